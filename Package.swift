@@ -1,0 +1,57 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "QuizEngine",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "QuizEngine", targets: ["QuizEngine"]),
+    .library(name: "QuizInterpreting", targets: ["QuizInterpreting"]),
+    .library(name: "CountryData", targets: ["CountryData"]),
+    .library(name: "QuizChat", targets: ["QuizChat"]),
+    .executable(name: "quiz", targets: ["quiz"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // Domain: values, use cases, wording, and the boundary protocols. Foundation only.
+    .target(name: "QuizEngine"),
+    // The local natural-language interpreter and the fuzzy country-name resolver.
+    .target(name: "QuizInterpreting", dependencies: ["QuizEngine"]),
+    // Loaders: the bundled snapshot, REST Countries clients, the disk cache.
+    .target(
+      name: "CountryData",
+      dependencies: ["QuizEngine"],
+      resources: [.copy("Resources/countries.snapshot")]
+    ),
+    // Shared chat presentation for the terminal and the iOS app.
+    .target(name: "QuizChat", dependencies: ["QuizEngine"]),
+    // Terminal front end: commands, REPL, rendering, JSON lines.
+    .target(
+      name: "QuizCLI",
+      dependencies: [
+        "QuizEngine", "QuizChat", "QuizInterpreting", "CountryData",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "quiz", dependencies: ["QuizCLI"]),
+    // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
+    .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
+    // Interpreter accuracy and latency on a labelled corpus (run in release).
+    .executableTarget(
+      name: "quiz-bench", dependencies: ["QuizEngine", "QuizInterpreting", "CountryData"]),
+
+    .target(
+      name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),
+    .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "QuizTestSupport"]),
+    .testTarget(
+      name: "QuizInterpretingTests",
+      dependencies: ["QuizInterpreting", "CountryData", "QuizTestSupport"]),
+    .testTarget(name: "CountryDataTests", dependencies: ["CountryData", "QuizTestSupport"]),
+    .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
+    .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
+    .testTarget(name: "AcceptanceTests", dependencies: ["QuizTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder so the package builds until the module lands.

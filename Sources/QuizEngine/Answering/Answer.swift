@@ -1,0 +1,66 @@
+/// What the quiz says to one question, as structured data. `ReplyWording` turns it into words.
+public enum Answer: Sendable, Hashable {
+  case capital(CountryMatch)
+  case isoCode(CountryMatch)
+  case flag(CountryMatch)
+  /// Matching countries, sorted by name; never empty.
+  case countries([Country], prefix: String)
+  case noCountries(prefix: String)
+  case countryNotFound(Intent, typed: String, suggestion: Country?)
+  case unrecognized
+  case unavailable(Intent, DataUnavailable)
+
+  /// The outcome names used in `--json` output and by the corpus scorer.
+  public enum Outcome: String, Sendable, Hashable {
+    case answered
+    case countryNotFound = "country_not_found"
+    case noCountriesFound = "no_countries_found"
+    case unrecognized
+    case unavailable
+  }
+
+  public var outcome: Outcome {
+    switch self {
+    case .capital, .isoCode, .flag, .countries: .answered
+    case .noCountries: .noCountriesFound
+    case .countryNotFound: .countryNotFound
+    case .unrecognized: .unrecognized
+    case .unavailable: .unavailable
+    }
+  }
+
+  public var intent: Intent? {
+    switch self {
+    case .capital: .capital
+    case .isoCode: .isoCode
+    case .flag: .flag
+    case .countries, .noCountries: .countriesByPrefix
+    case .countryNotFound(let intent, _, _), .unavailable(let intent, _): intent
+    case .unrecognized: nil
+    }
+  }
+
+  /// The one country the answer is about, if any.
+  public var match: CountryMatch? {
+    switch self {
+    case .capital(let match), .isoCode(let match), .flag(let match): match
+    default: nil
+    }
+  }
+}
+
+/// One question and the quiz's answer to it, with the data source that answered.
+public struct Reply: Sendable, Hashable {
+  public let question: String
+  public let answer: Answer
+  /// Nil when no data was needed (not understood) or none could be had.
+  public let source: DataSource?
+
+  public init(question: String, answer: Answer, source: DataSource?) {
+    self.question = question
+    self.answer = answer
+    self.source = source
+  }
+
+  public var text: String { ReplyWording.text(for: answer) }
+}

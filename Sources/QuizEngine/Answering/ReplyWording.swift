@@ -1,0 +1,85 @@
+/// The exact words a person sees for each answer. Both apps and `--json` use these.
+public enum ReplyWording {
+  public static func text(for answer: Answer) -> String {
+    switch answer {
+    case .capital(let match):
+      return capitalSentence(for: match.country) + note(for: match)
+    case .isoCode(let match):
+      return "The ISO alpha-2 code for \(match.country.name) is \(match.country.code)."
+        + note(for: match)
+    case .flag(let match):
+      return "The flag of \(match.country.name) is \(match.country.flag.emoji)" + note(for: match)
+    case .countries(let countries, _):
+      return countries.map(\.name).joined(separator: ", ")
+    case .noCountries(let prefix):
+      return "No countries found starting with \(quoted(prefix))."
+    case .countryNotFound(_, let typed, let suggestion):
+      let sentence = "I couldn't find a country named \(quoted(typed))."
+      guard let suggestion else { return sentence }
+      return sentence + " Did you mean \(suggestion.name)?"
+    case .unrecognized:
+      return notUnderstood
+    case .unavailable(_, let reason):
+      return unavailableText(for: reason)
+    }
+  }
+
+  /// The four kinds of question, each with an example: the greeting, `help`, and "not understood".
+  public static let examples: [(kind: String, example: String)] = [
+    ("the capital of a country", "What is the capital of Belgium?"),
+    ("countries whose names start with some letters", "Which countries start with CH?"),
+    ("a country's ISO alpha-2 code", "What is the ISO code for Greece?"),
+    ("a country's flag", "Show me the flag of Brazil"),
+  ]
+
+  public static var examplesList: String {
+    examples.map { "  • \($0.kind): \($0.example)" }.joined(separator: "\n")
+  }
+
+  public static var notUnderstood: String {
+    "Sorry, I didn't understand that. I can answer questions about:\n" + examplesList
+  }
+
+  public static func unavailableText(for reason: DataUnavailable) -> String {
+    switch reason {
+    case .connectivity:
+      "I can't reach REST Countries right now, so I can't answer that."
+    case .unauthorized:
+      "REST Countries refused the API key: it is missing, invalid or out of quota. "
+        + "Check RESTCOUNTRIES_API_KEY."
+    case .rateLimited(let seconds):
+      "REST Countries is rate limiting requests"
+        + (seconds.map { "; it asked to wait \($0) seconds" } ?? "") + ". Try again shortly."
+    case .invalidData:
+      "The country data service sent invalid data, so I can't answer that."
+    case .bundledDataMissing:
+      "The bundled country data is missing or damaged; reinstall quiz."
+    }
+  }
+
+  private static func capitalSentence(for country: Country) -> String {
+    switch country.capitals.count {
+    case 0:
+      return "\(country.name) has no capital."
+    case 1:
+      return "The capital of \(country.name) is \(country.capitals[0])."
+    default:
+      let leading = country.capitals.dropLast().joined(separator: ", ")
+      return "The capitals of \(country.name) are \(leading) and \(country.capitals.last!)."
+    }
+  }
+
+  private static func note(for match: CountryMatch) -> String {
+    guard case .likeliestOf(let candidates) = match.certainty else { return "" }
+    let others = candidates.filter { $0 != match.country }.map(\.name)
+    guard !others.isEmpty else { return "" }
+    return " (I took this to mean \(match.country.name); you may have meant "
+      + others.joined(separator: " or ") + ".)"
+  }
+
+  /// Shows what the person typed without letting it break the sentence or the terminal.
+  static func quoted(_ typed: String) -> String {
+    let cleaned = TerminalSafeText.sanitize(typed, maxLength: 60)
+    return cleaned.isEmpty ? "that" : cleaned
+  }
+}

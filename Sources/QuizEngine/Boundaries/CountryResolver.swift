@@ -1,0 +1,30 @@
+/// Finds the country a person meant from a subject as typed ("Frnace", "the Irish", "DRC").
+/// Built once per catalog; resolving must be fast and total.
+public protocol CountryResolver: Sendable {
+  func resolve(_ subject: String) -> CountryResolution
+}
+
+public enum CountryResolution: Sendable, Hashable {
+  case found(CountryMatch)
+  /// Nothing close enough; `suggestion` is a real country whose name is near what was typed.
+  case notFound(suggestion: Country?)
+}
+
+public struct CountryMatch: Sendable, Hashable {
+  public enum Certainty: Sendable, Hashable {
+    /// A name the data (or the curated list) has for the country, accents and case aside.
+    case exact
+    /// A misspelling of one of its names.
+    case corrected
+    /// The subject fits several countries equally; this one is the likeliest.
+    case likeliestOf([Country])
+  }
+
+  public let country: Country
+  public let certainty: Certainty
+
+  public init(country: Country, certainty: Certainty = .exact) {
+    self.country = country
+    self.certainty = certainty
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Every country of one data set, with where it came from.
+public struct CountryCatalog: Sendable {
+  public let countries: [Country]
+  public let source: DataSource
+  private let indexByCode: [String: Int]
+  let foldedNames: [FoldedName]
+
+  public init(countries: [Country], source: DataSource) {
+    self.countries = countries
+    self.source = source
+    var index: [String: Int] = [:]
+    for (position, country) in countries.enumerated() {
+      index[country.code.uppercased()] = index[country.code.uppercased()] ?? position
+    }
+    self.indexByCode = index
+    self.foldedNames = countries.map { country in
+      let spaced = TextFolding.fold(country.name)
+      return FoldedName(spaced: spaced, compacted: spaced.filter { $0.isLetter || $0.isNumber })
+    }
+  }
+
+  public func country(withCode code: String) -> Country? {
+    indexByCode[code.uppercased()].map { countries[$0] }
+  }
+}
+
+/// Where a catalog's data came from, for the chat's greeting, `--json` and stale-data notices.
+public struct DataSource: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case bundled
+    case restCountriesV5 = "v5"
+    case restCountriesV3 = "v3"
+  }
+
+  public let kind: Kind
+  /// A short human description: "bundled snapshot of REST Countries".
+  public let label: String
+  /// When the data was published (bundled) or fetched (remote).
+  public let asOf: Date?
+  /// True when a remote source failed and this data came from an expired cache entry.
+  public let isStale: Bool
+
+  public init(kind: Kind, label: String, asOf: Date? = nil, isStale: Bool = false) {
+    self.kind = kind
+    self.label = label
+    self.asOf = asOf
+    self.isStale = isStale
+  }
+}
+
+extension CountryCatalog {
+  /// Common names folded for prefix questions: `spaced` keeps word breaks for sorting,
+  /// `compacted` drops spaces and punctuation so "Saint-" and "St" questions match alike.
+  struct FoldedName: Sendable {
+    let spaced: String
+    let compacted: String
+  }
+}
