@@ -3,8 +3,8 @@ import Foundation
 /// Case and accent folding that does not depend on ICU, so it is fast and the same on every
 /// platform: "Åland" and "aland" fold alike, "Côte d'Ivoire" to "cote d'ivoire".
 public enum TextFolding {
-  /// Lower-cases and strips diacritics; letters with no ASCII base ("ß", "æ", "ø") become
-  /// their usual Latin spellings. Characters outside Latin scripts are kept, lower-cased.
+  /// Lower-cases and strips diacritics; Latin letters with no ASCII base ("ß", "æ", "ø")
+  /// become their usual spellings. Other scripts are kept, lower-cased.
   public static func fold(_ text: some StringProtocol) -> String {
     var folded = ""
     folded.unicodeScalars.reserveCapacity(text.utf8.count)
@@ -24,8 +24,8 @@ public enum TextFolding {
     return folded
   }
 
-  /// Latin letters with diacritics (U+00C0–U+024F and U+1E00–U+1EFF) mapped to ASCII,
-  /// built once from the Unicode decompositions the standard library knows.
+  /// Latin, Greek and Cyrillic letters with diacritics mapped to their base letters, built
+  /// once from Foundation's canonical decompositions so folding itself never calls into it.
   private static let latinFolds: [Unicode.Scalar: String] = {
     var table: [Unicode.Scalar: String] = [
       "ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "ø": "o", "Ø": "o", "œ": "oe", "Œ": "oe",
@@ -33,12 +33,14 @@ public enum TextFolding {
       "ı": "i", "ħ": "h", "Ħ": "h", "ŧ": "t", "Ŧ": "t", "ŋ": "n", "Ŋ": "n",
       "\u{2019}": "'", "\u{2018}": "'", "\u{02BC}": "'", "\u{00A0}": " ",
     ]
-    let ranges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x1E00...0x1EFF]
+    let ranges: [ClosedRange<UInt32>] = [
+      0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF, 0x1F00...0x1FFF,
+    ]
     for range in ranges {
       for value in range {
         guard let scalar = Unicode.Scalar(value), table[scalar] == nil else { continue }
         let base = String(scalar).decomposedBase
-        if let base, base.unicodeScalars.allSatisfy(\.isASCII) {
+        if let base {
           table[scalar] = base.lowercased()
         }
       }

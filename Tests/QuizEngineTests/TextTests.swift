@@ -1,0 +1,48 @@
+import QuizEngine
+import Testing
+
+@Suite("TextFolding")
+struct TextFoldingTests {
+  @Test(arguments: [
+    ("Åland Islands", "aland islands"),
+    ("Côte d'Ivoire", "cote d'ivoire"),
+    ("Türkiye", "turkiye"),
+    ("São Tomé and Príncipe", "sao tome and principe"),
+    ("Curaçao", "curacao"),
+    ("Straße", "strasse"),
+    ("Føroyar", "foroyar"),
+    ("Côte d\u{2019}Ivoire", "cote d'ivoire"),
+    ("Ελλάδα", "ελλαδα"),
+    ("BELGIUM", "belgium"),
+  ])
+  func fold_lowercasesAndStripsAccents(input: String, expected: String) {
+    #expect(TextFolding.fold(input) == expected)
+  }
+
+  @Test func fold_handlesDecomposedAccentsLikeComposedOnes() {
+    #expect(TextFolding.fold("A\u{30A}land") == TextFolding.fold("Åland"))
+  }
+}
+
+@Suite("TerminalSafeText")
+struct TerminalSafeTextTests {
+  @Test(arguments: [
+    ("plain", "plain"),
+    ("\u{1B}[2J\u{1B}[31mred\u{1B}[0m", "red"),
+    ("a\u{1B}]0;evil title\u{07}b", "ab"),
+    ("bell\u{07}s", "bells"),
+    ("tab\tand\nnewline", "tab and newline"),
+    ("\u{202E}reversed", "reversed"),
+    ("c1\u{9B}31m", "c131m"),
+    ("\u{1B}", ""),
+  ])
+  func sanitize_removesControlAndEscapeSequences(input: String, expected: String) {
+    #expect(TerminalSafeText.sanitize(input) == expected)
+  }
+
+  @Test func sanitize_truncatesLongText_withAnEllipsis() {
+    let text = TerminalSafeText.sanitize(String(repeating: "x", count: 1_000), maxLength: 10)
+
+    #expect(text == String(repeating: "x", count: 10) + "…")
+  }
+}
