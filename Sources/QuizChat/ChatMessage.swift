@@ -1,0 +1,30 @@
+import QuizEngine
+
+/// One entry of the chat transcript.
+public struct ChatMessage: Identifiable, Sendable, Hashable {
+  public enum Content: Sendable, Hashable {
+    /// What the person asked, as typed.
+    case question(String)
+    case reply(Reply)
+  }
+
+  public let id: Int
+  public let content: Content
+
+  public init(id: Int, content: Content) {
+    self.id = id
+    self.content = content
+  }
+
+  /// Example questions to offer as suggestions after a question that was not understood.
+  public var suggestions: [String] {
+    guard case .reply(let reply) = content, reply.answer == .unrecognized else { return [] }
+    return ReplyWording.examples.map(\.example)
+  }
+
+  /// True for a reply that says the data could not be had: shown as an error with retry.
+  public var isFailure: Bool {
+    guard case .reply(let reply) = content else { return false }
+    return reply.answer.outcome == .unavailable
+  }
+}
