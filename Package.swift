@@ -31,11 +31,13 @@ let package = Package(
     .target(
       name: "QuizCLI",
       dependencies: [
-        "QuizEngine", "QuizChat", "QuizInterpreting", "CountryData",
+        "QuizEngine", "QuizChat",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "quiz", dependencies: ["QuizCLI"]),
+    // Composition root for the terminal: picks the interpreter and the data source.
+    .executableTarget(
+      name: "quiz", dependencies: ["QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData"]),
     // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
     // Interpreter accuracy and latency on a labelled corpus (run in release).

@@ -1,0 +1,89 @@
+import Foundation
+import QuizEngine
+
+/// The `--json` shape of one reply: one object per question, one per line.
+enum ReplyJSON {
+  static func line(for reply: Reply) -> String {
+    value(for: reply).serialized()
+  }
+
+  static func value(for reply: Reply) -> JSONValue {
+    let answer = reply.answer
+    var members: [(String, JSONValue)] = [
+      ("question", .string(reply.question)),
+      ("intent", .string(answer.intent?.rawValue ?? "unrecognized")),
+      ("outcome", .string(answer.outcome.rawValue)),
+      ("country", answer.match.map { countryValue($0.country) } ?? .null),
+      ("prefix", prefix(of: answer).map(JSONValue.string) ?? .null),
+      ("answer", .string(reply.text)),
+    ]
+    switch answer {
+    case .capital(let match):
+      members.append(("capitals", .array(match.country.capitals.map(JSONValue.string))))
+    case .flag(let match):
+      members.append(("flag", flagValue(match.country.flag)))
+    case .countries(let countries, _):
+      members.append(("countries", .array(countries.map(countryValue))))
+    case .countryNotFound(_, let typed, let suggestion):
+      members.append(("typed", .string(typed)))
+      members.append(("suggestion", suggestion.map(countryValue) ?? .null))
+    case .unavailable(_, let reason):
+      members.append(("error", .string(reason.kind)))
+      if case .rateLimited(let seconds?) = reason {
+        members.append(("retry_after", .number(seconds)))
+      }
+    case .isoCode, .noCountries, .unrecognized:
+      break
+    }
+    if let match = answer.match {
+      members.append(("match", certaintyValue(match.certainty)))
+    }
+    members.append(("source", reply.source.map(sourceValue) ?? .null))
+    return .object(members)
+  }
+
+  private static func prefix(of answer: Answer) -> String? {
+    switch answer {
+    case .countries(_, let prefix), .noCountries(let prefix): prefix
+    default: nil
+    }
+  }
+
+  private static func countryValue(_ country: Country) -> JSONValue {
+    .object([("name", .string(country.name)), ("code", .string(country.code))])
+  }
+
+  private static func flagValue(_ flag: Flag) -> JSONValue {
+    var members: [(String, JSONValue)] = [("emoji", .string(flag.emoji))]
+    members.append(("png", flag.pngURL.map { .string($0.absoluteString) } ?? .null))
+    members.append(("svg", flag.svgURL.map { .string($0.absoluteString) } ?? .null))
+    if let description = flag.description {
+      members.append(("description", .string(description)))
+    }
+    return .object(members)
+  }
+
+  private static func certaintyValue(_ certainty: CountryMatch.Certainty) -> JSONValue {
+    switch certainty {
+    case .exact: .object([("kind", .string("exact"))])
+    case .corrected: .object([("kind", .string("corrected"))])
+    case .likeliestOf(let candidates):
+      .object([
+        ("kind", .string("likeliest")), ("candidates", .array(candidates.map(countryValue))),
+      ])
+    }
+  }
+
+  private static func sourceValue(_ source: DataSource) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("kind", .string(source.kind.rawValue)), ("label", .string(source.label)),
+    ]
+    members.append(("as_of", source.asOf.map { .string(isoDate($0)) } ?? .null))
+    members.append(("stale", .bool(source.isStale)))
+    return .object(members)
+  }
+
+  static func isoDate(_ date: Date) -> String {
+    date.formatted(.iso8601.year().month().day())
+  }
+}

@@ -1,0 +1,32 @@
+import QuizEngine
+
+/// Words for the terminal. Everything printed goes through `TerminalSafeText`, because country
+/// names and capitals may come from a server.
+struct ReplyRenderer {
+  let style: TerminalStyle
+  /// Extra lines for a person at a terminal (the flag image URL); scripts get the answer only.
+  let showsDetails: Bool
+
+  func render(_ reply: Reply) -> String {
+    let text = safe(reply.text)
+    var lines: [String]
+    switch reply.answer.outcome {
+    case .answered:
+      lines = [text]
+    case .countryNotFound, .noCountriesFound, .unrecognized:
+      lines = [style.yellow(text)]
+    case .unavailable:
+      lines = [style.red(text)]
+    }
+    if showsDetails, case .flag(let match) = reply.answer, let url = match.country.flag.pngURL {
+      lines.append(style.dim("Flag image: \(safe(url.absoluteString))"))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func safe(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalSafeText.sanitize(String($0)) }
+      .joined(separator: "\n")
+  }
+}

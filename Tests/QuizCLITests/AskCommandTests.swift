@@ -1,0 +1,63 @@
+import QuizCLI
+import Testing
+
+@MainActor
+@Suite("quiz ask")
+struct AskCommandTests {
+  @Test func answersOneQuestion() async {
+    let result = await runCLI(["ask", "What is the capital of Belgium?"])
+
+    #expect(result.output == "The capital of Belgium is Brussels.\n")
+    #expect(result.status == 0)
+  }
+
+  @Test func joinsUnquotedWords() async {
+    let result = await runCLI(["ask", "Show", "me", "the", "flag", "of", "Brazil"])
+
+    #expect(result.output == "The flag of Brazil is 🇧🇷\n")
+  }
+
+  @Test func json_printsOneLine() async {
+    let result = await runCLI(["ask", "--json", "Which countries start with CH?"])
+
+    #expect(result.output.hasPrefix(#"{"question":"Which countries start with CH?","intent":"countries_by_prefix""#))
+    #expect(result.output.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func onATerminal_showsTheFlagImageURLToo() async {
+    let result = await runCLI(["ask", "Show me the flag of Brazil"], interactive: true)
+
+    #expect(result.output == "The flag of Brazil is 🇧🇷\nFlag image: https://flagcdn.com/w320/br.png\n")
+  }
+
+  @Test func unavailable_exitsWithTheDocumentedStatus() async {
+    let result = await runCLI(["ask", specQuestions[0]], loads: [.failure(.invalidData)])
+
+    #expect(result.output == "The country data service sent invalid data, so I can't answer that.\n")
+    #expect(result.status == ExitStatus.dataUnavailable)
+  }
+
+  @Test func withoutAQuestion_isAUsageError() async {
+    let result = await runCLI(["ask", "  "])
+
+    #expect(result.status == 64)
+    #expect(result.errorOutput.contains("Please give a question"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func unknownOption_isAUsageError() async {
+    let result = await runCLI(["--frobnicate"])
+
+    #expect(result.status == 64)
+    #expect(result.errorOutput.contains("Unknown option '--frobnicate'"))
+  }
+
+  @Test func help_printsUsageAndTheExitStatuses() async {
+    let result = await runCLI(["--help"])
+
+    #expect(result.status == 0)
+    #expect(result.output.contains("USAGE: quiz"))
+    #expect(result.output.contains("Exit status"))
+    #expect(result.output.contains("69"))
+  }
+}

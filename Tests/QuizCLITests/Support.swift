@@ -1,0 +1,76 @@
+import Foundation
+import QuizCLI
+import QuizEngine
+import QuizTestSupport
+
+struct ScriptedInput: LineReading {
+  private var lines: [String]
+  private(set) var prompts: [String] = []
+
+  init(_ lines: [String]) { self.lines = lines }
+
+  mutating func readLine(prompt: String) -> String? {
+    prompts.append(prompt)
+    return lines.isEmpty ? nil : lines.removeFirst()
+  }
+}
+
+struct BufferOutput: TextWriting {
+  private(set) var text = ""
+  mutating func write(_ text: String) { self.text += text }
+}
+
+struct CLIResult {
+  let status: Int32
+  let output: String
+  let errorOutput: String
+  let prompts: [String]
+}
+
+let belgium = makeCountry(code: "BE", name: "Belgium", capitals: ["Brussels"])
+let brazil = makeCountry(
+  code: "BR", name: "Brazil", capitals: ["Brasília"], emoji: "🇧🇷",
+  pngURL: URL(string: "https://flagcdn.com/w320/br.png"))
+let greece = makeCountry(code: "GR", name: "Greece", capitals: ["Athens"])
+let chCountries = ["Chad", "Chile", "China", "Christmas Island"].enumerated().map {
+  makeCountry(code: "C\($0.offset)", name: $0.element)
+}
+
+/// A quiz over a small catalog whose interpreter knows a fixed set of sentences.
+func makeQuiz(loads: [Result<CountryCatalog, DataUnavailable>]? = nil) -> CountryQuiz {
+  let catalog = makeCatalog([belgium, brazil, greece] + chCountries, label: "test data")
+  let interpreter = InterpreterSpy([
+    "What is the capital of Belgium?": .capital(of: "Belgium"),
+    "Which countries start with CH?": .countriesStarting(with: "CH"),
+    "What is the ISO code for Greece?": .isoCode(of: "Greece"),
+    "Show me the flag of Brazil": .flag(of: "Brazil"),
+    "capital of Atlantis": .capital(of: "Atlantis"),
+    "capital of \u{1B}[31mAtlantis": .capital(of: "\u{1B}[31mAtlantis"),
+  ])
+  return CountryQuiz(interpreter: interpreter, loader: LoaderStub(loads ?? [.success(catalog)])) {
+    ExactNameResolver($0)
+  }
+}
+
+@MainActor
+func runCLI(
+  _ arguments: [String], input: [String] = [], interactive: Bool = false, color: Bool = false,
+  loads: [Result<CountryCatalog, DataUnavailable>]? = nil
+) async -> CLIResult {
+  var reader = ScriptedInput(input)
+  var output = BufferOutput()
+  var errorOutput = BufferOutput()
+  let traits = TerminalTraits(
+    inputIsTerminal: interactive, outputIsTerminal: interactive, usesColor: color)
+  let status = await QuizCLI.run(
+    arguments: arguments, traits: traits,
+    makeSetup: { QuizSetup(quiz: makeQuiz(loads: loads), sourceDescription: "test data") },
+    input: &reader, output: &output, errorOutput: &errorOutput)
+  return CLIResult(
+    status: status, output: output.text, errorOutput: errorOutput.text, prompts: reader.prompts)
+}
+
+let specQuestions = [
+  "What is the capital of Belgium?", "Which countries start with CH?",
+  "What is the ISO code for Greece?", "Show me the flag of Brazil",
+]
