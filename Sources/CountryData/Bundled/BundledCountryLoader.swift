@@ -36,7 +36,8 @@ public struct BundledCountryLoader: CountryLoader {
   /// Finds the resource without `Bundle.module`, whose accessor calls fatalError when the bundle is gone.
   static func locateBundledSnapshot() -> URL? {
     let fileManager = FileManager.default
-    return candidateDirectories().lazy
+    return candidateDirectories.lazy
+      .compactMap { $0() }
       .flatMap { directory in resourceLayouts.map { directory.appendingPathComponent($0) } }
       .first { fileManager.isReadableFile(atPath: $0.path) }
   }
@@ -49,19 +50,15 @@ public struct BundledCountryLoader: CountryLoader {
     "QuizEngine_CountryData.bundle/Contents/Resources/countries.snapshot",
   ]
 
-  /// Where SwiftPM and Xcode put resource bundles: next to the executable (tools, `swift test`
-  /// on Linux), in an app's resources, or next to the test bundle (`xctest` on macOS).
-  private static func candidateDirectories() -> [URL] {
-    let testBundle = Bundle(for: BundleToken.self)
-    let directories = [
-      Bundle.main.bundleURL,
-      Bundle.main.resourceURL,
-      testBundle.resourceURL,
-      testBundle.bundleURL.deletingLastPathComponent(),
-    ].compactMap { $0?.standardizedFileURL }
-    var seen: Set<URL> = []
-    return directories.filter { seen.insert($0).inserted }
-  }
+  /// Where SwiftPM and Xcode put resource bundles, tried in order and computed only when
+  /// needed, since start-up pays for each: next to the executable (tools, `swift test` on
+  /// Linux), in an app's resources, then next to the test bundle (`xctest` on macOS).
+  private static let candidateDirectories: [@Sendable () -> URL?] = [
+    { Bundle.main.bundleURL },
+    { Bundle.main.resourceURL },
+    { Bundle(for: BundleToken.self).resourceURL },
+    { Bundle(for: BundleToken.self).bundleURL.deletingLastPathComponent() },
+  ]
 }
 
 private final class BundleToken {}
