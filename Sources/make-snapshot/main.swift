@@ -56,9 +56,10 @@ do {
 }
 
 let mapped = Result { try V3CountriesMapper.map(json) }
-guard case .success(let countries) = mapped else {
-  fail("\(input.path) is not a REST Countries v3.1 array: \(mapped)", status: 65)
+if case .failure(let error) = mapped {
+  fail("\(input.path) is not a REST Countries v3.1 array: \(error)", status: 65)
 }
+guard case .success(let countries) = mapped else { fail("unreachable", status: 70) }
 
 let metadata = CountrySnapshot.Metadata.restCountriesV31(dataDate: dataDate)
 let snapshot = CountrySnapshot.encode(countries, metadata: metadata)
