@@ -1,3 +1,4 @@
+import Foundation
 import QuizEngine
 import Testing
 
@@ -44,5 +45,23 @@ struct TerminalSafeTextTests {
     let text = TerminalSafeText.sanitize(String(repeating: "x", count: 1_000), maxLength: 10)
 
     #expect(text == String(repeating: "x", count: 10) + "…")
+  }
+}
+
+@Suite("TextFolding table")
+struct TextFoldingTableTests {
+  /// The generated table must agree with Foundation's canonical decompositions.
+  @Test func baseLetters_matchFoundationsDecompositions() {
+    let ranges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF]
+    for value in ranges.joined() {
+      guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned
+      else { continue }
+      let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+      let base = decomposed.filter { $0.properties.generalCategory != .nonspacingMark }
+      guard !base.isEmpty, base.count < decomposed.count else { continue }
+      #expect(
+        TextFolding.fold(String(scalar)) == String(String.UnicodeScalarView(base)).lowercased(),
+        "U+\(String(value, radix: 16))")
+    }
   }
 }
