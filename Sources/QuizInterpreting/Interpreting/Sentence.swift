@@ -1,0 +1,184 @@
+import QuizEngine
+
+/// A typed question split into words, each folded for comparison but still pointing at
+/// what was typed, so a subject can be handed on exactly as the person wrote it.
+struct Sentence {
+  /// Work is bounded whatever is pasted in: questions are short, and a country's name
+  /// is never far from the start.
+  static let maximumScalars = 400
+  static let maximumWords = 64
+
+  struct Word {
+    /// Lower-cased and accent-folded, apostrophes and a possessive "'s" removed.
+    let folded: String
+    /// Scalar offsets of the word as typed (without a possessive "'s").
+    let start: Int
+    let end: Int
+    let isPossessive: Bool
+    /// Punctuation between this word and the one before it.
+    let gapBefore: Gap
+    /// Two letters typed in capitals in a sentence that is not all capitals: "US", "UK", "DE".
+    let isCapitalPair: Bool
+  }
+
+  struct Gap: OptionSet {
+    let rawValue: UInt8
+    /// , — names can hold one ("Saint Helena, Ascension and Tristan da Cunha").
+    static let comma = Gap(rawValue: 1 << 0)
+    /// : or a dash between spaces: "Peru: flag?"
+    static let pause = Gap(rawValue: 1 << 1)
+    /// . ? ! ; or a line break: the end of a sentence.
+    static let stop = Gap(rawValue: 1 << 2)
+    static let quote = Gap(rawValue: 1 << 3)
+    static let bracket = Gap(rawValue: 1 << 4)
+  }
+
+  let scalars: [Unicode.Scalar]
+  let words: [Word]
+
+  init(_ text: String) {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(min(text.utf8.count, Self.maximumScalars))
+    for scalar in text.unicodeScalars {
+      if scalars.count == Self.maximumScalars { break }
+      scalars.append(scalar)
+    }
+    self.scalars = scalars
+    self.words = Self.split(scalars)
+  }
+
+  func classes(of index: Int) -> WordClass {
+    let word = words[index]
+    return word.isCapitalPair ? [] : Lexicon.classes(of: word.folded)
+  }
+
+  /// The words from `first` through `last` as typed, punctuation between them included.
+  func typed(from first: Int, through last: Int) -> String {
+    let start = words[first].start
+    let end = words[last].end
+    guard start < end else { return "" }
+    return String(String.UnicodeScalarView(scalars[start..<end]))
+  }
+
+  /// True when a sentence-ending mark separates word `index` from the one before it.
+  func isStop(before index: Int) -> Bool {
+    words[index].gapBefore.contains(.stop)
+  }
+
+  // MARK: - Splitting
+
+  private static func split(_ scalars: [Unicode.Scalar]) -> [Word] {
+    let isShouting = isMostlyCapitals(scalars)
+    var words: [Word] = []
+    var gap: Gap = []
+    var index = 0
+    let count = scalars.count
+    while index < count, words.count < maximumWords {
+      let scalar = scalars[index]
+      guard NameKey.isWordScalar(scalar) else {
+        gap.formUnion(gapKind(of: scalar, at: index, in: scalars, after: words.last))
+        index += 1
+        continue
+      }
+      let start = index
+      var end = index
+      var isPossessive = false
+      var folded = ""
+      var needsFolding = false
+      while index < count {
+        let current = scalars[index]
+        if NameKey.isWordScalar(current) || isMark(current) {
+          if current.isASCII {
+            let value = UInt8(current.value)
+            folded.unicodeScalars.append(
+              Unicode.Scalar((65...90).contains(value) ? value + 32 : value))
+          } else {
+            folded.unicodeScalars.append(current)
+            needsFolding = true
+          }
+          index += 1
+          end = index
+        } else if NameKey.isApostrophe(current) {
+          let next = index + 1 < count ? scalars[index + 1] : " "
+          let afterNext = index + 2 < count ? scalars[index + 2] : " "
+          if (next == "s" || next == "S") && !NameKey.isWordScalar(afterNext) {
+            isPossessive = true
+            index += 2
+            break
+          }
+          if NameKey.isWordScalar(next) {
+            index += 1  // inside a name: "d'Ivoire"
+            continue
+          }
+          // A closing apostrophe: a plural possessive ("Islands'") or a closing quote.
+          isPossessive = folded.hasSuffix("s")
+          break
+        } else {
+          break
+        }
+      }
+      if needsFolding {
+        folded = TextFolding.fold(folded)
+      }
+      let letters = scalars[start..<end]
+      let isCapitalPair =
+        !isShouting && letters.count == 2 && letters.allSatisfy { ("A"..."Z").contains($0) }
+      words.append(
+        Word(
+          folded: folded, start: start, end: end, isPossessive: isPossessive, gapBefore: gap,
+          isCapitalPair: isCapitalPair))
+      gap = []
+    }
+    return words
+  }
+
+  private static func gapKind(
+    of scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar], after word: Word?
+  ) -> Gap {
+    switch scalar {
+    case ",", "،", "、", "，": return .comma
+    case ":", "—", "–": return .pause
+    case "-":
+      // Between spaces a dash is a pause; inside a word ("Guinea-Bissau") it joins.
+      let before = index > 0 ? scalars[index - 1] : " "
+      let after = index + 1 < scalars.count ? scalars[index + 1] : " "
+      return before.properties.isWhitespace || after.properties.isWhitespace ? .pause : []
+    case ".":
+      // "St. Lucia", "U.S.A." are abbreviations, not the end of a sentence.
+      if let word, word.end == index, word.folded.count == 1 || abbreviations.contains(word.folded) {
+        return []
+      }
+      return .stop
+    case "?", "!", ";", "\n", "\r", "¿", "¡", "。", "？", "！", "\u{2028}", "\u{2029}": return .stop
+    case "\"", "'", "`", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "«", "»", "„", "‹", "›":
+      return .quote
+    case "(", ")", "[", "]", "{", "}": return .bracket
+    default: return []
+    }
+  }
+
+  private static let abbreviations: Set<String> = [
+    "st", "ste", "mt", "dr", "rep", "dem", "fed", "is", "isl", "no", "vs", "etc",
+  ]
+
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+
+  private static func isMostlyCapitals(_ scalars: [Unicode.Scalar]) -> Bool {
+    var upper = 0
+    var lower = 0
+    for scalar in scalars {
+      switch scalar.value {
+      case 0x41...0x5A: upper += 1
+      case 0x61...0x7A: lower += 1
+      default: break
+      }
+    }
+    return upper > 3 * lower && upper >= 4
+  }
+}

@@ -1,0 +1,238 @@
+import QuizEngine
+
+/// Questions about one country: its capital, flag or ISO code.
+///
+/// Finds the keyword that says what is asked, then the subject: after it behind "of"/"for"
+/// ("capital of Peru"), else right before it ("Peru's capital", "the Irish capital",
+/// "Peru: flag?"), else the nearest run of words that are not question words ("For Kenya,
+/// what's the flag?"). A subject made only of ordinary words is no subject ("I collect flags").
+struct SubjectQuestionReader {
+  let sentence: Sentence
+
+  private typealias Span = ClosedRange<Int>
+
+  func question() -> Question {
+    guard let (family, keyword) = keyword() else { return .unrecognized }
+    guard let subject = subject(around: keyword) else { return .unrecognized }
+    // "What is the population of the capital of Peru?" asks about something else.
+    for index in sentence.words.indices where !subject.contains(index) {
+      if sentence.classes(of: index).contains(.topic) { return .unrecognized }
+    }
+    let typed = sentence.typed(from: subject.lowerBound, through: subject.upperBound)
+    guard !typed.isEmpty else { return .unrecognized }
+    switch family {
+    case .capital: return .capital(of: typed)
+    case .flag: return .flag(of: typed)
+    case .code: return .isoCode(of: typed)
+    }
+  }
+
+  // MARK: - The keyword
+
+  /// The first word that says what is asked, widened over the words that go with it
+  /// ("ISO alpha-2 country code", "capital city", "national flag").
+  private func keyword() -> (Keywords.Family, Span)? {
+    let words = sentence.words
+    for index in words.indices {
+      guard let family = family(at: index), !isNegated(family, at: index) else { continue }
+      var lower = index
+      var upper = index
+      while lower > 0, !sentence.words[lower].gapBefore.contains(.stop),
+        isPartOfKeyword(lower - 1, family: family, leftward: true)
+      {
+        lower -= 1
+      }
+      while upper + 1 < words.count, !sentence.isStop(before: upper + 1),
+        isPartOfKeyword(upper + 1, family: family, leftward: false)
+      {
+        upper += 1
+      }
+      return (family, lower...upper)
+    }
+    return nil
+  }
+
+  private func family(at index: Int) -> Keywords.Family? {
+    let word = sentence.words[index]
+    guard !word.isCapitalPair else { return nil }
+    if let family = Keywords.family(of: word.folded) { return family }
+    // "alpha-2", "two-letter", "2 letter".
+    let previous = index > 0 ? sentence.words[index - 1].folded : ""
+    let next = index + 1 < sentence.words.count ? sentence.words[index + 1].folded : ""
+    if word.folded == "alpha", next == "2" || next == "two" { return .code }
+    if word.folded == "letter" || word.folded == "lettered", previous == "2" || previous == "two" {
+      return .code
+    }
+    return nil
+  }
+
+  private func isNegated(_ family: Keywords.Family, at index: Int) -> Bool {
+    let words = sentence.words
+    if index > 0, !sentence.isStop(before: index),
+      Keywords.isNegatedBefore(family, by: words[index - 1].folded)
+    {
+      return true
+    }
+    if index + 1 < words.count, !sentence.isStop(before: index + 1),
+      !words[index].isPossessive,
+      Keywords.isNegatedAfter(family, by: words[index + 1].folded)
+    {
+      return true
+    }
+    return false
+  }
+
+  private func isPartOfKeyword(_ index: Int, family: Keywords.Family, leftward: Bool) -> Bool {
+    let word = sentence.words[index]
+    if word.isCapitalPair { return false }
+    if Keywords.family(of: word.folded) == family { return true }
+    guard sentence.classes(of: index).contains(.modifier) else { return false }
+    // "Vatican City flag": a city before the keyword belongs to the name.
+    return !(leftward && word.folded == "city")
+  }
+
+  // MARK: - The subject
+
+  private func subject(around keyword: Span) -> Span? {
+    let after = subjectAfter(keyword)
+    if let after, after.introduced { return after.span }
+    if let before = subjectBefore(keyword) { return before }
+    if let after { return after.span }
+    return nearestRun(to: keyword)
+  }
+
+  /// "capital of Peru", "flag for the Netherlands please", "iso Kenya".
+  private func subjectAfter(_ keyword: Span) -> (span: Span, introduced: Bool)? {
+    let words = sentence.words
+    var start = keyword.upperBound + 1
+    guard start < words.count, !sentence.isStop(before: start) else { return nil }
+    var introduced = false
+    if sentence.classes(of: start).contains(.preposition) {
+      introduced = true
+      start += 1
+    }
+    var end = start
+    while end < words.count, end == start || !sentence.isStop(before: end) { end += 1 }
+    guard start < end, !sentence.isStop(before: start) else { return nil }
+    guard let span = trimmed(start...(end - 1)) else { return nil }
+    return (span, introduced)
+  }
+
+  /// "Peru's capital", "the Swedish flag", "Saint Helena, Ascension and Tristan da Cunha flag".
+  private func subjectBefore(_ keyword: Span) -> Span? {
+    let end = keyword.lowerBound - 1
+    guard end >= 0, !sentence.isStop(before: keyword.lowerBound) else { return nil }
+    var start = end
+    while start >= 0, canBelongToName(start) {
+      if start == 0 || sentence.isStop(before: start) { break }
+      start -= 1
+    }
+    if !canBelongToName(start) { start += 1 }
+    guard start <= end else { return nil }
+    return trimmed(start...end)
+  }
+
+  /// The run of name-like words closest to the keyword: "For Kenya, what's the flag?"
+  private func nearestRun(to keyword: Span) -> Span? {
+    var best: Span?
+    var bestDistance = Int.max
+    var index = 0
+    let words = sentence.words
+    while index < words.count {
+      guard !keyword.contains(index), isContent(index) else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end + 1 < words.count, !keyword.contains(end + 1), !sentence.isStop(before: end + 1),
+        canBelongToName(end + 1)
+      {
+        end += 1
+      }
+      if let span = trimmed(index...end) {
+        let distance =
+          span.upperBound < keyword.lowerBound
+          ? keyword.lowerBound - span.upperBound : span.lowerBound - keyword.upperBound
+        if distance < bestDistance {
+          best = span
+          bestDistance = distance
+        }
+      }
+      index = end + 1
+    }
+    return best
+  }
+
+  /// Cuts question words off both ends; nil when nothing name-like is left.
+  private func trimmed(_ span: Span) -> Span? {
+    var lower = span.lowerBound
+    var upper = span.upperBound
+    while lower <= upper, isLeadingNoise(lower, before: upper) { lower += 1 }
+    // A tail of question words ("kenyaa is which city") goes from its first hard one on,
+    // so "Vatican City please" keeps its city.
+    var tail = upper
+    while tail >= lower, isTrailingNoise(tail) { tail -= 1 }
+    var cut = upper + 1
+    if tail < upper {
+      for index in (tail + 1)...upper where isHardNoise(index) {
+        cut = index
+        break
+      }
+    }
+    upper = cut - 1
+    while upper >= lower, sentence.classes(of: upper).contains(.connector)
+      || sentence.classes(of: upper).contains(.article)
+    {
+      upper -= 1
+    }
+    guard lower <= upper else { return nil }
+    guard (lower...upper).contains(where: { isContent($0) }) else { return nil }
+    return lower...upper
+  }
+
+  private func isLeadingNoise(_ index: Int, before upper: Int) -> Bool {
+    let classes = sentence.classes(of: index)
+    if !classes.isDisjoint(with: [.filler, .article, .preposition, .topic, .common]) {
+      return true
+    }
+    if classes.contains(.connector) { return true }
+    // "the country of Peru", "the nation called Oz".
+    let word = sentence.words[index].folded
+    if Keywords.isCountriesNoun(word) || word == "state", index < upper {
+      return true
+    }
+    return false
+  }
+
+  private func isTrailingNoise(_ index: Int) -> Bool {
+    !sentence.classes(of: index).isDisjoint(with: [
+      .filler, .article, .preposition, .topic, .common, .modifier, .countries, .connector,
+    ]) || Keywords.family(of: sentence.words[index].folded) != nil
+  }
+
+  private func isHardNoise(_ index: Int) -> Bool {
+    !sentence.classes(of: index).isDisjoint(with: [.filler, .preposition, .topic, .common])
+      || Keywords.family(of: sentence.words[index].folded) != nil
+  }
+
+  /// Words a name may hold, inside it at least: not question words, but "of", "and", "the".
+  private func canBelongToName(_ index: Int) -> Bool {
+    let classes = sentence.classes(of: index)
+    if classes.contains(.connector) || classes.contains(.article) {
+      return sentence.words[index].folded != "a" && sentence.words[index].folded != "an"
+    }
+    if !classes.isDisjoint(with: [.filler, .preposition, .topic, .common]) { return false }
+    return family(at: index) == nil
+  }
+
+  /// A word that can carry a name on its own.
+  private func isContent(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    if word.isCapitalPair { return true }
+    if !sentence.classes(of: index).isDisjoint(with: WordClass.notName.union([.connector, .modifier])) {
+      return false
+    }
+    if Keywords.isCountriesNoun(word.folded) { return false }
+    return family(at: index) == nil
+  }
+}

@@ -1,0 +1,196 @@
+import QuizEngine
+import Synchronization
+
+/// Finds the country a person meant from any name the data has for it, as typed: common,
+/// official and alternate names, demonyms ("the Irish"), native names and translations
+/// ("Deutschland", "Sverige"), a few curated everyday names ("England", "Korea"), and
+/// misspellings of them all ("Frnace", "cspe vede").
+///
+/// An exact name always beats a misspelt one, English names beat the country's own names,
+/// which beat translations; a name that fits several countries equally picks the likeliest and
+/// says so. English names are indexed when the resolver is built; the native names and
+/// translations, ten times as many, only when a question first needs them.
+public struct CountryNameResolver: CountryResolver {
+  private let countries: [Country]
+  private let english: NameTable
+  private let foreign: LazyNameTable
+  private let indexByCode: [String: Int]
+
+  /// Indexes the catalog's English names. Cheap enough to do at every start-up.
+  public init(catalog: CountryCatalog) {
+    let countries = catalog.countries
+    var indexByCode: [String: Int] = [:]
+    for (index, country) in countries.enumerated() where indexByCode[country.code] == nil {
+      indexByCode[country.code] = index
+    }
+    self.countries = countries
+    self.indexByCode = indexByCode
+    self.english = Self.englishTable(countries, indexByCode: indexByCode)
+    self.foreign = LazyNameTable { Self.foreignTable(countries) }
+  }
+
+  public func resolve(_ subject: String) -> CountryResolution {
+    let key = NameKey(subject)
+    guard !key.words.isEmpty else { return .notFound(suggestion: nil) }
+    var attempts = [key]
+    if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
+
+    for attempt in attempts {
+      if let match = exactMatch(attempt.words.joined(), in: english) { return .found(match) }
+    }
+    if let match = codeMatch(subject) { return .found(match) }
+    let foreignTable = foreign.value
+    for attempt in attempts {
+      if let match = exactMatch(attempt.words.joined(), in: foreignTable) { return .found(match) }
+    }
+    for attempt in attempts {
+      let typed = attempt.compact
+      if let match = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength: typed.count)) {
+        return .found(match)
+      }
+    }
+    for attempt in attempts {
+      // Other languages' names are many and short: only near-certain slips count.
+      let typed = attempt.compact
+      guard typed.count >= 6 else { continue }
+      let limit = min(TypoDistance.limit(forLength: typed.count), TypoDistance.edit)
+      if let match = nearestMatch(typed, in: foreignTable, limit: limit) { return .found(match) }
+    }
+    return .notFound(suggestion: suggestion(for: attempts.last?.compact ?? key.compact))
+  }
+
+  // MARK: - Matching
+
+  private func exactMatch(_ compact: String, in table: NameTable) -> CountryMatch? {
+    guard let candidates = table.exact(compact) else { return nil }
+    guard let strongest = candidates.map(\.tier).min() else { return nil }
+    let ranked = candidates.filter { $0.tier == strongest }
+      .sorted { ($0.order, rank($0)) < ($1.order, rank($1)) }
+      .map { countries[Int($0.country)] }
+    return match(ranked, certainty: .exact)
+  }
+
+  /// A two-letter code typed in capitals ("flag of DE") is the code, not a typo of a name.
+  private func codeMatch(_ subject: String) -> CountryMatch? {
+    let letters = subject.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "." }
+    guard letters.count == 2, letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
+    let code = String(String.UnicodeScalarView(letters))
+    return indexByCode[code].map { CountryMatch(country: countries[$0], certainty: .exact) }
+  }
+
+  private func nearestMatch(_ typed: [UInt8], in table: NameTable, limit: Int) -> CountryMatch? {
+    guard typed.count >= 3, let nearest = table.nearest(to: typed, limit: limit) else { return nil }
+    var best: [Int32: (closeness: Int, candidate: NameCandidate)] = [:]
+    for keyIndex in nearest.keys {
+      // Among equal slips, the one that leaves more of the name intact reads likelier.
+      let closeness = nearest.cost * 1000 / max(typed.count, table.keys[keyIndex].count, 1)
+      for candidate in table.candidates[keyIndex] {
+        if let current = best[candidate.country],
+          (current.closeness, current.candidate.tier) <= (closeness, candidate.tier)
+        {
+          continue
+        }
+        best[candidate.country] = (closeness, candidate)
+      }
+    }
+    let ranked = best.values.sorted {
+      ($0.closeness, $0.candidate.tier, $0.candidate.order, rank($0.candidate))
+        < ($1.closeness, $1.candidate.tier, $1.candidate.order, rank($1.candidate))
+    }
+    .map { countries[Int($0.candidate.country)] }
+    return match(ranked, certainty: .corrected)
+  }
+
+  private func match(_ ranked: [Country], certainty: CountryMatch.Certainty) -> CountryMatch? {
+    guard let first = ranked.first else { return nil }
+    return CountryMatch(country: first, certainty: ranked.count > 1 ? .likeliestOf(ranked) : certainty)
+  }
+
+  /// A real country near enough to mention ("did you mean"), though too far to assume.
+  private func suggestion(for typed: [UInt8]) -> Country? {
+    guard typed.count >= 3 else { return nil }
+    let limit = typed.count < 5 ? TypoDistance.edit : min(35, typed.count * 4)
+    return nearestMatch(typed, in: english, limit: limit)?.country
+  }
+
+  private func rank(_ candidate: NameCandidate) -> Int {
+    CountryLikelihood.rank(of: countries[Int(candidate.country)].code)
+  }
+
+  // MARK: - Building
+
+  private static func englishTable(_ countries: [Country], indexByCode: [String: Int]) -> NameTable {
+    var table = NameTable()
+    func add(_ name: String, _ country: Int, _ tier: NameTier, order: Int = 0) {
+      let key = NameKey(name)
+      table.add(key, country: country, tier: tier, order: order)
+      if let shorter = key.withoutAnd { table.add(shorter, country: country, tier: tier, order: order) }
+    }
+    for (index, country) in countries.enumerated() {
+      add(country.name, index, .name)
+      add(country.officialName, index, .name)
+      for alternate in country.alternateNames where alternate.uppercased() != country.code {
+        add(alternate, index, .alternate)
+        // "Korea, Republic of" is also said "Republic of Korea".
+        if let comma = alternate.firstIndex(of: ",") {
+          let head = alternate[..<comma]
+          let tail = alternate[alternate.index(after: comma)...]
+          add(tail + " " + head, index, .alternate)
+        }
+      }
+      for demonym in country.demonyms {
+        // The data writes some as "Kittitian or Nevisian".
+        for part in demonym.split(separator: " or ") { add(String(part), index, .demonym) }
+      }
+    }
+    for entry in CuratedNames.entries {
+      for (order, code) in entry.codes.enumerated() {
+        guard let index = indexByCode[code] else { continue }
+        add(entry.name, index, .name, order: order)
+      }
+    }
+    return table
+  }
+
+  private static func foreignTable(_ countries: [Country]) -> NameTable {
+    var table = NameTable()
+    for (index, country) in countries.enumerated() {
+      for name in country.nativeNames { table.add(NameKey(name), country: index, tier: .native) }
+      for name in country.translatedNames {
+        table.add(NameKey(name), country: index, tier: .translation)
+      }
+    }
+    return table
+  }
+}
+
+/// A table built the first time it is needed, then shared by every copy of the resolver.
+final class LazyNameTable: Sendable {
+  private let build: @Sendable () -> NameTable
+  private let table = Mutex<NameTable?>(nil)
+
+  init(build: @escaping @Sendable () -> NameTable) { self.build = build }
+
+  var value: NameTable {
+    table.withLock { table in
+      if let table { return table }
+      let built = build()
+      table = built
+      return built
+    }
+  }
+}
+
+extension NameKey {
+  /// The key without question words and filler at its ends ("kenyaa is which city"),
+  /// or nil when nothing would be left.
+  func trimmingQuestionWords() -> NameKey? {
+    let removable: WordClass = WordClass.edge.union([.modifier, .common, .countries])
+    var start = words.startIndex
+    var end = words.endIndex
+    while start < end, !Lexicon.classes(of: words[start]).isDisjoint(with: removable) { start += 1 }
+    while end > start, !Lexicon.classes(of: words[end - 1]).isDisjoint(with: removable) { end -= 1 }
+    guard start < end else { return nil }
+    return NameKey(words: Array(words[start..<end]))
+  }
+}

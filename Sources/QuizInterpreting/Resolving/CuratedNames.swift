@@ -1,0 +1,76 @@
+/// Names people use that the data does not have, each with the countries it can mean,
+/// likeliest first. Kept small on purpose: the data's own names, typos and demonyms do the rest.
+enum CuratedNames {
+  /// Each name with its countries' codes. They rank with the data's common names, so they also
+  /// settle what the data leaves open: "American" is the United States, not also the Northern
+  /// Mariana Islands.
+  static let entries: [(name: String, codes: [String])] = names + demonyms
+
+  private static let names: [(String, [String])] = [
+    // Parts and older names of the United Kingdom.
+    ("England", ["GB"]), ("Scotland", ["GB"]), ("Wales", ["GB"]), ("Northern Ireland", ["GB"]),
+    ("Britain", ["GB"]), ("Great Britain", ["GB"]), ("U.K.", ["GB"]),
+    // The United States in everyday speech.
+    ("America", ["US"]), ("the States", ["US"]), ("U.S.", ["US"]), ("U.S.A.", ["US"]),
+    ("United States of America", ["US"]),
+    // Short names that fit two countries; the likelier first.
+    ("Korea", ["KR", "KP"]), ("Congo", ["CG", "CD"]), ("Virgin Islands", ["VI", "VG"]),
+    ("Guinea Bissau", ["GW"]),
+    // Names in wide use that the data lacks.
+    ("Vatican", ["VA"]), ("Holy See", ["VA"]), ("Macedonia", ["MK"]), ("Cabo Verde", ["CV"]),
+    ("Czech Republic", ["CZ"]), ("Bosnia", ["BA"]), ("Trinidad", ["TT"]), ("Antigua", ["AG"]),
+    ("Saint Kitts", ["KN"]), ("Saint Vincent", ["VC"]), ("Sao Tome", ["ST"]), ("Timor", ["TL"]),
+    ("Falklands", ["FK"]), ("Faroes", ["FO"]), ("Western Samoa", ["WS"]), ("Zaire", ["CD"]),
+    ("Persia", ["IR"]), ("Siam", ["TH"]), ("Ceylon", ["LK"]), ("Byelorussia", ["BY"]),
+    ("Belorussia", ["BY"]), ("Moldavia", ["MD"]), ("Bonaire", ["BQ"]), ("BVI", ["VG"]),
+    ("USVI", ["VI"]), ("KSA", ["SA"]), ("PRC", ["CN"]), ("Mainland China", ["CN"]),
+    ("ROK", ["KR"]), ("Kirghizia", ["KG"]), ("Burma", ["MM"]), ("Swaziland", ["SZ"]),
+    ("East Timor", ["TL"]), ("Ivory Coast", ["CI"]), ("Holland", ["NL"]),
+  ]
+
+  /// Adjectives people use for "the X flag" that the data's demonyms miss.
+  private static let demonyms: [(String, [String])] = [
+    ("English", ["GB"]), ("Scottish", ["GB"]), ("Scots", ["GB"]), ("Welsh", ["GB"]),
+    ("Korean", ["KR", "KP"]), ("Icelandic", ["IS"]), ("Slovenian", ["SI"]),
+    ("Slovakian", ["SK"]), ("Argentinian", ["AR"]), ("Argentinean", ["AR"]),
+    ("Philippine", ["PH"]), ("Kazakh", ["KZ"]), ("Uzbek", ["UZ"]), ("Tajik", ["TJ"]),
+    ("Kyrgyz", ["KG"]), ("Nepali", ["NP"]), ("Maldivian", ["MV"]), ("Cape Verdean", ["CV"]),
+    ("Ecuadorian", ["EC"]), ("Luxembourgish", ["LU"]), ("Bosnian", ["BA"]),
+    ("Czech", ["CZ"]), ("Emirati", ["AE"]), ("Vatican", ["VA"]), ("Greenlandic", ["GL"]),
+    ("Faroese", ["FO"]), ("Taiwanese", ["TW"]), ("Persian", ["IR"]), ("Monegasque", ["MC"]),
+    ("Burmese", ["MM"]), ("Lao", ["LA"]), ("Bahamian", ["BS"]), ("Guyanese", ["GY"]),
+    ("Surinamese", ["SR"]), ("Beninese", ["BJ"]), ("Bruneian", ["BN"]), ("Kenyan", ["KE"]),
+    ("Hong Kong", ["HK"]), ("Macanese", ["MO"]), ("Timorese", ["TL"]), ("Saudi", ["SA"]),
+    ("Dominican", ["DO", "DM"]), ("Congolese", ["CD", "CG"]), ("American", ["US"]),
+    ("French", ["FR"]), ("Dutch", ["NL"]), ("Indian", ["IN"]), ("Norwegian", ["NO"]),
+  ]
+}
+
+/// How likely a person is to mean each country when a name fits several equally: more
+/// people live there, more people ask. Codes by population, largest first (REST Countries
+/// data, 2026); codes not listed come last.
+enum CountryLikelihood {
+  static func rank(of code: String) -> Int {
+    ranks[code] ?? ranks.count
+  }
+
+  private static let ranks: [String: Int] = {
+    var ranks: [String: Int] = [:]
+    for (position, code) in byPopulation.split(separator: " ").enumerated() where ranks[String(code)] == nil {
+      ranks[String(code)] = position
+    }
+    return ranks
+  }()
+
+  private static let byPopulation = """
+    IN CN US ID PK NG BR BD RU MX JP PH CD ET EG VN IR TR DE GB TZ FR TH ZA IT KE CO SD MM KR ES \
+    DZ AR IQ UG AF CA UZ PL MA AO SA PE MY MZ GH UA YE MG CI NP CM VE AU NE KP SY BF TW ML LK MW \
+    KZ CL ZM SO TD RO SN EC NL GT KH ZW SS GN RW BJ BI TN HT BE PG JO BO AE CZ DO PT SE TJ GR AZ \
+    IL HN CU HU AT BY CH SL TG LA HK LY KG TM NI RS CF BG CG SG PY SV DK FI NO LB PS IE SK OM NZ \
+    CR LR MR KW PA GE HR ER MN UY BA PR QA AM NA LT JM MD GA GM AL BW SI LS LV MK GW GQ BH XK CY \
+    TL EE TT MU SZ DJ KM FJ RE BT GY SB MO LU ME SR EH MT MV CV BN BZ BS IS GP MQ VU YT GF PF BB \
+    NC ST WS LC CW GU SC KI VC GD AW FM AG JE TO AD VI KY IM DM GG BM GL FO KN TC AS MP MH SX LI \
+    VG MC GI SM BQ MF AX PW AI CK NR WF TV BL PM SH MS FK TK SJ NF CX NU AQ VA CC TF PN BV HM IO \
+    GS UM
+    """
+}

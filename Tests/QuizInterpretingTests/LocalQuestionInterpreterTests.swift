@@ -1,0 +1,139 @@
+import QuizEngine
+import Testing
+
+@testable import QuizInterpreting
+
+@Suite("LocalQuestionInterpreter")
+struct LocalQuestionInterpreterTests {
+  @Test(
+    "understands the capital question however it is phrased",
+    arguments: [
+      ("What is the capital of Peru?", "Peru"),
+      ("capital of Peru", "Peru"),
+      ("Peru capital", "Peru"),
+      ("Do you know Peru's capital?", "Peru"),
+      ("What's the capital city of Bosnia and Herzegovina?", "Bosnia and Herzegovina"),
+      ("Which city is the capital of Isle of Man?", "Isle of Man"),
+      ("Tell me the capital of Marshall Islands", "Marshall Islands"),
+      ("Saint Helena, Ascension and Tristan da Cunha capital", "Saint Helena, Ascension and Tristan da Cunha"),
+      ("what is the Irish capital?", "Irish"),
+      ("the German capital", "German"),
+      ("hi, what's the capital of italy?", "italy"),
+      ("hello there, I wonder what the capital of Peru is, cheers", "Peru"),
+      ("capital of kenyaa is which city", "kenyaa"),
+      ("CAPITAL OF JAPAN", "JAPAN"),
+      ("  capital\tof   Chile  ", "Chile"),
+      ("capital of the Netherlands???", "Netherlands"),
+      ("Peru: capital?", "Peru"),
+      ("For Kenya, what's the capital?", "Kenya"),
+      ("capital of Côte d'Ivoire", "Côte d'Ivoire"),
+      ("capital of Guinea-Bissau", "Guinea-Bissau"),
+      ("Cocos (Keeling) Islands capital", "Cocos (Keeling) Islands"),
+      ("capital of St. Lucia", "St. Lucia"),
+      ("Vatican City capital please", "Vatican City"),
+      ("capital of Atlantis", "Atlantis"),
+    ])
+  func capital(text: String, subject: String) {
+    #expect(makeSUT().interpret(text) == .capital(of: subject))
+  }
+
+  @Test(
+    "reads typos in the word for capital",
+    arguments: ["captial", "capitol", "capitl", "capial", "Capitla", "CAPITAL", "capitals"])
+  func capitalTypos(word: String) {
+    #expect(makeSUT().interpret("What is the \(word) of Sudan?") == .capital(of: "Sudan"))
+  }
+
+  @Test(
+    "understands the flag question however it is phrased",
+    arguments: [
+      ("Show me the flag of Mexico", "Mexico"),
+      ("show me the Swedish flag", "Swedish"),
+      ("What does Trinidad and Tobago's flag look like?", "Trinidad and Tobago"),
+      ("What does Turks and Caicos Islands's flag look like?", "Turks and Caicos Islands"),
+      ("Peru: flag?", "Peru"),
+      ("Peru - flag", "Peru"),
+      ("the Spanish national flag", "Spanish"),
+      ("flag emoji for Japan", "Japan"),
+      ("FLAG OF JAPAN", "JAPAN"),
+      ("flag of US", "US"),
+      ("flag of Mordor", "Mordor"),
+      ("Vatican City flag", "Vatican City"),
+    ])
+  func flag(text: String, subject: String) {
+    #expect(makeSUT().interpret(text) == .flag(of: subject))
+  }
+
+  @Test("reads typos in the word for flag", arguments: ["flga", "falg", "flg", "flagg", "FLAG", "flags"])
+  func flagTypos(word: String) {
+    #expect(makeSUT().interpret("show me the \(word) of Chad") == .flag(of: "Chad"))
+  }
+
+  @Test(
+    "understands the ISO code question however it is phrased",
+    arguments: [
+      ("What is the ISO alpha-2 country code for Benin?", "Benin"),
+      ("2-letter code for Kenya", "Kenya"),
+      ("What's the two-letter code of Libya?", "Libya"),
+      ("alpha-2 code of Romania", "Romania"),
+      ("Bangladesh iso code", "Bangladesh"),
+      ("country code for Equatorial Guinea", "Equatorial Guinea"),
+      ("Kenya iso", "Kenya"),
+      ("iso code for Oz", "Oz"),
+      ("code of Slovakia", "Slovakia"),
+      ("what is the abbreviation for Germany", "Germany"),
+    ])
+  func isoCode(text: String, subject: String) {
+    #expect(makeSUT().interpret(text) == .isoCode(of: subject))
+  }
+
+  @Test("reads typos in the word for code", arguments: ["coed", "cdoe", "cod", "codee"])
+  func codeTypos(word: String) {
+    #expect(makeSUT().interpret("iso \(word) for Algeria") == .isoCode(of: "Algeria"))
+  }
+
+  @Test(
+    "understands prefix questions however they are phrased",
+    arguments: [
+      ("Which countries start with CH?", "CH"),
+      ("which nations begin with Ma", "Ma"),
+      ("countries beginning with the letter K", "K"),
+      ("which countries start with 'south'", "south"),
+      ("Which countries begin with the letters BE?", "BE"),
+      ("List countries that begin with c", "c"),
+      ("countries starting with ZZZ", "ZZZ"),
+      ("Which countries start with Uk?", "Uk"),
+      ("starting with the letter Z", "Z"),
+      ("countries that strat with New", "New"),
+      ("contries begining with United", "United"),
+      ("which countries start with an S", "S"),
+      ("countries starting with a", "a"),
+      ("countries whose first letter is Q", "Q"),
+      ("countries starting with \"Saint\"", "Saint"),
+      ("nations statring wiht Bo", "Bo"),
+    ])
+  func prefix(text: String, prefix: String) {
+    #expect(makeSUT().interpret(text) == .countriesStarting(with: prefix))
+  }
+
+  @Test(
+    "does not take other questions for country questions",
+    arguments: [
+      "what time is it?", "what is the population of Brazil?",
+      "what is the time difference with Chile", "capital gains tax rules", "I collect flags",
+      "good morning", "tell me a story", "what currency is used in Peru", "who won the world cup",
+      "!!!", "how tall is Everest", "", "   ", "capital letters", "red flag", "flag football",
+      "what is the zip code for Boston", "which cities start with B",
+      "what is the population of the capital of France", "capital", "flag of", "what's the code?",
+      "flags of the world",
+    ])
+  func unrecognized(text: String) {
+    #expect(makeSUT().interpret(text) == .unrecognized)
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> LocalQuestionInterpreter {
+    LocalQuestionInterpreter()
+  }
+}
