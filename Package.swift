@@ -53,7 +53,8 @@ let package = Package(
     .testTarget(name: "CountryDataTests", dependencies: ["CountryData", "QuizTestSupport"]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
-    .testTarget(name: "AcceptanceTests", dependencies: ["QuizTestSupport"]),
+    // Runs the built `quiz` executable end to end, as a person or a script would.
+    .testTarget(name: "AcceptanceTests", dependencies: ["quiz"]),
   ],
   swiftLanguageModes: [.v6]
 )
