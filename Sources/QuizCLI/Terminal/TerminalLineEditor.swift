@@ -42,8 +42,13 @@ public struct TerminalLineEditor: LineReading {
       // growing line again and again.
       if !Self.inputIsWaiting(STDIN_FILENO) { output.write(editor.refresh()) }
       let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      update = count > 0 ? editor.receive(chunk[..<count]) : editor.receiveEndOfInput()
+      if count > 0 {
+        update = editor.receive(chunk[..<count])
+      } else if count < 0 && errno == EINTR {
+        update = LineEditor.Update(output: "", outcome: nil)
+      } else {
+        update = editor.receiveEndOfInput()
+      }
     }
   }
 
