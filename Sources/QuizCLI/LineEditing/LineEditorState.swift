@@ -1,0 +1,121 @@
+/// The line being edited, its cursor, and the walk through history. No I/O, so every editing
+/// rule is testable without a terminal.
+struct LineEditorState: Sendable {
+  private(set) var buffer: [Character] = []
+  /// An index into `buffer`: the cursor sits before `buffer[cursor]`.
+  private(set) var cursor = 0
+  private(set) var history: LineHistory
+  /// Which history entry is shown; nil while on the line being typed.
+  private var historyIndex: Int?
+  /// The line being typed, kept while the user looks through history.
+  private var draft: [Character] = []
+
+  init(history: LineHistory) { self.history = history }
+
+  var text: String { String(buffer) }
+
+  mutating func insert(_ characters: [Character]) {
+    guard let first = characters.first else { return }
+    // A combining mark or the second half of a flag can arrive in a later read than the
+    // character it belongs to; re-cluster so one character on screen is one in the buffer.
+    if cursor > 0 {
+      let rejoined = Array(String(buffer[cursor - 1]) + String(first))
+      if rejoined.count == 1 {
+        buffer[cursor - 1] = rejoined[0]
+        buffer.insert(contentsOf: characters.dropFirst(), at: cursor)
+        cursor += characters.count - 1
+        return
+      }
+    }
+    buffer.insert(contentsOf: characters, at: cursor)
+    cursor += characters.count
+  }
+
+  mutating func backspace() {
+    guard cursor > 0 else { return }
+    cursor -= 1
+    buffer.remove(at: cursor)
+  }
+
+  mutating func deleteForward() {
+    guard cursor < buffer.count else { return }
+    buffer.remove(at: cursor)
+  }
+
+  mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  mutating func moveRight() { cursor = min(buffer.count, cursor + 1) }
+  mutating func moveToStart() { cursor = 0 }
+  mutating func moveToEnd() { cursor = buffer.count }
+
+  mutating func moveWordLeft() {
+    while cursor > 0, !Self.isWordCharacter(buffer[cursor - 1]) { cursor -= 1 }
+    while cursor > 0, Self.isWordCharacter(buffer[cursor - 1]) { cursor -= 1 }
+  }
+
+  mutating func moveWordRight() {
+    while cursor < buffer.count, !Self.isWordCharacter(buffer[cursor]) { cursor += 1 }
+    while cursor < buffer.count, Self.isWordCharacter(buffer[cursor]) { cursor += 1 }
+  }
+
+  mutating func killToStart() {
+    buffer.removeSubrange(0..<cursor)
+    cursor = 0
+  }
+
+  mutating func killToEnd() {
+    buffer.removeSubrange(cursor...)
+  }
+
+  /// Like readline's unix-word-rubout, a word here runs to the previous whitespace.
+  mutating func deleteWordBack() {
+    var start = cursor
+    while start > 0, buffer[start - 1].isWhitespace { start -= 1 }
+    while start > 0, !buffer[start - 1].isWhitespace { start -= 1 }
+    buffer.removeSubrange(start..<cursor)
+    cursor = start
+  }
+
+  mutating func historyPrevious() {
+    let entries = history.entries
+    let index = (historyIndex ?? entries.count) - 1
+    guard index >= 0 else { return }
+    if historyIndex == nil { draft = buffer }
+    show(Array(entries[index]), historyIndex: index)
+  }
+
+  mutating func historyNext() {
+    guard let current = historyIndex else { return }
+    let index = current + 1
+    if index < history.entries.count {
+      show(Array(history.entries[index]), historyIndex: index)
+    } else {
+      show(draft, historyIndex: nil)
+      draft = []
+    }
+  }
+
+  /// The finished line; it joins history and editing starts afresh.
+  mutating func accept() -> String {
+    let line = text
+    history.add(line)
+    abandon()
+    return line
+  }
+
+  mutating func abandon() {
+    buffer = []
+    cursor = 0
+    historyIndex = nil
+    draft = []
+  }
+
+  private mutating func show(_ line: [Character], historyIndex: Int?) {
+    buffer = line
+    cursor = line.count
+    self.historyIndex = historyIndex
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
+  }
+}
