@@ -9,7 +9,7 @@ import QuizInterpreting
 @MainActor
 func runQuiz() async -> Int32 {
   let environment = ProcessInfo.processInfo.environment
-  var input = StandardInput()
+  var input = TerminalInput.make(traits: .current(environment: environment), environment: environment)
   var output = StandardOutput()
   var errorOutput = StandardOutput.standardError
   return await QuizCLI.run(
