@@ -2,7 +2,6 @@ import CountryData
 import Foundation
 import LoopbackHTTPServer
 import QuizEngine
-import Synchronization
 import Testing
 
 @Suite("RESTCountriesV5Loader")
@@ -332,11 +331,4 @@ enum BadBody: String, CaseIterable, Sendable, CustomTestStringConvertible {
   }
 
   var testDescription: String { rawValue }
-}
-
-final class Counter: Sendable {
-  private let value = Mutex(0)
-
-  /// Adds one and returns the new value.
-  func increment() -> Int { value.withLock { $0 += 1; return $0 } }
 }

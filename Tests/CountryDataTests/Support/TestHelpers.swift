@@ -125,3 +125,18 @@ func expectDataUnavailable(
     Issue.record("Expected \(expected), got \(error)", sourceLocation: sourceLocation)
   }
 }
+
+/// A count shared by a server's handler and its test.
+final class Counter: Sendable {
+  private let storage = Mutex(0)
+
+  var value: Int { storage.withLock { $0 } }
+
+  /// Adds one and returns the new value.
+  func increment() -> Int {
+    storage.withLock {
+      $0 += 1
+      return $0
+    }
+  }
+}
