@@ -333,7 +333,8 @@ extension LoopbackHTTPServer {
       var body = Array(buffer[(headEnd + 4)...])
       let expected = min(Int(headers["content-length"] ?? "") ?? 0, Self.maximumBodyBytes)
       while body.count < expected {
-        guard wait(for: client, events: Int16(POLLIN), milliseconds: Self.idleMilliseconds) == .ready
+        guard
+          wait(for: client, events: Int16(POLLIN), milliseconds: Self.idleMilliseconds) == .ready
         else { return nil }
         let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }
@@ -344,7 +345,8 @@ extension LoopbackHTTPServer {
         body: Data(body.prefix(expected)))
     }
 
-    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int?
+    {
       guard bytes.count >= pattern.count else { return nil }
       var index = start
       while index + pattern.count <= bytes.count {
@@ -359,7 +361,8 @@ extension LoopbackHTTPServer {
     private func writeAll(_ bytes: [UInt8], to client: Int32) -> Bool {
       var offset = 0
       while offset < bytes.count {
-        guard wait(for: client, events: Int16(POLLOUT), milliseconds: Self.idleMilliseconds) == .ready
+        guard
+          wait(for: client, events: Int16(POLLOUT), milliseconds: Self.idleMilliseconds) == .ready
         else { return false }
         let written = bytes.withUnsafeBytes { raw in
           Glue.send(client, raw.baseAddress.map { $0 + offset }, bytes.count - offset)

@@ -49,7 +49,8 @@ func makeLoader(
     key: CountryStoreKey(kind: .restCountriesV5, baseURL: baseURL))
 }
 
-let recordsURL = CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
+let recordsURL =
+  CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
   ?? defaultRecordsURL()
 guard let records = try? Data(contentsOf: recordsURL) else {
   fail("cannot read \(recordsURL.path)")
@@ -98,17 +99,30 @@ do {
   let untrimmed = try await session(
     responseFields: [], cache: scratch.appendingPathComponent("untrimmed"))
 
-  print("data-bench: \(questionsPerSession)-question session, \(trimmed.countries) countries, v5 on loopback")
-  print("  cold cache:  \(trimmed.coldRequests) requests (limit=\(RESTCountriesV5Loader.pageSize)), \(milliseconds(trimmed.coldTime))")
-  print("  fresh cache: \(trimmed.warmRequests) requests over \(questionsPerSession - 1) more loads, \(milliseconds(trimmed.warmTime)) per load")
+  print(
+    "data-bench: \(questionsPerSession)-question session, \(trimmed.countries) countries, v5 on loopback"
+  )
+  print(
+    "  cold cache:  \(trimmed.coldRequests) requests (limit=\(RESTCountriesV5Loader.pageSize)), \(milliseconds(trimmed.coldTime))"
+  )
+  print(
+    "  fresh cache: \(trimmed.warmRequests) requests over \(questionsPerSession - 1) more loads, \(milliseconds(trimmed.warmTime)) per load"
+  )
   let saving = 100 - trimmed.coldBytes * 100 / max(1, untrimmed.coldBytes)
   print("  bytes from cold with response_fields: \(trimmed.coldBytes)")
-  print("  bytes from cold without:              \(untrimmed.coldBytes) (trimming saves \(saving)%)")
+  print(
+    "  bytes from cold without:              \(untrimmed.coldBytes) (trimming saves \(saving)%)")
 
   var problems: [String] = []
-  if trimmed.coldRequests != 3 { problems.append("cold: \(trimmed.coldRequests) requests, expected 3") }
-  if trimmed.warmRequests != 0 { problems.append("fresh: \(trimmed.warmRequests) requests, expected 0") }
-  if untrimmed.coldRequests != 3 { problems.append("untrimmed cold: \(untrimmed.coldRequests) requests, expected 3") }
+  if trimmed.coldRequests != 3 {
+    problems.append("cold: \(trimmed.coldRequests) requests, expected 3")
+  }
+  if trimmed.warmRequests != 0 {
+    problems.append("fresh: \(trimmed.warmRequests) requests, expected 0")
+  }
+  if untrimmed.coldRequests != 3 {
+    problems.append("untrimmed cold: \(untrimmed.coldRequests) requests, expected 3")
+  }
   if trimmed.countries != 250 { problems.append("\(trimmed.countries) countries, expected 250") }
   if !problems.isEmpty { fail(problems.joined(separator: "; ")) }
 } catch {

@@ -15,7 +15,8 @@ public enum CacheDirectory {
       return URL(fileURLWithPath: xdg, isDirectory: true)
         .appendingPathComponent("quiz", isDirectory: true)
     }
-    return homeDirectory
+    return
+      homeDirectory
       .appendingPathComponent(".cache", isDirectory: true)
       .appendingPathComponent("quiz", isDirectory: true)
   }

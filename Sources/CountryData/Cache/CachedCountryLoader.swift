@@ -70,7 +70,8 @@ public struct CachedCountryLoader: CountryLoader {
   public func status() async -> CacheStatus? {
     guard let entry = await cachedEntry() else { return nil }
     return CacheStatus(
-      label: entry.label, fetchedAt: entry.fetchedAt, age: clock().timeIntervalSince(entry.fetchedAt),
+      label: entry.label, fetchedAt: entry.fetchedAt,
+      age: clock().timeIntervalSince(entry.fetchedAt),
       countryCount: entry.countries.count, isFresh: isFresh(entry))
   }
 
@@ -99,7 +100,8 @@ public struct CachedCountryLoader: CountryLoader {
   private func catalog(from entry: CachedCountries, isStale: Bool) -> CountryCatalog {
     CountryCatalog(
       countries: entry.countries,
-      source: DataSource(kind: key.kind, label: entry.label, asOf: entry.fetchedAt, isStale: isStale))
+      source: DataSource(
+        kind: key.kind, label: entry.label, asOf: entry.fetchedAt, isStale: isStale))
   }
 }
 

@@ -175,7 +175,9 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
     completionHandler(carriesCredentials && leavesOrigin ? nil : request)
   }
 
-  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
     let outcome: Result<HTTPResponse, any Error> = state.withLock { state in
       if state.bodyTooLarge { return .failure(HTTPClientError.bodyTooLarge) }
       if state.cancelled { return .failure(CancellationError()) }

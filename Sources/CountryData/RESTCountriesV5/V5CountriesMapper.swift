@@ -120,7 +120,8 @@ public enum V5CountriesMapper {
   /// The data always has the emoji, but a server asked for other fields may not send it.
   private static func regionalIndicators(for code: String) -> String {
     String(
-      String.UnicodeScalarView(code.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }))
+      String.UnicodeScalarView(
+        code.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }))
   }
 
   /// Hands out each trimmed, non-empty name the first time it is seen.

@@ -31,7 +31,10 @@ struct CachedCountryLoaderTests {
     #expect(remote.loadCount == 1)
     #expect(catalog.source == remoteSource(asOf: clock.now))
     let saved = try #require(try await store.retrieve(anyKey()))
-    #expect(saved == CachedCountries(countries: remoteCountries(), label: "REST Countries v5", fetchedAt: clock.now))
+    #expect(
+      saved
+        == CachedCountries(
+          countries: remoteCountries(), label: "REST Countries v5", fetchedAt: clock.now))
   }
 
   @Test(arguments: [0, 1, 1_000_000])
@@ -84,7 +87,8 @@ struct CachedCountryLoaderTests {
     #expect(outcome.catalog.countries == anyEntry().countries)
     #expect(
       outcome.catalog.source
-        == DataSource(kind: .restCountriesV5, label: "REST Countries v5", asOf: fetchedAt, isStale: true))
+        == DataSource(
+          kind: .restCountriesV5, label: "REST Countries v5", asOf: fetchedAt, isStale: true))
     #expect(try await store.retrieve(anyKey())?.fetchedAt == fetchedAt)
   }
 

@@ -21,7 +21,9 @@ struct CachedRemoteLoadingTests {
     #expect(server.requests.count == 3)
     #expect(cold.countries.count == 250)
     #expect(Set(warm.countries) == Set(cold.countries))
-    #expect(warm.source == DataSource(kind: .restCountriesV5, label: "REST Countries v5", asOf: cold.source.asOf))
+    #expect(
+      warm.source
+        == DataSource(kind: .restCountriesV5, label: "REST Countries v5", asOf: cold.source.asOf))
   }
 
   @Test func theKeyNeverReachesTheCacheDirectory() async throws {

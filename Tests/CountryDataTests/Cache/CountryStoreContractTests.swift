@@ -46,9 +46,12 @@ struct CountryStoreContractTests {
   @Test(arguments: Implementation.allCases)
   func entries_areSeparate_perKindAndBaseURL(_ implementation: Implementation) async throws {
     let (sut, _) = try makeSUT(implementation)
-    let v5 = CountryStoreKey(kind: .restCountriesV5, baseURL: try url("https://a.test/countries/v5"))
-    let v3 = CountryStoreKey(kind: .restCountriesV3, baseURL: try url("https://a.test/countries/v5"))
-    let otherHost = CountryStoreKey(kind: .restCountriesV5, baseURL: try url("https://b.test/countries/v5"))
+    let v5 = CountryStoreKey(
+      kind: .restCountriesV5, baseURL: try url("https://a.test/countries/v5"))
+    let v3 = CountryStoreKey(
+      kind: .restCountriesV3, baseURL: try url("https://a.test/countries/v5"))
+    let otherHost = CountryStoreKey(
+      kind: .restCountriesV5, baseURL: try url("https://b.test/countries/v5"))
 
     try await sut.save(anyEntry(label: "v5"), for: v5)
     try await sut.save(anyEntry(label: "v3"), for: v3)
@@ -81,7 +84,9 @@ struct CountryStoreContractTests {
 
   // MARK: - Helpers
 
-  private func makeSUT(_ implementation: Implementation) throws -> (any CountryStore, TemporaryDirectory) {
+  private func makeSUT(_ implementation: Implementation) throws -> (
+    any CountryStore, TemporaryDirectory
+  ) {
     let directory = try TemporaryDirectory()
     switch implementation {
     case .inMemory: return (InMemoryCountryStore(), directory)

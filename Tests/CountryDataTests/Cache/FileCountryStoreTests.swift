@@ -38,7 +38,8 @@ struct FileCountryStoreTests {
 
     #expect(anyKey().identifier == "v5-4a948a3b162c51f9")
     #expect(v3.identifier.hasPrefix("v3-"))
-    #expect(Set([anyKey().identifier, v3.identifier.dropFirst(3) + "", otherURL.identifier]).count == 3)
+    #expect(
+      Set([anyKey().identifier, v3.identifier.dropFirst(3) + "", otherURL.identifier]).count == 3)
   }
 
   @Test(arguments: CorruptFile.allCases)
@@ -118,7 +119,8 @@ struct FileCountryStoreTests {
         countries: (0..<(5 + index)).map {
           makeCountry(code: twoLetters($0), name: "Country \(index)-\($0)")
         },
-        label: "writer \(index)", fetchedAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(index)))
+        label: "writer \(index)",
+        fetchedAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(index)))
     }
     try await sut.save(entries[0], for: anyKey())
 
@@ -149,7 +151,8 @@ struct FileCountryStoreTests {
     try await withThrowingTaskGroup(of: Void.self) { group in
       for index in 0..<20 {
         group.addTask {
-          try await FileCountryStore(directory: url).save(anyEntry(label: "writer \(index)"), for: anyKey())
+          try await FileCountryStore(directory: url).save(
+            anyEntry(label: "writer \(index)"), for: anyKey())
         }
       }
       try await group.waitForAll()
@@ -188,7 +191,8 @@ enum CorruptFile: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .otherMagic: return replacing(line: 0, with: "somebody-else\t1")
     case .badDate: return replacing(line: 3, with: "fetched\tyesterday")
     case .noLabel: return replacing(line: 2, with: "label\t")
-    case .flippedRecordByte: return replacing(line: 11, with: lines[11].replacingOccurrences(of: "\t", with: " "))
+    case .flippedRecordByte:
+      return replacing(line: 11, with: lines[11].replacingOccurrences(of: "\t", with: " "))
     case .extraLine: return valid + Data("XX\tExtra\n".utf8)
     case .invalidUTF8: return valid.prefix(valid.count - 10) + Data([0xFF, 0xFE]) + valid.suffix(8)
     case .noCountries:

@@ -85,7 +85,8 @@ struct URLSessionHTTPClientTests {
     let port = try refusedPort()
 
     await #expect(throws: HTTPClientError.connectivity) {
-      try await makeSUT().send(HTTPRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/"))))
+      try await makeSUT().send(
+        HTTPRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/"))))
     }
   }
 

@@ -60,8 +60,9 @@ struct RESTCountriesV3LoaderTests {
     await expectDataUnavailable(.invalidData) { _ = try await makeSUT(server).load() }
   }
 
-  @Test(arguments: [(401, DataUnavailable.unauthorized), (403, .unauthorized)]
-    + [400, 404, 500, 503].map { ($0, DataUnavailable.invalidData) })
+  @Test(
+    arguments: [(401, DataUnavailable.unauthorized), (403, .unauthorized)]
+      + [400, 404, 500, 503].map { ($0, DataUnavailable.invalidData) })
   func load_mapsTheStatus(status: Int, expected: DataUnavailable) async throws {
     let server = try LoopbackHTTPServer { _ in
       .respond(.json(restCountriesErrorsBody("Nope."), status: status))

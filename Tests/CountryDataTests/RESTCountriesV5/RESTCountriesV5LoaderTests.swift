@@ -87,8 +87,9 @@ struct RESTCountriesV5LoaderTests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test(arguments: [(401, DataUnavailable.unauthorized), (403, .unauthorized)]
-    + [400, 404, 500, 502, 503].map { ($0, DataUnavailable.invalidData) })
+  @Test(
+    arguments: [(401, DataUnavailable.unauthorized), (403, .unauthorized)]
+      + [400, 404, 500, 502, 503].map { ($0, DataUnavailable.invalidData) })
   func load_mapsTheStatus(status: Int, expected: DataUnavailable) async throws {
     let server = try LoopbackHTTPServer { _ in
       .respond(.json(restCountriesErrorsBody("Nope."), status: status))
@@ -112,6 +113,17 @@ struct RESTCountriesV5LoaderTests {
     let sut = RESTCountriesV5Loader(
       apiKey: key, baseURL: server.url("/countries/v5"),
       client: URLSessionHTTPClient(timeout: 5, maximumBodySize: 10_000))
+
+    await expectDataUnavailable(.invalidData) { _ = try await sut.load() }
+  }
+
+  @Test func load_throwsInvalidData_onABodyOverTwentyMegabytes_withTheDefaultClient()
+    async throws
+  {
+    let server = try LoopbackHTTPServer { _ in .respond(.json(Data(count: 20 * 1024 * 1024 + 1))) }
+    defer { server.stop() }
+    let sut = RESTCountriesV5Loader(
+      apiKey: key, baseURL: server.url("/countries/v5"), client: URLSessionHTTPClient())
 
     await expectDataUnavailable(.invalidData) { _ = try await sut.load() }
   }
@@ -147,7 +159,8 @@ struct RESTCountriesV5LoaderTests {
   @Test func load_throwsInvalidData_ratherThanAPartialCatalog_whenALaterPageFails() async throws {
     let fixture = RESTCountriesV5Fixture(records: syntheticV5Records(count: 250), apiKey: key)
     let server = try LoopbackHTTPServer { request in
-      request.query["offset"] == "200" ? .respond(.json("oops", status: 500)) : fixture.reply(to: request)
+      request.query["offset"] == "200"
+        ? .respond(.json("oops", status: 500)) : fixture.reply(to: request)
     }
     defer { server.stop() }
 
@@ -157,7 +170,8 @@ struct RESTCountriesV5LoaderTests {
 
   @Test func load_waitsForRetryAfter_retriesOnce_thenThrowsRateLimited() async throws {
     let server = try LoopbackHTTPServer { _ in
-      .respond(.json(restCountriesErrorsBody("Slow down."), status: 429, headers: ["Retry-After": "3"]))
+      .respond(
+        .json(restCountriesErrorsBody("Slow down."), status: 429, headers: ["Retry-After": "3"]))
     }
     defer { server.stop() }
     let sleeper = SleeperSpy()

@@ -168,7 +168,8 @@ struct V5CountriesMapperTests {
   }
 
   @Test func mapPage_throwsInvalidJSON_onInvalidUTF8_evenInAFieldItIgnores() {
-    let before = #"{"data": {"objects": [{"names": {"common": "Belgium"}, "codes": {"alpha_2": "BE"}, "x": ""#
+    let before =
+      #"{"data": {"objects": [{"names": {"common": "Belgium"}, "codes": {"alpha_2": "BE"}, "x": ""#
     let after = #""}], "meta": {"more": false}}}"#
     let bytes = Array(before.utf8) + [0xFF, 0xC3, 0x28] + Array(after.utf8)
 
@@ -191,7 +192,8 @@ struct V5CountriesMapperTests {
   @Test(.enabled(if: hasSharedData(v5RecordsFile) && hasSharedData(v31File)))
   func mapPage_agreesWithV3CountriesMapper_onTheSharedData() throws {
     let v5 = try Data(contentsOf: sharedDataURL(v5RecordsFile))
-    let page = Data(#"{"data": {"objects": "#.utf8) + v5 + Data(#", "meta": {"more": false}}}"#.utf8)
+    let page =
+      Data(#"{"data": {"objects": "#.utf8) + v5 + Data(#", "meta": {"more": false}}}"#.utf8)
 
     let fromV5 = try V5CountriesMapper.mapPage(page).countries
     let fromV3 = try V3CountriesMapper.map(Data(contentsOf: sharedDataURL(v31File)))
