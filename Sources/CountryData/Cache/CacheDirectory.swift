@@ -7,7 +7,10 @@ public enum CacheDirectory {
   /// Empty variables count as unset, and so does a relative `XDG_CACHE_HOME`, as the XDG
   /// base directory specification asks. A relative `QUIZ_CACHE_DIR` is the user's explicit
   /// choice and is kept, relative to the current directory.
-  public static func resolve(environment: [String: String], homeDirectory: URL) -> URL {
+  public static func resolve(
+    environment: [String: String],
+    homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+  ) -> URL {
     if let explicit = environment["QUIZ_CACHE_DIR"], !explicit.isEmpty {
       return URL(fileURLWithPath: explicit, isDirectory: true)
     }
