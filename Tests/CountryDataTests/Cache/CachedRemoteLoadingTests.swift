@@ -9,6 +9,7 @@ import Testing
 struct CachedRemoteLoadingTests {
   @Test func aColdCacheCostsThreeRequests_andAFreshOneNone_acrossRuns() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let fixture = RESTCountriesV5Fixture(records: syntheticV5Records(count: 250), apiKey: key)
     let server = try LoopbackHTTPServer { fixture.reply(to: $0) }
     defer { server.stop() }
@@ -28,6 +29,7 @@ struct CachedRemoteLoadingTests {
 
   @Test func theKeyNeverReachesTheCacheDirectory() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let fixture = RESTCountriesV5Fixture(records: syntheticV5Records(count: 120), apiKey: key)
     let server = try LoopbackHTTPServer { fixture.reply(to: $0) }
     defer { server.stop() }
@@ -46,6 +48,7 @@ struct CachedRemoteLoadingTests {
 
   @Test func anExpiredEntryIsServedStale_whenTheServerHasGone() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let fixture = RESTCountriesV5Fixture(records: syntheticV5Records(count: 120), apiKey: key)
     let server = try LoopbackHTTPServer { fixture.reply(to: $0) }
     let clock = TestClock()
@@ -63,6 +66,7 @@ struct CachedRemoteLoadingTests {
 
   @Test func aRevokedKeyFallsBackToStaleData_sayingWhy() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let fixture = RESTCountriesV5Fixture(records: syntheticV5Records(count: 10), apiKey: key)
     let revoked = Counter()
     let server = try LoopbackHTTPServer { request in

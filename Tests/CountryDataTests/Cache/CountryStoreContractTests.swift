@@ -15,7 +15,8 @@ struct CountryStoreContractTests {
 
   @Test(arguments: Implementation.allCases)
   func retrieve_deliversNothing_fromAnEmptyStore(_ implementation: Implementation) async throws {
-    let (sut, _) = try makeSUT(implementation)
+    let (sut, directory) = try makeSUT(implementation)
+    defer { directory.remove() }
 
     #expect(try await sut.retrieve(anyKey()) == nil)
     #expect(try await sut.retrieve(anyKey()) == nil)
@@ -23,7 +24,8 @@ struct CountryStoreContractTests {
 
   @Test(arguments: Implementation.allCases)
   func retrieve_deliversWhatWasSaved_everyTime(_ implementation: Implementation) async throws {
-    let (sut, _) = try makeSUT(implementation)
+    let (sut, directory) = try makeSUT(implementation)
+    defer { directory.remove() }
     let entry = anyEntry()
 
     try await sut.save(entry, for: anyKey())
@@ -34,7 +36,8 @@ struct CountryStoreContractTests {
 
   @Test(arguments: Implementation.allCases)
   func save_replacesThePreviousEntry(_ implementation: Implementation) async throws {
-    let (sut, _) = try makeSUT(implementation)
+    let (sut, directory) = try makeSUT(implementation)
+    defer { directory.remove() }
     let latest = anyEntry(label: "latest", fetchedAt: Date(timeIntervalSince1970: 1_800_000_000))
 
     try await sut.save(anyEntry(), for: anyKey())
@@ -45,7 +48,8 @@ struct CountryStoreContractTests {
 
   @Test(arguments: Implementation.allCases)
   func entries_areSeparate_perKindAndBaseURL(_ implementation: Implementation) async throws {
-    let (sut, _) = try makeSUT(implementation)
+    let (sut, directory) = try makeSUT(implementation)
+    defer { directory.remove() }
     let v5 = CountryStoreKey(
       kind: .restCountriesV5, baseURL: try url("https://a.test/countries/v5"))
     let v3 = CountryStoreKey(
@@ -65,7 +69,8 @@ struct CountryStoreContractTests {
   func retrieve_deliversHardNamesAndFractionalTimes_unchanged(_ implementation: Implementation)
     async throws
   {
-    let (sut, _) = try makeSUT(implementation)
+    let (sut, directory) = try makeSUT(implementation)
+    defer { directory.remove() }
     let entry = CachedCountries(
       countries: anyCountries() + [
         makeCountry(

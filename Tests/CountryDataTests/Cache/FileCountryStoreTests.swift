@@ -8,6 +8,7 @@ import Testing
 struct FileCountryStoreTests {
   @Test func save_createsTheDirectory_andLeavesOnlyTheEntryFile() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let sut = FileCountryStore(directory: directory.url.appendingPathComponent("nested/quiz"))
 
     try await sut.save(anyEntry(), for: anyKey())
@@ -45,6 +46,7 @@ struct FileCountryStoreTests {
   @Test(arguments: CorruptFile.allCases)
   func retrieve_deliversNothing_forADamagedOrForeignFile(_ corruption: CorruptFile) async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let sut = FileCountryStore(directory: directory.url)
     try await sut.save(anyEntry(), for: anyKey())
     let path = sut.fileURL(for: anyKey())
@@ -56,6 +58,7 @@ struct FileCountryStoreTests {
 
   @Test func retrieve_deliversNothing_forEveryTruncation() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let sut = FileCountryStore(directory: directory.url)
     try await sut.save(anyEntry(), for: anyKey())
     let path = sut.fileURL(for: anyKey())
@@ -69,6 +72,7 @@ struct FileCountryStoreTests {
 
   @Test func retrieve_deliversNothing_forAnotherEntrysFile() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let sut = FileCountryStore(directory: directory.url)
     let other = CountryStoreKey(kind: .restCountriesV3, baseURL: try url("https://b.test/v3.1"))
     try await sut.save(anyEntry(), for: other)
@@ -81,6 +85,7 @@ struct FileCountryStoreTests {
 
   @Test func retrieve_deliversNothing_whenADirectoryTakesTheFilesPlace() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let sut = FileCountryStore(directory: directory.url)
 
     try FileManager.default.createDirectory(
@@ -91,6 +96,7 @@ struct FileCountryStoreTests {
 
   @Test func save_replacesADamagedFile() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let sut = FileCountryStore(directory: directory.url)
     try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
     try Data("garbage".utf8).write(to: sut.fileURL(for: anyKey()))
@@ -102,6 +108,7 @@ struct FileCountryStoreTests {
 
   @Test func save_throws_whenTheDirectoryCannotBeCreated() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let blocker = directory.url.appendingPathComponent("a-file")
     try Data("x".utf8).write(to: blocker)
     let sut = FileCountryStore(directory: blocker.appendingPathComponent("cache"))
@@ -113,6 +120,7 @@ struct FileCountryStoreTests {
 
   @Test func concurrentSavesAndReads_neverSeeADamagedFile() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let sut = FileCountryStore(directory: directory.url)
     let entries = (0..<40).map { index in
       CachedCountries(
@@ -146,6 +154,7 @@ struct FileCountryStoreTests {
 
   @Test func concurrentSaves_fromSeparateStoreValues_leaveOneWholeEntry() async throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let url = directory.url
 
     try await withThrowingTaskGroup(of: Void.self) { group in

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A directory of its own for one test, removed when the test is done with it.
+/// A directory of its own for one test. Tests call `remove()` in a `defer`: that also keeps
+/// the value alive to the end of the test, where deinit alone could run after its last use
+/// and let a store recreate the directory behind it.
 final class TemporaryDirectory: Sendable {
   let url: URL
 
@@ -10,7 +12,9 @@ final class TemporaryDirectory: Sendable {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  deinit { try? FileManager.default.removeItem(at: url) }
+  deinit { remove() }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
 
   /// Every name in the directory, hidden ones included.
   func contents() throws -> [String] {
