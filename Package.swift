@@ -43,6 +43,10 @@ let package = Package(
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
       name: "quiz-bench", dependencies: ["QuizEngine", "QuizInterpreting", "CountryData"]),
+    // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, and REST Countries fixtures.
+    .target(name: "LoopbackHTTPServer"),
+    // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
+    .executableTarget(name: "data-bench", dependencies: ["CountryData", "LoopbackHTTPServer"]),
 
     .target(
       name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),
@@ -50,7 +54,9 @@ let package = Package(
     .testTarget(
       name: "QuizInterpretingTests",
       dependencies: ["QuizInterpreting", "CountryData", "QuizTestSupport"]),
-    .testTarget(name: "CountryDataTests", dependencies: ["CountryData", "QuizTestSupport"]),
+    .testTarget(
+      name: "CountryDataTests",
+      dependencies: ["CountryData", "QuizTestSupport", "LoopbackHTTPServer"]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.

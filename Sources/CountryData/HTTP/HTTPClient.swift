@@ -1,0 +1,66 @@
+import Foundation
+
+/// Sends one HTTP request and delivers the whole response, whatever its status.
+///
+/// Implementations throw `HTTPClientError` for transport failures and nothing else (bar
+/// `CancellationError`), so callers never see a foreign error type.
+public protocol HTTPClient: Sendable {
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// Why no response could be had.
+public enum HTTPClientError: Error, Sendable, Hashable {
+  /// No network, DNS failure, refused, reset, cut off, timed out.
+  case connectivity
+  /// The body is larger than the client accepts; it was not read to the end.
+  case bodyTooLarge
+}
+
+/// An HTTP request, in our own terms. Its description never shows the `Authorization` value.
+public struct HTTPRequest: Sendable, Hashable {
+  public var method: String
+  public var url: URL
+  public var headers: [String: String]
+
+  public init(method: String = "GET", url: URL, headers: [String: String] = [:]) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+  }
+}
+
+extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible {
+  public var description: String {
+    let shown = headers.sorted { $0.key < $1.key }.map { name, value in
+      HTTPResponse.isSecretHeader(name) ? "\(name): <redacted>" : "\(name): \(value)"
+    }
+    return "\(method) \(url.absoluteString) [\(shown.joined(separator: ", "))]"
+  }
+
+  public var debugDescription: String { description }
+}
+
+/// An HTTP response, in our own terms: status, headers and the whole body.
+public struct HTTPResponse: Sendable, Hashable {
+  public let statusCode: Int
+  /// Header names are lower-cased so lookups ignore case, as HTTP does.
+  public let headers: [String: String]
+  public let body: Data
+
+  public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
+    self.statusCode = statusCode
+    var lowered: [String: String] = [:]
+    for (name, value) in headers { lowered[name.lowercased()] = value }
+    self.headers = lowered
+    self.body = body
+  }
+
+  /// The value of a header, whatever the case of its name.
+  public func value(forHeader name: String) -> String? {
+    headers[name.lowercased()]
+  }
+
+  static func isSecretHeader(_ name: String) -> Bool {
+    ["authorization", "proxy-authorization", "cookie", "x-api-key"].contains(name.lowercased())
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `CountryStore` on disk: one file per entry in a directory of its own.
+///
+/// Saving writes a temporary file in the same directory, flushes it, then renames it over the
+/// entry, so readers and other processes see a whole old file or a whole new one, never a mix.
+/// A damaged, truncated, foreign or unreadable file reads as no entry and is replaced by the
+/// next save. No key is ever given to the store, so none can reach its files.
+public struct FileCountryStore: CountryStore {
+  /// Larger files are not ours: the real catalog is about 0.5 MB.
+  static let maximumFileSize = 64 * 1024 * 1024
+
+  public enum Error: Swift.Error, Equatable {
+    case cannotCreateDirectory
+    case cannotWrite
+  }
+
+  public let directory: URL
+
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// Where the entry for `key` lives (whether or not it exists yet): for `quiz data status`.
+  public func fileURL(for key: CountryStoreKey) -> URL {
+    directory.appendingPathComponent("countries-\(key.identifier).cache")
+  }
+
+  public func retrieve(_ key: CountryStoreKey) async throws -> CachedCountries? {
+    let url = fileURL(for: key)
+    guard
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = attributes[.size] as? NSNumber, size.intValue <= Self.maximumFileSize,
+      let data = try? Data(contentsOf: url)
+    else { return nil }
+    return try? CountryCacheFile.decode(data, for: key)
+  }
+
+  public func save(_ entry: CachedCountries, for key: CountryStoreKey) async throws {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw Error.cannotCreateDirectory
+    }
+    let destination = fileURL(for: key)
+    let temporary = directory.appendingPathComponent(
+      ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+    let data = CountryCacheFile.encode(entry, for: key)
+    guard Self.writeAndSync(data, to: temporary.path),
+      rename(temporary.path, destination.path) == 0
+    else {
+      unlink(temporary.path)
+      throw Error.cannotWrite
+    }
+  }
+
+  /// Writes a new file and flushes it to disk, so the rename never publishes a partial file.
+  private static func writeAndSync(_ data: Data, to path: String) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard fd >= 0 else { return false }
+    var ok = data.withUnsafeBytes { raw -> Bool in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+    ok = fsync(fd) == 0 && ok
+    return close(fd) == 0 && ok
+  }
+}

@@ -1,0 +1,333 @@
+import Foundation
+import QuizEngine
+
+/// Maps one page of REST Countries v5 (`{"data": {"objects": [...], "meta": {...}}}`) to
+/// countries, the same way `V3CountriesMapper` maps v3.1 records.
+///
+/// Only `codes.alpha_2` and `names.common` are required; a server asked for a subset of
+/// `response_fields` leaves the rest out, and a field of an unexpected type counts as absent.
+/// Records without a usable code or name are skipped, as are repeats of a code. Capitals
+/// marked `primary` come first, otherwise data order is kept. Names are listed once, in the
+/// first list that has them: common, official, native, alternate, translated.
+public enum V5CountriesMapper {
+  public enum Error: Swift.Error, Equatable {
+    /// Not JSON at all: malformed, truncated, invalid UTF-8, an HTML page.
+    case invalidJSON
+    /// JSON, but not the v5 envelope: an `errors` body, a bare array, anything else.
+    case notAnEnvelope
+  }
+
+  /// One page of the list: its usable countries and what `meta` says about the rest.
+  public struct Page: Sendable, Equatable {
+    public let countries: [Country]
+    /// How many records the page held, usable or not: what the next `offset` moves past.
+    public let recordCount: Int
+    /// `meta.more`: whether another page follows. Absent means no.
+    public let hasMore: Bool
+
+    public init(countries: [Country], recordCount: Int, hasMore: Bool) {
+      self.countries = countries
+      self.recordCount = recordCount
+      self.hasMore = hasMore
+    }
+  }
+
+  /// Decodes the body of `GET /countries/v5?limit=&offset=`, whatever fields it was asked for.
+  /// A page may hold no usable country; the loader decides whether the whole list is empty.
+  public static func mapPage(_ data: Data) throws -> Page {
+    // Foundation checks strings lazily, so a bad byte in a skipped field would slip through.
+    let isValidUTF8 = data.withUnsafeBytes { raw in
+      UTF8Validation.isValid(raw.bindMemory(to: UInt8.self))
+    }
+    guard isValidUTF8 else { throw Error.invalidJSON }
+
+    let envelope: Envelope
+    do {
+      envelope = try JSONDecoder().decode(Envelope.self, from: data)
+    } catch let error as DecodingError where error.isShapeMismatch {
+      throw Error.notAnEnvelope
+    } catch {
+      throw Error.invalidJSON
+    }
+
+    var seenCodes: Set<String> = []
+    let countries = envelope.data.objects.compactMap { $0.record.flatMap(country(from:)) }
+      .filter { seenCodes.insert($0.code).inserted }
+    return Page(
+      countries: countries, recordCount: envelope.data.objects.count,
+      hasMore: envelope.data.meta?.more ?? false)
+  }
+
+  private static func country(from record: Record) -> Country? {
+    guard let code = alpha2Code(record.codes?.alpha2), let name = trimmed(record.names?.common)
+    else { return nil }
+    let officialName = trimmed(record.names?.official) ?? name
+
+    var names = DistinctNames([name, officialName])
+    // Dictionary order is not the document's order, so languages are sorted for stable output.
+    let nativeNames = names.take(namePairs(record.names?.native))
+    let alternateNames = names.take(
+      (record.names?.alternates ?? []).filter {
+        $0.trimmingCharacters(in: .whitespaces).uppercased() != code
+      })
+    let translatedNames = names.take(namePairs(record.names?.translations))
+
+    var demonyms = DistinctNames()
+    let english = record.demonyms?["eng"]
+
+    return Country(
+      code: code,
+      name: name,
+      officialName: officialName,
+      capitals: capitals(record.capitals ?? []),
+      flag: Flag(
+        emoji: trimmed(record.flag?.emoji) ?? regionalIndicators(for: code),
+        pngURL: trimmed(record.flag?.urlPNG).flatMap(URL.init(string:)),
+        svgURL: trimmed(record.flag?.urlSVG).flatMap(URL.init(string:)),
+        description: trimmed(record.flag?.description)),
+      alternateNames: alternateNames,
+      nativeNames: nativeNames,
+      translatedNames: translatedNames,
+      demonyms: demonyms.take([english?.m, english?.f]))
+  }
+
+  /// Primary capitals first, each name once, otherwise in data order.
+  private static func capitals(_ capitals: [Capital]) -> [String] {
+    var distinct = DistinctNames()
+    let ordered =
+      capitals.filter { $0.primary == true } + capitals.filter { $0.primary != true }
+    return distinct.take(ordered.map(\.name))
+  }
+
+  private static func alpha2Code(_ text: String?) -> String? {
+    guard let text = trimmed(text)?.uppercased(),
+      text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) })
+    else { return nil }
+    return text
+  }
+
+  private static func namePairs(_ byLanguage: [String: NamePair]?) -> [String?] {
+    (byLanguage ?? [:]).sorted { $0.key < $1.key }.flatMap { [$0.value.common, $0.value.official] }
+  }
+
+  private static func trimmed(_ text: String?) -> String? {
+    guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+      return nil
+    }
+    return text
+  }
+
+  /// The data always has the emoji, but a server asked for other fields may not send it.
+  private static func regionalIndicators(for code: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        code.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }))
+  }
+
+  /// Hands out each trimmed, non-empty name the first time it is seen.
+  private struct DistinctNames {
+    private var seen: Set<String>
+
+    init(_ taken: [String] = []) { seen = Set(taken) }
+
+    mutating func take(_ candidates: some Sequence<String?>) -> [String] {
+      candidates.compactMap { candidate in
+        guard let name = V5CountriesMapper.trimmed(candidate), seen.insert(name).inserted else {
+          return nil
+        }
+        return name
+      }
+    }
+  }
+}
+
+extension V5CountriesMapper {
+  private struct Envelope: Decodable {
+    let data: Body
+
+    struct Body: Decodable {
+      let objects: [LenientRecord]
+      let meta: Meta?
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        objects = try container.decode([LenientRecord].self, forKey: .objects)
+        meta = try container.lenient(Meta.self, forKey: .meta)
+      }
+
+      private enum CodingKeys: String, CodingKey { case objects, meta }
+    }
+
+    struct Meta: Decodable {
+      let more: Bool?
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        more = try container.lenient(Bool.self, forKey: .more)
+      }
+
+      private enum CodingKeys: String, CodingKey { case more }
+    }
+  }
+
+  /// Decodes a record if it can, so one odd record does not cost the whole page.
+  private struct LenientRecord: Decodable {
+    let record: Record?
+
+    init(from decoder: any Decoder) throws {
+      do {
+        record = try Record(from: decoder)
+      } catch let error as DecodingError where error.isShapeMismatch {
+        record = nil
+      }
+    }
+  }
+
+  private struct Record: Decodable {
+    let names: Names?
+    let codes: Codes?
+    let capitals: [Capital]?
+    let flag: FlagRecord?
+    let demonyms: [String: Demonym]?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      names = try container.lenient(Names.self, forKey: .names)
+      codes = try container.lenient(Codes.self, forKey: .codes)
+      capitals = try container.lenient([LenientCapital].self, forKey: .capitals)?
+        .compactMap(\.capital)
+      flag = try container.lenient(FlagRecord.self, forKey: .flag)
+      demonyms = try container.lenient([String: Demonym].self, forKey: .demonyms)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case names, codes, capitals, flag, demonyms
+    }
+  }
+
+  private struct Names: Decodable {
+    let common: String?
+    let official: String?
+    let alternates: [String]?
+    let native: [String: NamePair]?
+    let translations: [String: NamePair]?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      common = try container.lenient(String.self, forKey: .common)
+      official = try container.lenient(String.self, forKey: .official)
+      alternates = try container.lenient([String].self, forKey: .alternates)
+      native = try container.lenient([String: NamePair].self, forKey: .native)
+      translations = try container.lenient([String: NamePair].self, forKey: .translations)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case common, official, alternates, native, translations
+    }
+  }
+
+  private struct Codes: Decodable {
+    let alpha2: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      alpha2 = try container.lenient(String.self, forKey: .alpha2)
+    }
+
+    private enum CodingKeys: String, CodingKey { case alpha2 = "alpha_2" }
+  }
+
+  private struct LenientCapital: Decodable {
+    let capital: Capital?
+
+    init(from decoder: any Decoder) throws {
+      do {
+        capital = try Capital(from: decoder)
+      } catch let error as DecodingError where error.isShapeMismatch {
+        capital = nil
+      }
+    }
+  }
+
+  private struct Capital: Decodable {
+    let name: String?
+    let primary: Bool?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.lenient(String.self, forKey: .name)
+      primary = try container.lenient(Bool.self, forKey: .primary)
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, primary }
+  }
+
+  private struct FlagRecord: Decodable {
+    let emoji: String?
+    let urlPNG: String?
+    let urlSVG: String?
+    let description: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      emoji = try container.lenient(String.self, forKey: .emoji)
+      urlPNG = try container.lenient(String.self, forKey: .urlPNG)
+      urlSVG = try container.lenient(String.self, forKey: .urlSVG)
+      description = try container.lenient(String.self, forKey: .description)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case emoji, description
+      case urlPNG = "url_png"
+      case urlSVG = "url_svg"
+    }
+  }
+
+  private struct NamePair: Decodable {
+    let common: String?
+    let official: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      common = try container.lenient(String.self, forKey: .common)
+      official = try container.lenient(String.self, forKey: .official)
+    }
+
+    private enum CodingKeys: String, CodingKey { case common, official }
+  }
+
+  private struct Demonym: Decodable {
+    let m: String?
+    let f: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      m = try container.lenient(String.self, forKey: .m)
+      f = try container.lenient(String.self, forKey: .f)
+    }
+
+    private enum CodingKeys: String, CodingKey { case m, f }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The value when present and of the expected type; nil otherwise. Corrupt data still throws.
+  fileprivate func lenient<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    do {
+      return try decodeIfPresent(type, forKey: key)
+    } catch let error as DecodingError where error.isShapeMismatch {
+      return nil
+    }
+  }
+}
+
+extension DecodingError {
+  /// A value of an unexpected type or a missing one, as opposed to bytes that are not JSON.
+  fileprivate var isShapeMismatch: Bool {
+    switch self {
+    case .typeMismatch, .valueNotFound, .keyNotFound: true
+    case .dataCorrupted: false
+    @unknown default: false
+    }
+  }
+}
