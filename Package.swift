@@ -60,7 +60,7 @@ let package = Package(
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
-    .testTarget(name: "AcceptanceTests", dependencies: ["quiz"]),
+    .testTarget(name: "AcceptanceTests", dependencies: ["quiz", "LoopbackHTTPServer"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,16 +1,25 @@
 import ArgumentParser
+import Foundation
 import QuizChat
 import QuizEngine
 
-/// What the composition root hands the terminal front end: the quiz, and words for its source.
+/// What the composition root builds from a `DataConfiguration` for the terminal front end.
 public struct QuizSetup: Sendable {
   public let quiz: any QuestionAsking
   /// Shown in the chat's greeting before any data is loaded: "the bundled snapshot of …".
   public let sourceDescription: String
+  /// A quiz on the bundled data, offered in the chat when a remote source fails.
+  public let offlineFallback: (any QuestionAsking)?
+  public let data: any DataAdministering
 
-  public init(quiz: any QuestionAsking, sourceDescription: String) {
+  public init(
+    quiz: any QuestionAsking, sourceDescription: String,
+    offlineFallback: (any QuestionAsking)? = nil, data: any DataAdministering
+  ) {
     self.quiz = quiz
     self.sourceDescription = sourceDescription
+    self.offlineFallback = offlineFallback
+    self.data = data
   }
 }
 
@@ -20,45 +29,21 @@ public struct QuizSetup: Sendable {
 public enum QuizCLI {
   public static func run(
     arguments: [String],
+    environment: [String: String],
     traits: TerminalTraits,
-    makeSetup: () throws -> QuizSetup,
+    now: () -> Date = Date.init,
+    makeSetup: (DataConfiguration) throws -> QuizSetup,
     input: inout some LineReading,
     output: inout some TextWriting,
     errorOutput: inout some TextWriting
   ) async -> Int32 {
     let command: any ParsableCommand
-    let setup: QuizSetup
     do {
       command = try QuizCommand.parseAsRoot(arguments)
-      setup = try makeSetup()
     } catch {
       return report(error, output: &output, errorOutput: &errorOutput)
     }
-
-    let style = TerminalStyle(usesColor: traits.usesColor)
-    let renderer = ReplyRenderer(style: style, showsDetails: traits.outputIsTerminal)
-    let session = ChatSession(quiz: setup.quiz)
-
-    switch command {
-    case let ask as QuizCommand.Ask:
-      guard let reply = await session.send(ask.question.joined(separator: " ")) else {
-        return ExitStatus.success
-      }
-      output.write(ask.output.json ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
-      return reply.answer.outcome == .unavailable ? ExitStatus.dataUnavailable : ExitStatus.success
-
-    case let chat as QuizCommand.Chat:
-      let loop = ChatLoop(
-        session: session, renderer: renderer, style: style, emitsJSON: chat.output.json)
-      if traits.inputIsTerminal && !chat.output.json {
-        let greeting = ChatLoop.greeting(sourceDescription: setup.sourceDescription, style: style)
-        await loop.runInteractive(greeting: greeting, input: &input, output: &output)
-        return ExitStatus.success
-      }
-      let anyUnavailable = await loop.runPiped(input: &input, output: &output)
-      return anyUnavailable ? ExitStatus.dataUnavailable : ExitStatus.success
-
-    default:
+    guard let dataOptions = dataOptions(of: command) else {
       // `--help` and `help` parse to ArgumentParser's own help command, which reports by throwing.
       do {
         var command = command
@@ -67,6 +52,72 @@ public enum QuizCLI {
       } catch {
         return report(error, output: &output, errorOutput: &errorOutput)
       }
+    }
+    let setup: QuizSetup
+    do {
+      setup = try makeSetup(try dataOptions.configuration(environment: environment))
+    } catch {
+      return report(error, output: &output, errorOutput: &errorOutput)
+    }
+
+    let style = TerminalStyle(usesColor: traits.usesColor)
+    let renderer = ReplyRenderer(style: style, showsDetails: traits.outputIsTerminal)
+
+    switch command {
+    case let ask as QuizCommand.Ask:
+      let session = ChatSession(quiz: setup.quiz)
+      guard let reply = await session.send(ask.question.joined(separator: " ")) else {
+        return ExitStatus.success
+      }
+      if !ask.output.json, let notice = reply.source.flatMap(ReplyWording.staleNotice(for:)) {
+        errorOutput.write(style.dim(notice) + "\n")
+      }
+      output.write(ask.output.json ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
+      return reply.answer.outcome == .unavailable ? ExitStatus.dataUnavailable : ExitStatus.success
+
+    case let chat as QuizCommand.Chat:
+      let interactive = traits.inputIsTerminal && !chat.output.json
+      let session = ChatSession(
+        quiz: setup.quiz, offlineFallback: interactive ? setup.offlineFallback : nil)
+      let loop = ChatLoop(
+        session: session, renderer: renderer, style: style, emitsJSON: chat.output.json)
+      if interactive {
+        let greeting = ChatLoop.greeting(sourceDescription: setup.sourceDescription, style: style)
+        await loop.runInteractive(greeting: greeting, input: &input, output: &output)
+        return ExitStatus.success
+      }
+      let anyUnavailable = await loop.runPiped(
+        input: &input, output: &output, notices: &errorOutput)
+      return anyUnavailable ? ExitStatus.dataUnavailable : ExitStatus.success
+
+    case is QuizCommand.DataCommand.Status:
+      let status = await setup.data.status()
+      output.write(DataStatusRenderer(style: style, now: now()).render(status))
+      return ExitStatus.success
+
+    case is QuizCommand.DataCommand.Refresh:
+      do {
+        let status = try await setup.data.refresh()
+        output.write("Refreshed.\n" + DataStatusRenderer(style: style, now: now()).render(status))
+        return ExitStatus.success
+      } catch {
+        let reason = error as? DataUnavailable ?? .invalidData
+        errorOutput.write(style.red(ReplyWording.unavailableText(for: reason)) + "\n")
+        return ExitStatus.dataUnavailable
+      }
+
+    default:
+      return ExitStatus.success
+    }
+  }
+
+  private static func dataOptions(of command: any ParsableCommand) -> DataOptions? {
+    switch command {
+    case let ask as QuizCommand.Ask: ask.dataOptions
+    case let chat as QuizCommand.Chat: chat.dataOptions
+    case let status as QuizCommand.DataCommand.Status: status.dataOptions
+    case let refresh as QuizCommand.DataCommand.Refresh: refresh.dataOptions
+    default: nil
     }
   }
 

@@ -20,12 +20,19 @@ public final class ChatSession {
   /// The text being typed (the iOS input field binds to it). Kept when sending is refused.
   public var draft = ""
 
-  private let quiz: any QuestionAsking
+  private var quiz: any QuestionAsking
+  private var offlineFallback: (any QuestionAsking)?
   private var nextID = 0
 
-  public init(quiz: any QuestionAsking) {
+  /// - Parameter offlineFallback: a quiz on data that needs no network (the bundled snapshot),
+  ///   offered when the remote source fails.
+  public init(quiz: any QuestionAsking, offlineFallback: (any QuestionAsking)? = nil) {
     self.quiz = quiz
+    self.offlineFallback = offlineFallback
   }
+
+  /// Whether `switchToOffline()` can answer from the offline data instead.
+  public var canSwitchToOffline: Bool { offlineFallback != nil }
 
   public var isBusy: Bool {
     if case .busy = status { return true }
@@ -64,6 +71,16 @@ public final class ChatSession {
   /// Asks the failed question again. It stays in the transcript; only a new reply is added.
   @discardableResult
   public func retry() async -> Reply? {
+    guard let question = failedQuestion else { return nil }
+    return await answer(question)
+  }
+
+  /// Answers from the offline data from now on, re-asking the failed question if there is one.
+  @discardableResult
+  public func switchToOffline() async -> Reply? {
+    guard let offlineFallback, !isBusy else { return nil }
+    quiz = offlineFallback
+    self.offlineFallback = nil
     guard let question = failedQuestion else { return nil }
     return await answer(question)
   }

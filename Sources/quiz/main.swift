@@ -1,28 +1,20 @@
-import CountryData
 import Foundation
 import QuizCLI
-import QuizEngine
-import QuizInterpreting
 
-// The terminal's composition root: the only place that picks concrete implementations.
+// The terminal's entry point; `TerminalComposition` picks the concrete parts.
 
 @MainActor
 func runQuiz() async -> Int32 {
   let environment = ProcessInfo.processInfo.environment
-  var input = TerminalInput.make(traits: .current(environment: environment), environment: environment)
+  let traits = TerminalTraits.current(environment: environment)
+  var input = TerminalInput.make(traits: traits, environment: environment)
   var output = StandardOutput()
   var errorOutput = StandardOutput.standardError
   return await QuizCLI.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    traits: .current(environment: environment),
-    makeSetup: {
-      QuizSetup(
-        quiz: CountryQuiz(
-          interpreter: LocalQuestionInterpreter(),
-          loader: BundledCountryLoader(),
-          makeResolver: { CountryNameResolver(catalog: $0) }),
-        sourceDescription: "the bundled snapshot of REST Countries")
-    },
+    environment: environment,
+    traits: traits,
+    makeSetup: TerminalComposition(environment: environment).makeSetup,
     input: &input, output: &output, errorOutput: &errorOutput)
 }
 

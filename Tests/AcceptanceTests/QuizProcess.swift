@@ -17,7 +17,10 @@ struct QuizProcess {
     process.executableURL = try #require(executableURL, sourceLocation: sourceLocation)
     process.arguments = arguments
     var fullEnvironment = ProcessInfo.processInfo.environment
-    fullEnvironment["RESTCOUNTRIES_API_KEY"] = nil
+    // Hermetic: only what the test sets chooses the data source.
+    for name in fullEnvironment.keys where name.hasPrefix("QUIZ_") || name == "RESTCOUNTRIES_API_KEY" {
+      fullEnvironment[name] = nil
+    }
     fullEnvironment.merge(environment) { $1 }
     process.environment = fullEnvironment
     let stdin = Pipe()

@@ -52,10 +52,25 @@ func makeQuiz(loads: [Result<CountryCatalog, DataUnavailable>]? = nil) -> Countr
   }
 }
 
+/// Reports a fixed status, and fails or succeeds to refresh as told.
+struct DataAdministrationStub: DataAdministering {
+  var current = DataStatus(
+    sourceLabel: "test data", location: nil, cachePath: nil, cacheEntry: nil,
+    bundled: (nil, 0), cacheMaxAge: 0)
+  var refreshResult: Result<DataStatus, DataUnavailable> = .failure(.connectivity)
+
+  func status() async -> DataStatus { current }
+  func refresh() async throws -> DataStatus { try refreshResult.get() }
+}
+
 @MainActor
 func runCLI(
   _ arguments: [String], input: [String] = [], interactive: Bool = false, color: Bool = false,
-  loads: [Result<CountryCatalog, DataUnavailable>]? = nil
+  loads: [Result<CountryCatalog, DataUnavailable>]? = nil,
+  offlineFallback: (any QuestionAsking)? = nil,
+  data: DataAdministrationStub = DataAdministrationStub(),
+  environment: [String: String] = [:],
+  configurations: ConfigurationRecorder? = nil
 ) async -> CLIResult {
   var reader = ScriptedInput(input)
   var output = BufferOutput()
@@ -63,8 +78,14 @@ func runCLI(
   let traits = TerminalTraits(
     inputIsTerminal: interactive, outputIsTerminal: interactive, usesColor: color)
   let status = await QuizCLI.run(
-    arguments: arguments, traits: traits,
-    makeSetup: { QuizSetup(quiz: makeQuiz(loads: loads), sourceDescription: "test data") },
+    arguments: arguments, environment: environment, traits: traits,
+    now: { Date(timeIntervalSince1970: 1_790_000_000) },
+    makeSetup: { configuration in
+      configurations?.values.append(configuration)
+      return QuizSetup(
+        quiz: makeQuiz(loads: loads), sourceDescription: "test data",
+        offlineFallback: offlineFallback, data: data)
+    },
     input: &reader, output: &output, errorOutput: &errorOutput)
   return CLIResult(
     status: status, output: output.text, errorOutput: errorOutput.text, prompts: reader.prompts)
@@ -74,3 +95,8 @@ let specQuestions = [
   "What is the capital of Belgium?", "Which countries start with CH?",
   "What is the ISO code for Greece?", "Show me the flag of Brazil",
 ]
+
+@MainActor
+final class ConfigurationRecorder {
+  var values: [DataConfiguration] = []
+}

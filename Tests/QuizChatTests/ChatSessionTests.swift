@@ -136,6 +136,34 @@ struct ChatSessionTests {
     #expect(Set(sut.messages.map(\.id)).count == 4)
   }
 
+  @Test func switchToOffline_reasksTheFailedQuestion_onTheOfflineQuiz_fromThenOn() async {
+    let online = QuizSpy(failuresBeforeSuccess: 10, gate: nil)
+    let offline = QuizSpy(failuresBeforeSuccess: 0, gate: nil)
+    let sut = ChatSession(quiz: online, offlineFallback: offline)
+    await sut.send("capital of Belgium")
+    #expect(sut.canSwitchToOffline)
+
+    let reply = await sut.switchToOffline()
+    await sut.send("what time is it?")
+
+    #expect(reply?.text == "The capital of Belgium is Brussels.")
+    #expect(online.asked == ["capital of Belgium"])
+    #expect(offline.asked == ["capital of Belgium", "what time is it?"])
+    #expect(!sut.canSwitchToOffline)
+    #expect(sut.status == .idle)
+  }
+
+  @Test func switchToOffline_withoutAFallback_doesNothing() async {
+    let (sut, quiz) = makeSUT(failuresBeforeSuccess: 1)
+    await sut.send("capital of Belgium")
+
+    let reply = await sut.switchToOffline()
+
+    #expect(reply == nil)
+    #expect(!sut.canSwitchToOffline)
+    #expect(quiz.asked.count == 1)
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(failuresBeforeSuccess: Int = 0, gate: Gate? = nil) -> (ChatSession, QuizSpy) {

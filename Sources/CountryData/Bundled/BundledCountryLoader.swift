@@ -3,7 +3,7 @@ import QuizEngine
 
 /// Loads the snapshot shipped with the package: the source when no API key is set, and offline.
 public struct BundledCountryLoader: CountryLoader {
-  static let label = "bundled snapshot of REST Countries"
+  public static let label = "bundled snapshot of REST Countries"
 
   private let snapshotURL: URL?
 

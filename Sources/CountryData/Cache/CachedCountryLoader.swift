@@ -50,13 +50,13 @@ public struct CachedCountryLoader: CountryLoader {
   public func loadReportingFallback() async throws -> Outcome {
     let entry = await cachedEntry()
     if let entry, isFresh(entry) {
-      return Outcome(catalog: catalog(from: entry, isStale: false), fallbackReason: nil)
+      return Outcome(catalog: catalog(from: entry, staleReason: nil), fallbackReason: nil)
     }
     do {
       return Outcome(catalog: try await fetchAndSave(), fallbackReason: nil)
     } catch let error as DataUnavailable {
       guard let entry else { throw error }
-      return Outcome(catalog: catalog(from: entry, isStale: true), fallbackReason: error)
+      return Outcome(catalog: catalog(from: entry, staleReason: error), fallbackReason: error)
     }
   }
 
@@ -97,11 +97,11 @@ public struct CachedCountryLoader: CountryLoader {
     return age >= 0 && age < maxAge
   }
 
-  private func catalog(from entry: CachedCountries, isStale: Bool) -> CountryCatalog {
+  private func catalog(from entry: CachedCountries, staleReason: DataUnavailable?) -> CountryCatalog {
     CountryCatalog(
       countries: entry.countries,
       source: DataSource(
-        kind: key.kind, label: entry.label, asOf: entry.fetchedAt, isStale: isStale))
+        kind: key.kind, label: entry.label, asOf: entry.fetchedAt, staleReason: staleReason))
   }
 }
 

@@ -11,13 +11,21 @@ struct ChatLoop {
   let style: TerminalStyle
   let emitsJSON: Bool
 
-  /// Reads questions until end of input. Returns whether any question found its data
-  /// unavailable, for the exit status.
-  func runPiped(input: inout some LineReading, output: inout some TextWriting) async -> Bool {
+  /// Reads questions until end of input, answers on `output` and says once on `notices` when
+  /// answers come from stale data. Returns whether any question found its data unavailable.
+  func runPiped(
+    input: inout some LineReading, output: inout some TextWriting,
+    notices: inout some TextWriting
+  ) async -> Bool {
     var anyUnavailable = false
+    var staleNoticeShown = false
     while let line = input.readLine(prompt: "") {
       guard let reply = await session.send(line) else { continue }
       anyUnavailable = anyUnavailable || reply.answer.outcome == .unavailable
+      if !emitsJSON, !staleNoticeShown, let notice = staleNotice(for: reply) {
+        notices.write(style.dim(notice) + "\n")
+        staleNoticeShown = true
+      }
       output.write(emitsJSON ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
     }
     return anyUnavailable
@@ -28,30 +36,61 @@ struct ChatLoop {
     greeting: String, input: inout some LineReading, output: inout some TextWriting
   ) async {
     output.write(greeting)
+    var staleNoticeShown = false
     while let line = input.readLine(prompt: style.bold(style.cyan("› "))) {
+      let reply: Reply?
       switch ChatCommand(line) {
       case .exit:
         return
       case .help:
         output.write(Self.helpText(style: style))
+        continue
       case .retry:
-        guard session.failedQuestion != nil, let reply = await session.retry() else {
+        guard session.failedQuestion != nil else {
           output.write(style.dim("Nothing to retry: the last question did not fail.") + "\n")
           continue
         }
-        write(reply, to: &output)
+        reply = await session.retry()
+      case .offline:
+        guard session.canSwitchToOffline else {
+          output.write(style.dim("Already answering from the bundled data.") + "\n")
+          continue
+        }
+        output.write(style.dim("Answering from the bundled data from now on.") + "\n")
+        reply = await session.switchToOffline()
       case .question(let text):
-        guard let reply = await session.send(text) else { continue }
-        write(reply, to: &output)
+        reply = await session.send(text)
+      }
+      guard let reply else { continue }
+      if !staleNoticeShown, let notice = staleNotice(for: reply) {
+        output.write(style.yellow(notice) + "\n")
+        staleNoticeShown = true
+      }
+      output.write(renderer.render(reply))
+      if let hint = failureHint() {
+        output.write(style.dim(hint) + "\n")
       }
     }
     output.write("\n")
   }
 
-  private func write(_ reply: Reply, to output: inout some TextWriting) {
-    output.write(renderer.render(reply))
-    if session.failedQuestion != nil {
-      output.write(style.dim("Type retry to ask again.") + "\n")
+  private func staleNotice(for reply: Reply) -> String? {
+    reply.source.flatMap(ReplyWording.staleNotice(for:))
+  }
+
+  /// What the person can do after a failure: retry, except when retrying cannot help, and
+  /// switch to the bundled data when there is a remote source to leave.
+  private func failureHint() -> String? {
+    guard case .failed(_, let reason) = session.status else { return nil }
+    let offline = session.canSwitchToOffline ? "offline to answer from the bundled data" : nil
+    switch reason {
+    case .unauthorized:
+      return "Set RESTCOUNTRIES_API_KEY to a valid key" + (offline.map { ", or type \($0)" } ?? "")
+        + "."
+    case .bundledDataMissing:
+      return nil
+    case .connectivity, .invalidData, .rateLimited:
+      return "Type retry to ask again" + (offline.map { ", or \($0)" } ?? "") + "."
     }
   }
 
@@ -70,7 +109,8 @@ struct ChatLoop {
     Ask about:
     \(ReplyWording.examplesList)
     Commands: \(style.bold("help")) shows this, \(style.bold("retry")) re-asks the last question \
-    that failed, \(style.bold("exit")) or \(style.bold("quit")) (or Ctrl-D) leaves.
+    that failed, \(style.bold("offline")) answers from the bundled data instead of REST Countries, \
+    \(style.bold("exit")) or \(style.bold("quit")) (or Ctrl-D) leaves.
 
     """
   }
@@ -80,6 +120,7 @@ struct ChatLoop {
 enum ChatCommand: Equatable {
   case help
   case retry
+  case offline
   case exit
   case question(String)
 
@@ -87,6 +128,7 @@ enum ChatCommand: Equatable {
     switch line.trimmingCharacters(in: .whitespaces).lowercased() {
     case "help", "?", "/help": self = .help
     case "retry", "/retry": self = .retry
+    case "offline", "/offline", "use bundled", "bundled": self = .offline
     case "exit", "quit", "/exit", "/quit", ":q": self = .exit
     default: self = .question(line)
     }

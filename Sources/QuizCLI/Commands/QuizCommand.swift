@@ -11,11 +11,13 @@ public struct QuizCommand: ParsableCommand {
 
       On a terminal, `quiz` is a chat. With input piped in, it answers each line in order.
 
+      Data comes from the bundled snapshot of REST Countries unless RESTCOUNTRIES_API_KEY is       set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk       (QUIZ_CACHE_DIR, else $XDG_CACHE_HOME/quiz, else ~/.cache/quiz).
+
       Exit status: 0 when every question got an answer (including "not found" and "not \
       understood"); \(ExitStatus.dataUnavailable) when country data could not be had for a \
       question; 64 for a usage error.
       """,
-    subcommands: [Chat.self, Ask.self],
+    subcommands: [Chat.self, Ask.self, DataCommand.self],
     defaultSubcommand: Chat.self
   )
 
@@ -38,6 +40,43 @@ struct OutputOptions: ParsableArguments {
   var json = false
 }
 
+/// Where the data comes from; the same options for the chat, `ask` and `data`.
+struct DataOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Where country data comes from: bundled, v5 or v3 (env QUIZ_DATA). Default: v5 when "
+        + "RESTCOUNTRIES_API_KEY is set, otherwise bundled.", valueName: "source"))
+  var data: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Base URL of the REST Countries API for v5 or v3 (env QUIZ_API_URL), e.g. a "
+        + "self-hosted v3.1 server. Never put the API key in it.", valueName: "url"))
+  var apiURL: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds to wait for REST Countries (env QUIZ_TIMEOUT; default 10).",
+      valueName: "seconds"))
+  var timeout: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds cached data stays fresh (env QUIZ_CACHE_MAX_AGE; default 604800, 7 days).",
+      valueName: "seconds"))
+  var cacheMaxAge: String?
+
+  func configuration(environment: [String: String]) throws -> DataConfiguration {
+    do {
+      return try DataConfiguration.resolve(
+        data: data, apiURL: apiURL, timeout: timeout, cacheMaxAge: cacheMaxAge,
+        environment: environment)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+}
+
 extension QuizCommand {
   struct Chat: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,6 +87,7 @@ extension QuizCommand {
         """)
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var dataOptions: DataOptions
   }
 
   struct Ask: ParsableCommand {
@@ -59,11 +99,35 @@ extension QuizCommand {
     var question: [String]
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var dataOptions: DataOptions
 
     func validate() throws {
       guard question.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
         throw ValidationError("Please give a question, e.g. quiz ask \"capital of Belgium\".")
       }
+    }
+  }
+}
+
+extension QuizCommand {
+  struct DataCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "data",
+      abstract: "Show or refresh the country data and its cache.",
+      subcommands: [Status.self, Refresh.self])
+
+    struct Status: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        abstract: "Show the data source, the cache entry's age and path, and the country count.")
+
+      @OptionGroup var dataOptions: DataOptions
+    }
+
+    struct Refresh: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        abstract: "Fetch the data from the remote source now and cache it.")
+
+      @OptionGroup var dataOptions: DataOptions
     }
   }
 }

@@ -80,6 +80,9 @@ enum ReplyJSON {
     ]
     members.append(("as_of", source.asOf.map { .string(isoDate($0)) } ?? .null))
     members.append(("stale", .bool(source.isStale)))
+    if let reason = source.staleReason {
+      members.append(("stale_reason", .string(reason.kind)))
+    }
     return .object(members)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The exact words a person sees for each answer. Both apps and `--json` use these.
 public enum ReplyWording {
   public static func text(for answer: Answer) -> String {
@@ -55,6 +57,25 @@ public enum ReplyWording {
     case .bundledDataMissing:
       "The bundled country data is missing or damaged; reinstall quiz."
     }
+  }
+
+  /// Said once when answers come from an expired cache because the remote failed; nil otherwise.
+  public static func staleNotice(for source: DataSource) -> String? {
+    guard let reason = source.staleReason else { return nil }
+    let problem =
+      switch reason {
+      case .connectivity: "Can't reach REST Countries"
+      case .unauthorized: "REST Countries refused the API key (check RESTCOUNTRIES_API_KEY)"
+      case .rateLimited: "REST Countries is rate limiting requests"
+      case .invalidData, .bundledDataMissing: "REST Countries sent invalid data"
+      }
+    let saved = source.asOf.map { " saved on \(day($0))" } ?? " saved earlier"
+    return problem + ", so answers use the data" + saved + "."
+  }
+
+  /// A date as its day, "2026-02-25", the same everywhere.
+  public static func day(_ date: Date) -> String {
+    date.formatted(.iso8601.year().month().day())
   }
 
   private static func capitalSentence(for country: Country) -> String {

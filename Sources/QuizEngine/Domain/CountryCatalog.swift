@@ -39,15 +39,18 @@ public struct DataSource: Sendable, Hashable {
   public let label: String
   /// When the data was published (bundled) or fetched (remote).
   public let asOf: Date?
-  /// True when a remote source failed and this data came from an expired cache entry.
-  public let isStale: Bool
+  /// Why a remote source failed when this data came from an expired cache entry instead.
+  public let staleReason: DataUnavailable?
 
-  public init(kind: Kind, label: String, asOf: Date? = nil, isStale: Bool = false) {
+  public init(kind: Kind, label: String, asOf: Date? = nil, staleReason: DataUnavailable? = nil) {
     self.kind = kind
     self.label = label
     self.asOf = asOf
-    self.isStale = isStale
+    self.staleReason = staleReason
   }
+
+  /// True when a remote source failed and this data came from an expired cache entry.
+  public var isStale: Bool { staleReason != nil }
 }
 
 extension CountryCatalog {

@@ -88,7 +88,7 @@ struct CachedCountryLoaderTests {
     #expect(
       outcome.catalog.source
         == DataSource(
-          kind: .restCountriesV5, label: "REST Countries v5", asOf: fetchedAt, isStale: true))
+          kind: .restCountriesV5, label: "REST Countries v5", asOf: fetchedAt, staleReason: failure))
     #expect(try await store.retrieve(anyKey())?.fetchedAt == fetchedAt)
   }
 

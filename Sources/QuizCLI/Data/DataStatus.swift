@@ -1,0 +1,56 @@
+import Foundation
+import QuizEngine
+
+/// What `quiz data status` reports about the configured source.
+public struct DataStatus: Sendable, Equatable {
+  public struct CacheEntry: Sendable, Equatable {
+    public let fetchedAt: Date
+    public let countryCount: Int
+    public let isFresh: Bool
+
+    public init(fetchedAt: Date, countryCount: Int, isFresh: Bool) {
+      self.fetchedAt = fetchedAt
+      self.countryCount = countryCount
+      self.isFresh = isFresh
+    }
+  }
+
+  /// "REST Countries v5", "bundled snapshot of REST Countries".
+  public let sourceLabel: String
+  /// The remote's base URL; nil for bundled data.
+  public let location: URL?
+  /// The cache file; nil for bundled data.
+  public let cachePath: String?
+  /// The cache entry, or nil when nothing was fetched yet (always nil for bundled data).
+  public let cacheEntry: CacheEntry?
+  /// For bundled data: its date and size.
+  public let bundled: (dataDate: Date?, countryCount: Int)?
+  public let cacheMaxAge: TimeInterval
+
+  public init(
+    sourceLabel: String, location: URL?, cachePath: String?, cacheEntry: CacheEntry?,
+    bundled: (dataDate: Date?, countryCount: Int)?, cacheMaxAge: TimeInterval
+  ) {
+    self.sourceLabel = sourceLabel
+    self.location = location
+    self.cachePath = cachePath
+    self.cacheEntry = cacheEntry
+    self.bundled = bundled
+    self.cacheMaxAge = cacheMaxAge
+  }
+
+  public static func == (lhs: DataStatus, rhs: DataStatus) -> Bool {
+    lhs.sourceLabel == rhs.sourceLabel && lhs.location == rhs.location
+      && lhs.cachePath == rhs.cachePath && lhs.cacheEntry == rhs.cacheEntry
+      && lhs.bundled?.dataDate == rhs.bundled?.dataDate
+      && lhs.bundled?.countryCount == rhs.bundled?.countryCount
+      && lhs.cacheMaxAge == rhs.cacheMaxAge
+  }
+}
+
+/// `quiz data status` and `quiz data refresh`, implemented by the composition root.
+public protocol DataAdministering: Sendable {
+  func status() async -> DataStatus
+  /// Fetches from the remote now; throws `DataUnavailable` when it cannot.
+  func refresh() async throws -> DataStatus
+}

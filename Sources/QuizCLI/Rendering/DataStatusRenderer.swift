@@ -1,0 +1,59 @@
+import Foundation
+import QuizEngine
+
+/// Words for `quiz data status` and `quiz data refresh`.
+struct DataStatusRenderer {
+  let style: TerminalStyle
+  let now: Date
+
+  func render(_ status: DataStatus) -> String {
+    var lines = ["\(style.bold("Source:")) \(safe(status.sourceLabel))"]
+    if let location = status.location {
+      lines[0] += " at \(safe(location.absoluteString))"
+    }
+    if let bundled = status.bundled {
+      if let date = bundled.dataDate {
+        lines.append("\(style.bold("Data of:")) \(ReplyJSON.isoDate(date))")
+      }
+      lines.append("\(style.bold("Countries:")) \(bundled.countryCount)")
+      lines.append("No cache: the bundled data is part of quiz and needs no network.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    if let path = status.cachePath {
+      lines.append("\(style.bold("Cache:")) \(safe(path))")
+    }
+    guard let entry = status.cacheEntry else {
+      lines.append("Nothing cached yet: the first question (or quiz data refresh) fetches it.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let freshness =
+      entry.isFresh
+      ? "fresh, kept for \(Self.duration(status.cacheMaxAge))"
+      : "expired after \(Self.duration(status.cacheMaxAge)); the next question fetches again"
+    lines.append(
+      "\(style.bold("Fetched:")) \(Self.timestamp(entry.fetchedAt)), "
+        + "\(Self.duration(now.timeIntervalSince(entry.fetchedAt))) ago (\(freshness))")
+    lines.append("\(style.bold("Countries:")) \(entry.countryCount)")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func timestamp(_ date: Date) -> String {
+    date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+      .replacingOccurrences(of: "T", with: " ") + " UTC"
+  }
+
+  /// "3 days", "5 hours", "12 minutes", "40 seconds".
+  static func duration(_ seconds: TimeInterval) -> String {
+    let seconds = max(0, Int(seconds))
+    let (value, unit): (Int, String) =
+      switch seconds {
+      case 86_400...: (seconds / 86_400, "day")
+      case 3_600...: (seconds / 3_600, "hour")
+      case 60...: (seconds / 60, "minute")
+      default: (seconds, "second")
+      }
+    return "\(value) \(unit)\(value == 1 ? "" : "s")"
+  }
+
+  private func safe(_ text: String) -> String { TerminalSafeText.sanitize(text) }
+}

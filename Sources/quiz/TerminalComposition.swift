@@ -1,0 +1,96 @@
+import CountryData
+import Foundation
+import QuizCLI
+import QuizEngine
+import QuizInterpreting
+
+/// Builds the quiz for the terminal from the resolved options: the local interpreter always,
+/// and the data source the configuration names, behind the disk cache when it is remote.
+struct TerminalComposition {
+  let environment: [String: String]
+
+  func makeSetup(_ configuration: DataConfiguration) -> QuizSetup {
+    let bundled = BundledCountryLoader()
+    let bundledQuiz = Self.makeQuiz(loading: bundled)
+    guard let remote = remoteSource(for: configuration) else {
+      return QuizSetup(
+        quiz: bundledQuiz, sourceDescription: "the bundled snapshot of REST Countries",
+        data: BundledDataAdministration(loader: bundled))
+    }
+    let store = FileCountryStore(directory: CacheDirectory.resolve(environment: environment))
+    let cached = CachedCountryLoader(
+      remote: remote.loader, store: store, key: remote.key, maxAge: configuration.cacheMaxAge)
+    return QuizSetup(
+      quiz: Self.makeQuiz(loading: cached),
+      sourceDescription: "\(remote.label) at \(remote.key.baseURL.absoluteString)",
+      offlineFallback: bundledQuiz,
+      data: RemoteDataAdministration(
+        loader: cached, label: remote.label, location: remote.key.baseURL,
+        cachePath: store.fileURL(for: remote.key).path, maxAge: configuration.cacheMaxAge))
+  }
+
+  private func remoteSource(
+    for configuration: DataConfiguration
+  ) -> (loader: any CountryLoader, key: CountryStoreKey, label: String)? {
+    let client = { URLSessionHTTPClient(timeout: configuration.timeout) }
+    switch configuration.source {
+    case .bundled:
+      return nil
+    case .v5:
+      let baseURL = configuration.apiURL ?? RESTCountriesV5Loader.defaultBaseURL
+      // A missing key is reported as unauthorized by the loader, without a request.
+      let loader = RESTCountriesV5Loader(
+        apiKey: configuration.apiKey ?? "", baseURL: baseURL, client: client())
+      return (loader, CountryStoreKey(kind: .restCountriesV5, baseURL: baseURL), "REST Countries v5")
+    case .v3:
+      guard let baseURL = configuration.apiURL else { return nil }
+      let loader = RESTCountriesV3Loader(baseURL: baseURL, client: client())
+      return (
+        loader, CountryStoreKey(kind: .restCountriesV3, baseURL: baseURL), "REST Countries v3.1"
+      )
+    }
+  }
+
+  private static func makeQuiz(loading loader: any CountryLoader) -> CountryQuiz {
+    CountryQuiz(
+      interpreter: LocalQuestionInterpreter(), loader: loader,
+      makeResolver: { CountryNameResolver(catalog: $0) })
+  }
+}
+
+struct BundledDataAdministration: DataAdministering {
+  let loader: BundledCountryLoader
+
+  func status() async -> DataStatus {
+    let catalog = try? loader.loadCatalog()
+    return DataStatus(
+      sourceLabel: BundledCountryLoader.label, location: nil, cachePath: nil, cacheEntry: nil,
+      bundled: (catalog?.source.asOf, catalog?.countries.count ?? 0), cacheMaxAge: 0)
+  }
+
+  func refresh() async throws -> DataStatus {
+    await status()
+  }
+}
+
+struct RemoteDataAdministration: DataAdministering {
+  let loader: CachedCountryLoader
+  let label: String
+  let location: URL
+  let cachePath: String
+  let maxAge: TimeInterval
+
+  func status() async -> DataStatus {
+    let entry = await loader.status().map {
+      DataStatus.CacheEntry(fetchedAt: $0.fetchedAt, countryCount: $0.countryCount, isFresh: $0.isFresh)
+    }
+    return DataStatus(
+      sourceLabel: label, location: location, cachePath: cachePath, cacheEntry: entry,
+      bundled: nil, cacheMaxAge: maxAge)
+  }
+
+  func refresh() async throws -> DataStatus {
+    _ = try await loader.refresh()
+    return await status()
+  }
+}
