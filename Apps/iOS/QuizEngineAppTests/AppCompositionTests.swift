@@ -34,10 +34,10 @@ struct AppCompositionTests {
     #expect(choice == .uiTestStub(scenario))
   }
 
-  @Test(arguments: [[:], ["UI_TEST_SCENARIO": "no-such-scenario"]])
-  func dataSourceChoice_isPlainAnswersStub_whenScenarioMissingOrUnknown(
-    environment: [String: String]
-  ) {
+  @Test(arguments: [nil, "no-such-scenario"] as [String?])
+  func dataSourceChoice_isPlainAnswersStub_whenScenarioMissingOrUnknown(scenario: String?) {
+    let environment = scenario.map { ["UI_TEST_SCENARIO": $0] } ?? [:]
+
     let choice = AppComposition.dataSourceChoice(
       apiKey: nil, arguments: ["-ui-testing"], environment: environment)
 

@@ -8,6 +8,13 @@ struct ComposerBar: View {
 
   @FocusState private var isFocused: Bool
 
+  // Written out: a private stored property would make the synthesised initialiser private.
+  init(draft: Binding<String>, canSend: Bool, onSend: @escaping () -> Void) {
+    _draft = draft
+    self.canSend = canSend
+    self.onSend = onSend
+  }
+
   var body: some View {
     HStack(spacing: 8) {
       TextField("Ask about a country", text: $draft)

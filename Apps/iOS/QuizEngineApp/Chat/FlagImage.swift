@@ -10,6 +10,13 @@ struct FlagImage: View {
 
   @ScaledMetric(relativeTo: .body) private var width: CGFloat = 160
 
+  // Written out: a private stored property would make the synthesised initialiser private.
+  init(url: URL, description: String?, accessibilityIdentifier: String) {
+    self.url = url
+    self.description = description
+    self.accessibilityIdentifier = accessibilityIdentifier
+  }
+
   var body: some View {
     AsyncImage(url: url) { phase in
       switch phase {
