@@ -1,0 +1,101 @@
+import Accessibility
+import QuizChat
+import QuizEngine
+import SwiftUI
+
+/// The chat screen: the transcript, which follows new messages, over the question field.
+struct ChatView: View {
+  @Bindable var session: ChatSession
+
+  var body: some View {
+    NavigationStack {
+      transcript
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          ComposerBar(draft: $session.draft, canSend: session.canSend) { submitDraft() }
+        }
+        .navigationTitle("Country Quiz")
+        .navigationBarTitleDisplayMode(.inline)
+    }
+  }
+
+  private var transcript: some View {
+    ScrollViewReader { proxy in
+      ScrollView {
+        LazyVStack(spacing: 12) {
+          ForEach(MessagePresentation.transcript(of: session)) { presentation in
+            MessageRow(
+              presentation: presentation, onRetry: { retry() }, onSuggestion: { send($0) }
+            )
+            .id(TranscriptRow.message(presentation.id))
+          }
+          if session.isBusy {
+            BusyRow()
+              .id(TranscriptRow.busy)
+          }
+        }
+        .padding()
+      }
+      .defaultScrollAnchor(.bottom)
+      .scrollDismissesKeyboard(.interactively)
+      .overlay {
+        if session.messages.isEmpty {
+          EmptyTranscriptView()
+        }
+      }
+      .onChange(of: session.messages.last) { _, message in
+        guard let message else { return }
+        withAnimation { proxy.scrollTo(TranscriptRow.message(message.id), anchor: .bottom) }
+        let arrived = MessagePresentation(message, isLatest: true, canRetry: false)
+        if let announcement = arrived.announcement {
+          AccessibilityNotification.Announcement(announcement).post()
+        }
+      }
+      .onChange(of: session.isBusy) { _, isBusy in
+        guard isBusy else { return }
+        withAnimation { proxy.scrollTo(TranscriptRow.busy, anchor: .bottom) }
+      }
+    }
+  }
+
+  private func submitDraft() {
+    Task { await session.submitDraft() }
+  }
+
+  private func send(_ question: String) {
+    Task { await session.send(question) }
+  }
+
+  private func retry() {
+    Task { await session.retry() }
+  }
+}
+
+/// Scroll targets in the transcript.
+private enum TranscriptRow: Hashable {
+  case message(Int)
+  case busy
+}
+
+/// Shown where the answer will appear while the quiz works on it (data may be loading).
+private struct BusyRow: View {
+  var body: some View {
+    ProgressView()
+      .accessibilityLabel("Looking up the answer")
+      .accessibilityIdentifier("busyIndicator")
+      .padding(.horizontal, 16)
+      .padding(.vertical, 12)
+      .background(.fill.tertiary, in: .rect(cornerRadius: 18))
+      .frame(maxWidth: .infinity, alignment: .leading)
+  }
+}
+
+/// The empty chat: what can be asked, in the package's own examples.
+private struct EmptyTranscriptView: View {
+  var body: some View {
+    ContentUnavailableView {
+      Label("Ask about a country", systemImage: "globe.europe.africa")
+    } description: {
+      Text(ReplyWording.examples.map(\.example).joined(separator: "\n"))
+    }
+  }
+}

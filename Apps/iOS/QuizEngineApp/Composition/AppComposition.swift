@@ -1,0 +1,95 @@
+import CountryData
+import Foundation
+import QuizChat
+import QuizEngine
+import QuizInterpreting
+
+/// The iOS composition root: decides where answers come from and wires the one chat session.
+///
+/// The decision is a pure function of the app's configuration (the Info.plist key, launch
+/// arguments and environment), so it is unit-tested without launching any UI. The policy is
+/// the terminal app's: the bundled snapshot unless a REST Countries v5 key is configured.
+enum AppComposition {
+  enum DataSourceChoice: Hashable, Sendable {
+    /// The snapshot shipped inside the app: no key is configured.
+    case bundled
+    /// REST Countries v5 with the configured key, behind the disk cache.
+    case restCountriesV5(apiKey: String)
+    /// UI tests only: canned replies; no interpreter, no data, no network.
+    case uiTestStub(StubQuiz.Scenario)
+  }
+
+  /// The launch argument that UI tests pass to swap in `StubQuiz`.
+  static let uiTestingArgument = "-ui-testing"
+  /// Names the `StubQuiz.Scenario` (its raw value) when launched with `uiTestingArgument`.
+  static let scenarioVariable = "UI_TEST_SCENARIO"
+  /// Info.plist key holding the RESTCOUNTRIES_API_KEY build setting (Config/App.xcconfig).
+  static let apiKeyInfoKey = "RESTCountriesAPIKey"
+
+  /// UI testing wins over a configured key, so UI tests never touch the network. Without
+  /// `-ui-testing` the scenario variable is ignored. A scenario that is missing or unknown
+  /// gets the plain canned answers.
+  static func dataSourceChoice(
+    apiKey: String?, arguments: [String], environment: [String: String]
+  ) -> DataSourceChoice {
+    if arguments.contains(uiTestingArgument) {
+      let scenario = environment[scenarioVariable].flatMap(StubQuiz.Scenario.init(rawValue:))
+      return .uiTestStub(scenario ?? .answers)
+    }
+    guard let apiKey = usableAPIKey(apiKey) else { return .bundled }
+    return .restCountriesV5(apiKey: apiKey)
+  }
+
+  /// Nil for a blank key and for the literal `$(RESTCOUNTRIES_API_KEY)`, which is what
+  /// Info.plist holds when the build setting was never defined.
+  static func usableAPIKey(_ raw: String?) -> String? {
+    guard let key = raw?.trimmingCharacters(in: .whitespacesAndNewlines),
+      !key.isEmpty, !key.hasPrefix("$(")
+    else { return nil }
+    return key
+  }
+
+  @MainActor
+  static func makeChatSession(
+    bundle: Bundle = .main, processInfo: ProcessInfo = .processInfo
+  ) -> ChatSession {
+    let choice = dataSourceChoice(
+      apiKey: bundle.object(forInfoDictionaryKey: apiKeyInfoKey) as? String,
+      arguments: processInfo.arguments,
+      environment: processInfo.environment)
+    return ChatSession(quiz: makeQuiz(for: choice))
+  }
+
+  static func makeQuiz(for choice: DataSourceChoice) -> any QuestionAsking {
+    switch choice {
+    case .bundled:
+      return makeCountryQuiz(loader: BundledCountryLoader())
+    case .restCountriesV5(let apiKey):
+      return makeCountryQuiz(loader: makeRESTCountriesV5Loader(apiKey: apiKey))
+    case .uiTestStub(let scenario):
+      return StubQuiz(scenario: scenario)
+    }
+  }
+
+  /// The terminal app's interpreter and resolver, over whichever loader was chosen.
+  static func makeCountryQuiz(loader: any CountryLoader) -> CountryQuiz {
+    CountryQuiz(
+      interpreter: LocalQuestionInterpreter(), loader: loader,
+      makeResolver: { catalog in CountryNameResolver(catalog: catalog) })
+  }
+
+  // MARK: - REST Countries v5 wiring
+  // ⚠️ The one place to adjust while CountryData's v5 loader and cache settle: the
+  // initialisers below are the agreed names with provisional labels. The policy (cache in
+  // Caches, a week's max age, stale data when the service fails) belongs to this root.
+
+  static let v5CacheMaxAge: TimeInterval = 7 * 24 * 60 * 60
+
+  static func makeRESTCountriesV5Loader(apiKey: String) -> any CountryLoader {
+    CachedCountryLoader(
+      remote: RESTCountriesV5Loader(apiKey: apiKey, client: URLSessionHTTPClient()),
+      cacheURL: URL.cachesDirectory.appending(path: "restcountries-v5.cache"),
+      maxAge: v5CacheMaxAge,
+      now: { Date() })
+  }
+}
