@@ -86,10 +86,11 @@ enum AppComposition {
   static let v5CacheMaxAge: TimeInterval = 7 * 24 * 60 * 60
 
   static func makeRESTCountriesV5Loader(apiKey: String) -> any CountryLoader {
-    CachedCountryLoader(
-      remote: RESTCountriesV5Loader(apiKey: apiKey, client: URLSessionHTTPClient()),
-      cacheURL: URL.cachesDirectory.appending(path: "restcountries-v5.cache"),
-      maxAge: v5CacheMaxAge,
-      now: { Date() })
+    let baseURL = RESTCountriesV5Loader.defaultBaseURL
+    return CachedCountryLoader(
+      remote: RESTCountriesV5Loader(apiKey: apiKey, baseURL: baseURL, client: URLSessionHTTPClient()),
+      store: FileCountryStore(directory: URL.cachesDirectory.appending(path: "quiz")),
+      key: CountryStoreKey(kind: .restCountriesV5, baseURL: baseURL),
+      maxAge: v5CacheMaxAge)
   }
 }
