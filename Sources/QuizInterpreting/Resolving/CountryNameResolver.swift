@@ -44,17 +44,17 @@ public struct CountryNameResolver: CountryResolver {
       if let match = exactMatch(attempt.words.joined(), in: foreignTable) { return .found(match) }
     }
     for attempt in attempts {
-      let typed = attempt.compact
-      if let match = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength: typed.count)) {
+      if let match = nearestMatch(attempt.compact, in: english, limit: TypoDistance.limit(forLength:)) {
         return .found(match)
       }
     }
     for attempt in attempts {
-      // Other languages' names are many and short: only near-certain slips count.
-      let typed = attempt.compact
-      guard typed.count >= 6 else { continue }
-      let limit = min(TypoDistance.limit(forLength: typed.count), TypoDistance.edit)
-      if let match = nearestMatch(typed, in: foreignTable, limit: limit) { return .found(match) }
+      // Other languages' names are many, and made-up names often sit one letter from one
+      // ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of them.
+      let slipsOnly = { (length: Int) in min(TypoDistance.limit(forLength: length), TypoDistance.edit - 1) }
+      if let match = nearestMatch(attempt.compact, in: foreignTable, limit: slipsOnly) {
+        return .found(match)
+      }
     }
     return .notFound(suggestion: suggestion(for: attempts.last?.compact ?? key.compact))
   }
@@ -78,8 +78,15 @@ public struct CountryNameResolver: CountryResolver {
     return indexByCode[code].map { CountryMatch(country: countries[$0], certainty: .exact) }
   }
 
-  private func nearestMatch(_ typed: [UInt8], in table: NameTable, limit: Int) -> CountryMatch? {
-    guard typed.count >= 3, let nearest = table.nearest(to: typed, limit: limit) else { return nil }
+  private func nearestMatch(
+    _ typed: [UInt8], in table: NameTable, weakestTier: NameTier = .translation,
+    limit: (Int) -> Int
+  ) -> CountryMatch? {
+    guard typed.count >= 3,
+      let nearest = table.nearest(to: TypedWord(typed), weakestTier: weakestTier, limit: limit)
+    else {
+      return nil
+    }
     var best: [Int32: (closeness: Int, candidate: NameCandidate)] = [:]
     for keyIndex in nearest.keys {
       // Among equal slips, the one that leaves more of the name intact reads likelier.
@@ -106,11 +113,11 @@ public struct CountryNameResolver: CountryResolver {
     return CountryMatch(country: first, certainty: ranked.count > 1 ? .likeliestOf(ranked) : certainty)
   }
 
-  /// A real country near enough to mention ("did you mean"), though too far to assume.
+  /// A country whose name is near enough to mention ("did you mean"), though too far to assume:
+  /// one more slip than a correction allows.
   private func suggestion(for typed: [UInt8]) -> Country? {
-    guard typed.count >= 3 else { return nil }
-    let limit = typed.count < 5 ? TypoDistance.edit : min(35, typed.count * 4)
-    return nearestMatch(typed, in: english, limit: limit)?.country
+    let limit = { (length: Int) in TypoDistance.limit(forLength: length) + TypoDistance.neighbourKey }
+    return nearestMatch(typed, in: english, weakestTier: .name, limit: limit)?.country
   }
 
   private func rank(_ candidate: NameCandidate) -> Int {
@@ -149,7 +156,7 @@ public struct CountryNameResolver: CountryResolver {
         add(entry.name, index, .name, order: order)
       }
     }
-    return table
+    return table.sealed()
   }
 
   private static func foreignTable(_ countries: [Country]) -> NameTable {
@@ -160,7 +167,7 @@ public struct CountryNameResolver: CountryResolver {
         table.add(NameKey(name), country: index, tier: .translation)
       }
     }
-    return table
+    return table.sealed()
   }
 }
 

@@ -19,11 +19,18 @@ struct NameCandidate: Sendable, Hashable {
 }
 
 /// Names as compact keys, for exact lookup and for the nearest names to a typo.
+///
+/// Built with `add`, then `sealed()`: keys are kept in order of length so that a search for
+/// a typo only visits names whose length it could reach.
 struct NameTable: Sendable {
   private(set) var keys: [[UInt8]] = []
   private(set) var candidates: [[NameCandidate]] = []
-  private var histograms: [SIMD32<UInt8>] = []
+  private var letters: [LetterCounts] = []
+  /// The strongest tier each key has, so a search can keep to the main names.
+  private var strongestTiers: [NameTier] = []
   private var lookup: [String: Int] = [:]
+  /// Where keys of each length start, once sealed.
+  private var lengthStarts: [Int] = []
 
   var count: Int { keys.count }
 
@@ -41,63 +48,74 @@ struct NameTable: Sendable {
       } else {
         candidates[index].append(candidate)
       }
+      strongestTiers[index] = min(strongestTiers[index], candidate.tier)
       return
     }
-    let bytes = Array(compact.utf8)
     lookup[compact] = keys.count
-    keys.append(bytes)
+    keys.append(Array(compact.utf8))
     candidates.append([candidate])
-    histograms.append(Self.histogram(of: bytes))
+    strongestTiers.append(tier)
+  }
+
+  /// The table ready for searching: keys ordered by length, letters counted.
+  func sealed() -> NameTable {
+    let order = keys.indices.sorted { keys[$0].count < keys[$1].count }
+    var table = NameTable()
+    table.keys = order.map { keys[$0] }
+    table.candidates = order.map { candidates[$0] }
+    table.strongestTiers = order.map { strongestTiers[$0] }
+    table.letters = table.keys.map(LetterCounts.init)
+    var lookup: [String: Int] = [:]
+    lookup.reserveCapacity(table.keys.count)
+    for (index, key) in table.keys.enumerated() {
+      lookup[String(decoding: key, as: UTF8.self)] = index
+    }
+    table.lookup = lookup
+    let longest = table.keys.last?.count ?? 0
+    var starts = [Int](repeating: table.keys.count, count: longest + 2)
+    for (index, key) in table.keys.enumerated().reversed() { starts[key.count] = index }
+    for length in stride(from: longest, through: 0, by: -1) where starts[length] > starts[length + 1] {
+      starts[length] = starts[length + 1]
+    }
+    table.lengthStarts = starts
+    return table
   }
 
   func exact(_ compact: String) -> [NameCandidate]? {
     lookup[compact].map { candidates[$0] }
   }
 
-  /// The keys nearest to `typed` within `limit`, all at the smallest distance found.
-  func nearest(to typed: [UInt8], limit: Int) -> (cost: Int, keys: [Int])? {
-    let typedHistogram = Self.histogram(of: typed)
-    let typedCount = typed.count
-    var bestCost = limit
+  /// The keys nearest to `typed`, all at the smallest distance found. A name is allowed
+  /// `limit(max(typed length, name length))`, so a typo is judged against the name it spoils.
+  func nearest(
+    to typed: TypedWord, weakestTier: NameTier = .translation, limit: (Int) -> Int
+  ) -> (cost: Int, keys: [Int])? {
+    let typedCount = typed.bytes.count
+    let longestKey = lengthStarts.count - 2
+    guard longestKey >= 0 else { return nil }
+    var bestCost = Int.max
     var best: [Int] = []
-    typed.withUnsafeBufferPointer { typedBytes in
-      for index in keys.indices {
-        let known = keys[index]
-        // Cheap bounds first: any length change costs at least a doubling, and each letter
-        // out of place at least half a neighbouring-key slip.
-        if abs(known.count - typedCount) * TypoDistance.doubling > bestCost { continue }
-        if Self.letterDifference(typedHistogram, histograms[index]) * 3 > bestCost { continue }
-        let cost = known.withUnsafeBufferPointer {
-          TypoDistance.distance(typedBytes, $0, limit: bestCost)
+    let typedLetters = typed.letters
+    // Lengths nearest the typed one first, so the best cost falls early and prunes the rest.
+    for offset in 0...(2 * max(typedCount, longestKey)) {
+      let length = offset % 2 == 0 ? typedCount + offset / 2 : typedCount - (offset + 1) / 2
+      guard (0...longestKey).contains(length) else { continue }
+      let bound = min(bestCost, limit(max(typedCount, length)))
+      // A change of length costs at least a doubling per letter.
+      if abs(typedCount - length) * TypoDistance.doubling > bound { continue }
+      for index in lengthStarts[length]..<lengthStarts[length + 1] {
+        if strongestTiers[index] > weakestTier { continue }
+        let bound = min(bestCost, bound)
+        if typedLetters.lowerBound(to: letters[index]) > bound { continue }
+        let cost = keys[index].withUnsafeBufferPointer {
+          TypoDistance.distance(typed, $0, limit: bound)
         }
         guard let cost else { continue }
-        if cost < bestCost || best.isEmpty {
-          if cost < bestCost { best.removeAll(keepingCapacity: true) }
-          bestCost = cost
-        }
+        if cost < bestCost { best.removeAll(keepingCapacity: true) }
+        bestCost = cost
         best.append(index)
       }
     }
     return best.isEmpty ? nil : (bestCost, best)
-  }
-
-  /// Letter counts: a–z, digits together, everything else in a few shared buckets.
-  private static func histogram(of bytes: [UInt8]) -> SIMD32<UInt8> {
-    var counts = SIMD32<UInt8>()
-    for byte in bytes {
-      let bucket: Int =
-        switch byte {
-        case 97...122: Int(byte - 97)
-        case 48...57: 26
-        default: 27 + Int(byte % 5)
-        }
-      if counts[bucket] < 255 { counts[bucket] += 1 }
-    }
-    return counts
-  }
-
-  private static func letterDifference(_ a: SIMD32<UInt8>, _ b: SIMD32<UInt8>) -> Int {
-    let difference = pointwiseMax(a, b) &- pointwiseMin(a, b)
-    return Int(SIMD32<UInt16>(truncatingIfNeeded: difference).wrappedSum())
   }
 }

@@ -49,7 +49,7 @@ enum Lexicon {
     add(
       "of for in from about on at to with by regarding re concerning fo od fro ofr fr",
       .preposition)
-    add("of and da de del la le el y e et du des dos das und n", .connector)
+    add("of and da de del y e et du des dos das und n", .connector)
     add(
       "city iso alpha 2 two letter letters lettered digit country countrys country's national "
         + "official current emoji 3166 1 character characters char international standard abbreviation "
@@ -81,7 +81,7 @@ enum Lexicon {
     + "explain describe recall remember wonder wondering curious think guess help kindly "
     + "quick quickly question answer ask asking asked mean means called call "
     + "represent represents representing used use uses has have had having "
-    + "hi hello hey hiya howdy yo greetings good morning afternoon evening dear sir madam mate buddy "
+    + "hi hello hey hiya howdy yo greetings good morning afternoon evening dear mate buddy "
     + "friend pal folks guys bot quizbot assistant "
     + "again also just actually really exactly currently now today then so ok okay okey well um "
     + "uh hmm hm oh ah btw anyway maybe perhaps precisely right correct sure yes yeah yep "

@@ -4,7 +4,7 @@ import QuizEngine
 /// compare equal: case, accents, punctuation, spacing and "the" aside ("southafrica",
 /// "Côte d'Ivoire" and "cote divoire", "St. Lucia" and "Saint Lucia", "U.S.A." and "USA").
 struct NameKey: Hashable, Sendable {
-  /// The folded words, with abbreviations spelled out and "the" left out.
+  /// The folded words, with abbreviations spelled out and "the" (even mistyped) left out.
   let words: [String]
 
   /// The words run together: the form names are compared in.
@@ -88,11 +88,17 @@ struct NameKey: Hashable, Sendable {
   private static func normalisedWords(_ words: [String]) -> [String] {
     var result: [String] = []
     result.reserveCapacity(words.count)
-    for word in words where word != "the" {
+    for word in words where !articles.contains(word) {
       result.append(abbreviations[word] ?? word)
     }
     return result
   }
+
+  /// "the", and the ways it gets mistyped ("Union of tha Comoros", "Republic of thhe Maldives").
+  private static let articles: Set<String> = [
+    "the", "teh", "hte", "tha", "thee", "thhe", "tthe", "th", "ths", "thw", "tje", "rhe", "yhe",
+    "tge", "thr", "thd",
+  ]
 
   private static let abbreviations: [String: String] = [
     "st": "saint", "ste": "sainte", "mt": "mount", "isl": "island",
