@@ -1,1 +1,81 @@
-print("placeholder")
+import CountryData
+import Foundation
+
+// Regenerates the bundled snapshot from a REST Countries v3.1 data file, e.g.
+//   swift run make-snapshot ../shared/data/restcountries-v3.1.json \
+//     Sources/CountryData/Resources/countries.snapshot --data-date 2026-02-25
+// The data date is the day the source data last changed; it is what the quiz reports.
+
+let usage = "usage: make-snapshot <v3.1-json> <output> [--data-date YYYY-MM-DD]"
+
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data("make-snapshot: \(message)\n".utf8))
+  exit(status)
+}
+
+var positional: [String] = []
+var dataDay: String?
+var arguments = CommandLine.arguments.dropFirst()[...]
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--data-date":
+    guard let value = arguments.popFirst() else { fail("--data-date needs a value\n\(usage)", status: 64) }
+    dataDay = value
+  case _ where argument.hasPrefix("--data-date="):
+    dataDay = String(argument.dropFirst("--data-date=".count))
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  case _ where argument.hasPrefix("-") && argument.count > 1:
+    fail("unknown option \(argument)\n\(usage)", status: 64)
+  default:
+    positional.append(argument)
+  }
+}
+guard positional.count == 2 else { fail(usage, status: 64) }
+
+let dataDate: Date
+if let dataDay {
+  guard let parsed = CountrySnapshot.Metadata.date(fromDay: dataDay) else {
+    fail("--data-date must be a day written YYYY-MM-DD, not \(dataDay)", status: 64)
+  }
+  dataDate = parsed
+} else {
+  // Without a date the best we know is that the data is at least as new as today.
+  dataDate = Date()
+}
+
+let input = URL(fileURLWithPath: positional[0])
+let output = URL(fileURLWithPath: positional[1])
+
+let json: Data
+do {
+  json = try Data(contentsOf: input)
+} catch {
+  fail("cannot read \(input.path): \(error.localizedDescription)", status: 66)
+}
+
+let mapped = Result { try V3CountriesMapper.map(json) }
+if case .failure(let error) = mapped {
+  fail("\(input.path) is not a REST Countries v3.1 array: \(error)", status: 65)
+}
+guard case .success(let countries) = mapped else { fail("unreachable", status: 70) }
+
+let metadata = CountrySnapshot.Metadata.restCountriesV31(dataDate: dataDate)
+let snapshot = CountrySnapshot.encode(countries, metadata: metadata)
+
+// Refuse to write a snapshot the quiz could not read back exactly.
+guard let decoded = try? CountrySnapshot.decode(snapshot),
+  decoded.countries == countries.sorted(by: { $0.code < $1.code }), decoded.metadata == metadata
+else { fail("the encoded snapshot does not read back as the same countries", status: 70) }
+
+do {
+  try snapshot.write(to: output, options: Data.WritingOptions.atomic)
+} catch {
+  fail("cannot write \(output.path): \(error.localizedDescription)", status: 73)
+}
+
+let day = ISO8601DateFormatter.string(
+  from: metadata.dataDate, timeZone: TimeZone(identifier: "UTC") ?? .current,
+  formatOptions: .withFullDate)
+print("make-snapshot: wrote \(countries.count) countries, \(snapshot.count) bytes, data date \(day), to \(output.path)")

@@ -1,1 +1,0 @@
-// Placeholder so the package builds until the module lands.

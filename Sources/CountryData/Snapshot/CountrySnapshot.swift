@@ -1,0 +1,228 @@
+import Foundation
+import QuizEngine
+
+/// The project's own compact format for a whole catalog, read on every start-up.
+///
+/// Line-oriented UTF-8 text, so a regenerated snapshot reviews as a readable diff:
+///
+///     quizengine-country-snapshot<TAB>1
+///     source<TAB>REST Countries v3.1 data file
+///     date<TAB>2026-02-25
+///     licence<TAB>MPL-2.0
+///     count<TAB>250
+///     fields<TAB>code<TAB>name<TAB>official<TAB>capitals<TAB>...   (the record layout, verbatim)
+///     AD<TAB>Andorra<TAB>Principality of Andorra<TAB>Andorra la Vella<TAB>...
+///
+/// One record per country, sorted by code, with twelve tab-separated fields; list fields
+/// separate their items with `|`. Empty fields are empty lists or absent values, so empty
+/// list items are not kept. Tab, line breaks, `|` and `\` inside values are written as `\t`,
+/// `\n`, `\r`, `\p` and `\\`; the REST Countries data needs none of them. Decoding splits bytes
+/// (no JSON), and is strict so that a damaged file is never mistaken for data.
+public enum CountrySnapshot {
+  /// The only version `decode` accepts. Bump it whenever the layout changes.
+  public static let formatVersion = 1
+
+  static let magic = "quizengine-country-snapshot"
+  static let fieldNames = [
+    "code", "name", "official", "capitals", "demonyms", "alternates",
+    "emoji", "png", "svg", "flag-alt", "native", "translations",
+  ]
+
+  /// What a snapshot says about itself.
+  public struct Metadata: Sendable, Hashable {
+    public var formatVersion: Int { CountrySnapshot.formatVersion }
+    /// Where the data came from: "REST Countries v3.1 data file".
+    public let source: String
+    /// The day the source data was last changed; kept to the day, as midnight UTC.
+    public let dataDate: Date
+    /// The licence of the source data, which travels with it.
+    public let licence: String
+
+    public init(source: String, dataDate: Date, licence: String) {
+      self.source = source
+      self.dataDate = CalendarDay(dataDate).date
+      self.licence = licence
+    }
+
+    /// Metadata for a snapshot made from the REST Countries v3.1 data file.
+    public static func restCountriesV31(dataDate: Date) -> Metadata {
+      Metadata(source: "REST Countries v3.1 data file", dataDate: dataDate, licence: "MPL-2.0")
+    }
+
+    /// Midnight UTC of a day written `YYYY-MM-DD`, or nil for anything else.
+    public static func date(fromDay text: String) -> Date? {
+      CalendarDay(text)?.date
+    }
+  }
+
+  public enum Error: Swift.Error, Equatable {
+    /// Empty, or not a snapshot at all: the first line lacks the magic word.
+    case notASnapshot
+    /// A snapshot in a layout this build does not read.
+    case unsupportedVersion
+    /// A header line (1-based) is missing, out of order or holds a bad value.
+    case malformedMetadata(line: Int)
+    /// A record line (1-based) has the wrong number of fields or a bad value, or is extra.
+    case malformedRecord(line: Int)
+    /// The data ends early: fewer records than the header promised, or a cut line.
+    case truncated
+  }
+
+  /// Writes countries in the snapshot format, sorted by code so regenerating gives stable diffs.
+  /// Codes must be two letters A–Z and names non-empty, as `V3CountriesMapper` guarantees;
+  /// `decode` rejects anything else as damage.
+  public static func encode(_ countries: [Country], metadata: Metadata) -> Data {
+    var text = ""
+    text.reserveCapacity(countries.count * 1_500)
+    func append(_ fields: [String]) {
+      text += fields.joined(separator: "\t")
+      text += "\n"
+    }
+
+    append([magic, String(formatVersion)])
+    append(["source", escaped(metadata.source)])
+    append(["date", CalendarDay(metadata.dataDate).text])
+    append(["licence", escaped(metadata.licence)])
+    append(["count", String(countries.count)])
+    append(["fields"] + fieldNames)
+
+    let sorted = countries.enumerated()
+      .sorted { ($0.element.code, $0.offset) < ($1.element.code, $1.offset) }
+      .map(\.element)
+    for country in sorted {
+      append([
+        escaped(country.code),
+        escaped(country.name),
+        escaped(country.officialName),
+        list(country.capitals),
+        list(country.demonyms),
+        list(country.alternateNames),
+        escaped(country.flag.emoji),
+        escaped(country.flag.pngURL?.absoluteString ?? ""),
+        escaped(country.flag.svgURL?.absoluteString ?? ""),
+        escaped(country.flag.description ?? ""),
+        list(country.nativeNames),
+        list(country.translatedNames),
+      ])
+    }
+    return Data(text.utf8)
+  }
+
+  private static func list(_ items: [String]) -> String {
+    items.filter { !$0.isEmpty }.map(escaped).joined(separator: "|")
+  }
+
+  private static func escaped(_ value: String) -> String {
+    guard value.utf8.contains(where: { Escape.needsEscaping($0) }) else { return value }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(value.utf8.count + 8)
+    for byte in value.utf8 {
+      if let letter = Escape.letter(for: byte) {
+        bytes += [Escape.backslash, letter]
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// The escapes of the format; every escape is a backslash and a letter, so no escaped value
+/// ever holds a raw separator and splitting needs no look-behind.
+enum Escape {
+  static let backslash = UInt8(ascii: "\\")
+  static let tab = UInt8(ascii: "\t")
+  static let newline = UInt8(ascii: "\n")
+  static let itemSeparator = UInt8(ascii: "|")
+
+  static func needsEscaping(_ byte: UInt8) -> Bool { letter(for: byte) != nil }
+
+  static func letter(for byte: UInt8) -> UInt8? {
+    switch byte {
+    case backslash: backslash
+    case tab: UInt8(ascii: "t")
+    case newline: UInt8(ascii: "n")
+    case UInt8(ascii: "\r"): UInt8(ascii: "r")
+    case itemSeparator: UInt8(ascii: "p")
+    default: nil
+    }
+  }
+
+  static func byte(for letter: UInt8) -> UInt8? {
+    switch letter {
+    case backslash: backslash
+    case UInt8(ascii: "t"): tab
+    case UInt8(ascii: "n"): newline
+    case UInt8(ascii: "r"): UInt8(ascii: "\r")
+    case UInt8(ascii: "p"): itemSeparator
+    default: nil
+    }
+  }
+}
+
+/// A proleptic Gregorian day in UTC, by arithmetic: a Calendar would cost start-up time
+/// and depend on the process's time zone.
+struct CalendarDay {
+  let daysSince1970: Int
+
+  init(_ date: Date) {
+    daysSince1970 = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+  }
+
+  init?(_ text: String) {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+      return nil
+    }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for byte in bytes[range] {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
+    else { return nil }
+    daysSince1970 = Self.days(year: year, month: month, day: day)
+  }
+
+  var date: Date { Date(timeIntervalSince1970: TimeInterval(daysSince1970) * 86_400) }
+
+  var text: String {
+    // Howard Hinnant's civil_from_days.
+    let z = daysSince1970 + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func padded(_ value: Int, _ width: Int) -> String {
+      let digits = String(value)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+  }
+
+  private static func days(year: Int, month: Int, day: Int) -> Int {
+    // Howard Hinnant's days_from_civil.
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  private static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+}
