@@ -8,12 +8,14 @@ import Synchronization
 ///
 /// An exact name always beats a misspelt one, English names beat the country's own names,
 /// which beat translations; a name that fits several countries equally picks the likeliest and
-/// says so. English names are indexed when the resolver is built; the native names and
-/// translations, ten times as many, only when a question first needs them.
+/// says so. English and native names are indexed when the resolver is built; translations,
+/// ten times as many, only when a question first needs them, which a question in English,
+/// misspelt or not, never does.
 public struct CountryNameResolver: CountryResolver {
   private let countries: [Country]
   private let english: NameTable
-  private let foreign: LazyNameTable
+  private let native: NameTable
+  private let translations: LazyNameTable
   private let indexByCode: [String: Int]
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
@@ -25,8 +27,13 @@ public struct CountryNameResolver: CountryResolver {
     }
     self.countries = countries
     self.indexByCode = indexByCode
-    self.english = Self.englishTable(countries, indexByCode: indexByCode)
-    self.foreign = LazyNameTable { Self.foreignTable(countries) }
+    var folds = ScalarFolds()
+    self.english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
+    self.native = Self.foreignTable(countries, names: \.nativeNames, tier: .native, folds: &folds)
+    self.translations = LazyNameTable {
+      var folds = ScalarFolds()
+      return Self.foreignTable(countries, names: \.translatedNames, tier: .translation, folds: &folds)
+    }
   }
 
   public func resolve(_ subject: String) -> CountryResolution {
@@ -35,24 +42,34 @@ public struct CountryNameResolver: CountryResolver {
     var attempts = [key]
     if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
 
-    for attempt in attempts {
-      if let match = exactMatch(attempt.words.joined(), in: english) { return .found(match) }
+    let texts = attempts.map { $0.words.joined() }
+    let typed = attempts.map(\.compact)
+    for text in texts {
+      if let match = exactMatch(text, in: english) { return .found(match) }
     }
     if let match = codeMatch(subject) { return .found(match) }
-    let foreignTable = foreign.value
-    for attempt in attempts {
-      if let match = exactMatch(attempt.words.joined(), in: foreignTable) { return .found(match) }
+    for text in texts {
+      if let match = exactMatch(text, in: native) { return .found(match) }
     }
-    for attempt in attempts {
-      if let match = nearestMatch(attempt.compact, in: english, limit: TypoDistance.limit(forLength:)) {
+    for typed in typed {
+      if let match = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength:)) {
         return .found(match)
       }
     }
-    for attempt in attempts {
-      // Other languages' names are many, and made-up names often sit one letter from one
-      // ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of them.
-      let slipsOnly = { (length: Int) in min(TypoDistance.limit(forLength: length), TypoDistance.edit - 1) }
-      if let match = nearestMatch(attempt.compact, in: foreignTable, limit: slipsOnly) {
+    // Other languages' names are many, and made-up names often sit one letter from one
+    // ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of them.
+    let slipsOnly = { (length: Int) in
+      min(TypoDistance.limit(forLength: length), TypoDistance.edit - 1)
+    }
+    for typed in typed {
+      if let match = nearestMatch(typed, in: native, limit: slipsOnly) { return .found(match) }
+    }
+    let translations = translations.value
+    for text in texts {
+      if let match = exactMatch(text, in: translations) { return .found(match) }
+    }
+    for typed in typed where typed.count >= 6 {
+      if let match = nearestMatch(typed, in: translations, limit: slipsOnly) {
         return .found(match)
       }
     }
@@ -90,8 +107,8 @@ public struct CountryNameResolver: CountryResolver {
     var best: [Int32: (closeness: Int, candidate: NameCandidate)] = [:]
     for keyIndex in nearest.keys {
       // Among equal slips, the one that leaves more of the name intact reads likelier.
-      let closeness = nearest.cost * 1000 / max(typed.count, table.keys[keyIndex].count, 1)
-      for candidate in table.candidates[keyIndex] {
+      let closeness = nearest.cost * 1000 / max(typed.count, table.key(keyIndex).count, 1)
+      for candidate in table.candidates(of: keyIndex) {
         if let current = best[candidate.country],
           (current.closeness, current.candidate.tier) <= (closeness, candidate.tier)
         {
@@ -126,17 +143,20 @@ public struct CountryNameResolver: CountryResolver {
 
   // MARK: - Building
 
-  private static func englishTable(_ countries: [Country], indexByCode: [String: Int]) -> NameTable {
-    var table = NameTable()
-    func add(_ name: String, _ country: Int, _ tier: NameTier, order: Int = 0) {
-      let key = NameKey(name)
-      table.add(key, country: country, tier: tier, order: order)
-      if let shorter = key.withoutAnd { table.add(shorter, country: country, tier: tier, order: order) }
+  private static func englishTable(
+    _ countries: [Country], indexByCode: [String: Int], folds: inout ScalarFolds
+  ) -> NameTable {
+    var table = NameTable(capacity: countries.count * 8)
+    func add(_ name: some StringProtocol, _ country: Int, _ tier: NameTier, order: Int = 0) {
+      let forms = NameKey.indexForms(of: name, folds: &folds)
+      table.add(forms.key, country: country, tier: tier, order: order)
+      if let shorter = forms.withoutAnd { table.add(shorter, country: country, tier: tier, order: order) }
     }
     for (index, country) in countries.enumerated() {
       add(country.name, index, .name)
       add(country.officialName, index, .name)
-      for alternate in country.alternateNames where alternate.uppercased() != country.code {
+      // The data may list the code itself among a country's names; codes are matched apart.
+      for alternate in country.alternateNames where !isCode(alternate, of: country) {
         add(alternate, index, .alternate)
         // "Korea, Republic of" is also said "Republic of Korea".
         if let comma = alternate.firstIndex(of: ",") {
@@ -146,8 +166,7 @@ public struct CountryNameResolver: CountryResolver {
         }
       }
       for demonym in country.demonyms {
-        // The data writes some as "Kittitian or Nevisian".
-        for part in demonym.split(separator: " or ") { add(String(part), index, .demonym) }
+        for part in alternatives(in: demonym) { add(part, index, .demonym) }
       }
     }
     for entry in CuratedNames.entries {
@@ -159,12 +178,32 @@ public struct CountryNameResolver: CountryResolver {
     return table.sealed()
   }
 
-  private static func foreignTable(_ countries: [Country]) -> NameTable {
-    var table = NameTable()
+  /// The data writes some demonyms as "Kittitian or Nevisian".
+  private static func alternatives(in demonym: String) -> [Substring] {
+    let bytes = Array(demonym.utf8)
+    guard bytes.count > 4,
+      let at = (0...(bytes.count - 4)).first(where: { bytes[$0..<($0 + 4)].elementsEqual(" or ".utf8) })
+    else {
+      return [demonym[...]]
+    }
+    let utf8 = demonym.utf8
+    let orStart = utf8.index(utf8.startIndex, offsetBy: at)
+    let orEnd = utf8.index(orStart, offsetBy: 4)
+    return [demonym[..<orStart], demonym[orEnd...]]
+  }
+
+  private static func isCode(_ name: String, of country: Country) -> Bool {
+    name.utf8.count == 2 && name.utf8.elementsEqual(country.code.utf8) { $0 & 0xDF == $1 & 0xDF }
+  }
+
+  private static func foreignTable(
+    _ countries: [Country], names: KeyPath<Country, [String]>, tier: NameTier,
+    folds: inout ScalarFolds
+  ) -> NameTable {
+    var table = NameTable(capacity: countries.count * (tier == .native ? 3 : 40))
     for (index, country) in countries.enumerated() {
-      for name in country.nativeNames { table.add(NameKey(name), country: index, tier: .native) }
-      for name in country.translatedNames {
-        table.add(NameKey(name), country: index, tier: .translation)
+      for name in country[keyPath: names] {
+        table.add(NameKey.indexForms(of: name, folds: &folds).key, country: index, tier: tier)
       }
     }
     return table.sealed()

@@ -20,69 +20,112 @@ struct NameCandidate: Sendable, Hashable {
 
 /// Names as compact keys, for exact lookup and for the nearest names to a typo.
 ///
-/// Built with `add`, then `sealed()`: keys are kept in order of length so that a search for
-/// a typo only visits names whose length it could reach.
+/// Built with `add`, then `sealed()`: keys are kept in order of length, in one buffer, so
+/// that a search for a typo only visits names whose length it could reach.
 struct NameTable: Sendable {
-  private(set) var keys: [[UInt8]] = []
-  private(set) var candidates: [[NameCandidate]] = []
-  private var letters: [LetterCounts] = []
+  private var bytes: [UInt8] = []
+  /// Where each key starts in `bytes`; one more entry than there are keys.
+  private var starts: [Int32] = [0]
+  /// Most names mean one country: that one is here, any others in `moreCandidates`.
+  private var firstCandidates: [NameCandidate] = []
+  private var moreCandidates: [Int32: [NameCandidate]] = [:]
   /// The strongest tier each key has, so a search can keep to the main names.
   private var strongestTiers: [NameTier] = []
-  private var lookup: [String: Int] = [:]
+  private var letters: [LetterCounts] = []
+  private var lookup: [String: Int32] = [:]
   /// Where keys of each length start, once sealed.
   private var lengthStarts: [Int] = []
 
-  var count: Int { keys.count }
+  init(capacity: Int = 0) {
+    lookup.reserveCapacity(capacity)
+    firstCandidates.reserveCapacity(capacity)
+    strongestTiers.reserveCapacity(capacity)
+    starts.reserveCapacity(capacity + 1)
+    bytes.reserveCapacity(capacity * 12)
+  }
 
-  mutating func add(_ key: NameKey, country: Int, tier: NameTier, order: Int = 0) {
-    let compact = key.words.joined()
-    guard !compact.isEmpty else { return }
+  var count: Int { firstCandidates.count }
+
+  func key(_ index: Int) -> ArraySlice<UInt8> {
+    bytes[Int(starts[index])..<Int(starts[index + 1])]
+  }
+
+  func candidates(of index: Int) -> [NameCandidate] {
+    [firstCandidates[index]] + (moreCandidates[Int32(index)] ?? [])
+  }
+
+  mutating func add(_ key: [UInt8], country: Int, tier: NameTier, order: Int = 0) {
+    guard !key.isEmpty else { return }
     let candidate = NameCandidate(
       country: Int32(truncatingIfNeeded: country), tier: tier,
       order: UInt8(truncatingIfNeeded: min(order, 255)))
-    if let index = lookup[compact] {
-      if let existing = candidates[index].firstIndex(where: { $0.country == candidate.country }) {
-        if candidate.tier < candidates[index][existing].tier {
-          candidates[index][existing] = candidate
-        }
-      } else {
-        candidates[index].append(candidate)
-      }
-      strongestTiers[index] = min(strongestTiers[index], candidate.tier)
+    let text = String(decoding: key, as: UTF8.self)
+    guard let index = lookup[text].map(Int.init) else {
+      lookup[text] = Int32(count)
+      bytes.append(contentsOf: key)
+      starts.append(Int32(bytes.count))
+      firstCandidates.append(candidate)
+      strongestTiers.append(tier)
       return
     }
-    lookup[compact] = keys.count
-    keys.append(Array(compact.utf8))
-    candidates.append([candidate])
-    strongestTiers.append(tier)
+    strongestTiers[index] = min(strongestTiers[index], tier)
+    if firstCandidates[index].country == candidate.country {
+      if tier < firstCandidates[index].tier { firstCandidates[index] = candidate }
+      return
+    }
+    var more = moreCandidates[Int32(index)] ?? []
+    if let existing = more.firstIndex(where: { $0.country == candidate.country }) {
+      if tier < more[existing].tier { more[existing] = candidate }
+    } else {
+      more.append(candidate)
+    }
+    moreCandidates[Int32(index)] = more
   }
 
   /// The table ready for searching: keys ordered by length, letters counted.
   func sealed() -> NameTable {
-    let order = keys.indices.sorted { keys[$0].count < keys[$1].count }
+    var lengthCounts: [Int] = []
+    for index in 0..<count {
+      let length = Int(starts[index + 1] - starts[index])
+      if length >= lengthCounts.count { lengthCounts += Array(repeating: 0, count: length + 1 - lengthCounts.count) }
+      lengthCounts[length] += 1
+    }
+    var lengthStarts = [Int](repeating: 0, count: lengthCounts.count + 1)
+    for length in lengthCounts.indices {
+      lengthStarts[length + 1] = lengthStarts[length] + lengthCounts[length]
+    }
+    // A counting sort by length: where each old key goes.
+    var next = lengthStarts
+    var newIndex = [Int32](repeating: 0, count: count)
+    var oldIndex = [Int](repeating: 0, count: count)
+    for index in 0..<count {
+      let length = Int(starts[index + 1] - starts[index])
+      newIndex[index] = Int32(next[length])
+      oldIndex[next[length]] = index
+      next[length] += 1
+    }
     var table = NameTable()
-    table.keys = order.map { keys[$0] }
-    table.candidates = order.map { candidates[$0] }
-    table.strongestTiers = order.map { strongestTiers[$0] }
-    table.letters = table.keys.map(LetterCounts.init)
-    var lookup: [String: Int] = [:]
-    lookup.reserveCapacity(table.keys.count)
-    for (index, key) in table.keys.enumerated() {
-      lookup[String(decoding: key, as: UTF8.self)] = index
+    table.bytes.reserveCapacity(bytes.count)
+    table.starts.reserveCapacity(count + 1)
+    table.firstCandidates.reserveCapacity(count)
+    table.strongestTiers.reserveCapacity(count)
+    table.letters.reserveCapacity(count)
+    for old in oldIndex {
+      let key = self.key(old)
+      table.bytes.append(contentsOf: key)
+      table.starts.append(Int32(table.bytes.count))
+      table.firstCandidates.append(firstCandidates[old])
+      table.strongestTiers.append(strongestTiers[old])
+      table.letters.append(LetterCounts(key))
     }
-    table.lookup = lookup
-    let longest = table.keys.last?.count ?? 0
-    var starts = [Int](repeating: table.keys.count, count: longest + 2)
-    for (index, key) in table.keys.enumerated().reversed() { starts[key.count] = index }
-    for length in stride(from: longest, through: 0, by: -1) where starts[length] > starts[length + 1] {
-      starts[length] = starts[length + 1]
-    }
-    table.lengthStarts = starts
+    for (old, more) in moreCandidates { table.moreCandidates[newIndex[Int(old)]] = more }
+    table.lookup = lookup.mapValues { newIndex[Int($0)] }
+    table.lengthStarts = lengthStarts
     return table
   }
 
   func exact(_ compact: String) -> [NameCandidate]? {
-    lookup[compact].map { candidates[$0] }
+    lookup[compact].map { candidates(of: Int($0)) }
   }
 
   /// The keys nearest to `typed`, all at the smallest distance found. A name is allowed
@@ -96,24 +139,24 @@ struct NameTable: Sendable {
     var bestCost = Int.max
     var best: [Int] = []
     let typedLetters = typed.letters
-    // Lengths nearest the typed one first, so the best cost falls early and prunes the rest.
-    for offset in 0...(2 * max(typedCount, longestKey)) {
-      let length = offset % 2 == 0 ? typedCount + offset / 2 : typedCount - (offset + 1) / 2
-      guard (0...longestKey).contains(length) else { continue }
-      let bound = min(bestCost, limit(max(typedCount, length)))
-      // A change of length costs at least a doubling per letter.
-      if abs(typedCount - length) * TypoDistance.doubling > bound { continue }
-      for index in lengthStarts[length]..<lengthStarts[length + 1] {
-        if strongestTiers[index] > weakestTier { continue }
-        let bound = min(bestCost, bound)
-        if typedLetters.lowerBound(to: letters[index]) > bound { continue }
-        let cost = keys[index].withUnsafeBufferPointer {
-          TypoDistance.distance(typed, $0, limit: bound)
+    bytes.withUnsafeBufferPointer { allBytes in
+      // Lengths nearest the typed one first, so the best cost falls early and prunes the rest.
+      for offset in 0...(2 * max(typedCount, longestKey)) {
+        let length = offset % 2 == 0 ? typedCount + offset / 2 : typedCount - (offset + 1) / 2
+        guard (0...longestKey).contains(length) else { continue }
+        let lengthBound = min(bestCost, limit(max(typedCount, length)))
+        // A change of length costs at least a doubling per letter.
+        if abs(typedCount - length) * TypoDistance.doubling > lengthBound { continue }
+        for index in lengthStarts[length]..<lengthStarts[length + 1] {
+          if strongestTiers[index] > weakestTier { continue }
+          let bound = min(bestCost, lengthBound)
+          if typedLetters.lowerBound(to: letters[index]) > bound { continue }
+          let known = UnsafeBufferPointer(rebasing: allBytes[Int(starts[index])..<Int(starts[index + 1])])
+          guard let cost = TypoDistance.distance(typed, known, limit: bound) else { continue }
+          if cost < bestCost { best.removeAll(keepingCapacity: true) }
+          bestCost = cost
+          best.append(index)
         }
-        guard let cost else { continue }
-        if cost < bestCost { best.removeAll(keepingCapacity: true) }
-        bestCost = cost
-        best.append(index)
       }
     }
     return best.isEmpty ? nil : (bestCost, best)

@@ -143,7 +143,7 @@ struct TypedWord {
 struct LetterCounts: Sendable {
   private let words: (UInt64, UInt64, UInt64, UInt64)
 
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: some Collection<UInt8>) {
     var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     for byte in bytes {
       let bucket: Int =
