@@ -42,8 +42,8 @@ public struct CountryNameResolver: CountryResolver {
     var attempts = [key]
     if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
 
-    let texts = attempts.map { $0.words.joined() }
     let typed = attempts.map(\.compact)
+    let texts = typed
     for text in texts {
       if let match = exactMatch(text, in: english) { return .found(match) }
     }
@@ -78,7 +78,7 @@ public struct CountryNameResolver: CountryResolver {
 
   // MARK: - Matching
 
-  private func exactMatch(_ compact: String, in table: NameTable) -> CountryMatch? {
+  private func exactMatch(_ compact: [UInt8], in table: NameTable) -> CountryMatch? {
     guard let candidates = table.exact(compact) else { return nil }
     guard let strongest = candidates.map(\.tier).min() else { return nil }
     let ranked = candidates.filter { $0.tier == strongest }

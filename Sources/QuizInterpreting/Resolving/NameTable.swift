@@ -32,12 +32,12 @@ struct NameTable: Sendable {
   /// The strongest tier each key has, so a search can keep to the main names.
   private var strongestTiers: [NameTier] = []
   private var letters: [LetterCounts] = []
-  private var lookup: [String: Int32] = [:]
+  private var lookup = KeyIndex()
   /// Where keys of each length start, once sealed.
   private var lengthStarts: [Int] = []
 
   init(capacity: Int = 0) {
-    lookup.reserveCapacity(capacity)
+    lookup = KeyIndex(capacity: capacity)
     firstCandidates.reserveCapacity(capacity)
     strongestTiers.reserveCapacity(capacity)
     starts.reserveCapacity(capacity + 1)
@@ -59,9 +59,10 @@ struct NameTable: Sendable {
     let candidate = NameCandidate(
       country: Int32(truncatingIfNeeded: country), tier: tier,
       order: UInt8(truncatingIfNeeded: min(order, 255)))
-    let text = String(decoding: key, as: UTF8.self)
-    guard let index = lookup[text].map(Int.init) else {
-      lookup[text] = Int32(count)
+    let hash = KeyIndex.hash(key)
+    let found = key.withUnsafeBufferPointer { lookup.find($0, hash: hash, in: bytes, starts: starts) }
+    guard let index = found else {
+      lookup.insert(Int32(count), hash: hash)
       bytes.append(contentsOf: key)
       starts.append(Int32(bytes.count))
       firstCandidates.append(candidate)
@@ -119,13 +120,16 @@ struct NameTable: Sendable {
       table.letters.append(LetterCounts(key))
     }
     for (old, more) in moreCandidates { table.moreCandidates[newIndex[Int(old)]] = more }
-    table.lookup = lookup.mapValues { newIndex[Int($0)] }
+    table.lookup = lookup.renumbered(newIndex)
     table.lengthStarts = lengthStarts
     return table
   }
 
-  func exact(_ compact: String) -> [NameCandidate]? {
-    lookup[compact].map { candidates(of: Int($0)) }
+  func exact(_ compact: [UInt8]) -> [NameCandidate]? {
+    let index = compact.withUnsafeBufferPointer {
+      lookup.find($0, hash: KeyIndex.hash(compact), in: bytes, starts: starts)
+    }
+    return index.map(candidates(of:))
   }
 
   /// The keys nearest to `typed`, all at the smallest distance found. A name is allowed
@@ -160,5 +164,79 @@ struct NameTable: Sendable {
       }
     }
     return best.isEmpty ? nil : (bestCost, best)
+  }
+}
+
+/// An open-addressing hash index over the table's keys. Dictionary<String, _> would hash each
+/// key through Unicode normalisation, which dominated building the index of translations.
+struct KeyIndex: Sendable {
+  private var slots: [Int32]
+  private var hashes: [UInt64] = []
+  private var used = 0
+
+  init(capacity: Int = 0) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = [Int32](repeating: -1, count: size)
+    hashes.reserveCapacity(capacity)
+  }
+
+  /// FNV-1a: simple, and plenty for a few thousand short keys.
+  static func hash(_ key: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return hash
+  }
+
+  func find(
+    _ key: UnsafeBufferPointer<UInt8>, hash: UInt64, in bytes: [UInt8], starts: [Int32]
+  ) -> Int? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let index = Int(slots[slot])
+      if index < 0 { return nil }
+      if hashes[index] == hash,
+        bytes[Int(starts[index])..<Int(starts[index + 1])].elementsEqual(key)
+      {
+        return index
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Records key number `index` (they are numbered in order) under `hash`.
+  mutating func insert(_ index: Int32, hash: UInt64) {
+    if (used + 1) * 2 > slots.count { grow() }
+    hashes.append(hash)
+    place(index, hash: hash)
+    used += 1
+  }
+
+  /// The same keys after they were reordered: key `i` is now key `newIndex[i]`.
+  func renumbered(_ newIndex: [Int32]) -> KeyIndex {
+    var index = KeyIndex(capacity: used)
+    index.hashes = [UInt64](repeating: 0, count: hashes.count)
+    for (old, hash) in hashes.enumerated() {
+      index.hashes[Int(newIndex[old])] = hash
+      index.place(newIndex[old], hash: hash)
+    }
+    index.used = used
+    return index
+  }
+
+  private mutating func place(_ index: Int32, hash: UInt64) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = index
+  }
+
+  private mutating func grow() {
+    var bigger = KeyIndex(capacity: slots.count)
+    bigger.hashes = hashes
+    for (index, hash) in hashes.enumerated() { bigger.place(Int32(index), hash: hash) }
+    bigger.used = used
+    self = bigger
   }
 }

@@ -36,18 +36,22 @@ struct NameKey: Hashable, Sendable {
     key: [UInt8], withoutAnd: [UInt8]?
   ) {
     var key: [UInt8] = []
-    var withoutAnd: [UInt8] = []
-    var hasAnd = false
+    var ands: [Int] = []  // where each "and" starts in the key
     key.reserveCapacity(text.utf8.count)
     forEachWord(in: text, folds: &folds) { word in
+      if word.count == 3, word[0] == 97, word[1] == 110, word[2] == 100 { ands.append(key.count) }
       key.append(contentsOf: word)
-      if word.count == 3, word[0] == 97, word[1] == 110, word[2] == 100 {  // "and"
-        hasAnd = true
-      } else {
-        withoutAnd.append(contentsOf: word)
-      }
     }
-    return (key, hasAnd && !withoutAnd.isEmpty ? withoutAnd : nil)
+    guard !ands.isEmpty, ands.count * 3 < key.count else { return (key, nil) }
+    var withoutAnd: [UInt8] = []
+    withoutAnd.reserveCapacity(key.count)
+    var from = 0
+    for start in ands {
+      withoutAnd.append(contentsOf: key[from..<start])
+      from = start + 3
+    }
+    withoutAnd.append(contentsOf: key[from...])
+    return (key, withoutAnd)
   }
 
   /// Lower-cased, accent-folded words, "the" dropped and abbreviations spelled out.
@@ -101,9 +105,7 @@ struct NameKey: Hashable, Sendable {
         }
       } else if isApostrophe(scalar) {
         apostropheAt = word.count
-      } else if let letters = folds.letters(of: scalar) {
-        word.append(contentsOf: letters)
-      } else {
+      } else if !folds.append(scalar, to: &word) {
         endWord()
       }
     }
@@ -151,15 +153,44 @@ struct NameKey: Hashable, Sendable {
 /// How each non-ASCII character folds, remembered: names repeat their accented letters and
 /// scripts, and asking Unicode about each one every time is what makes indexing slow.
 struct ScalarFolds {
-  private var known: [Unicode.Scalar: [UInt8]?] = [:]
+  /// Folds of the scalars below `tableLimit` by value, packed: 0 not yet known, `boundary`
+  /// for a separator, otherwise the folded bytes (at most six) with their count on top.
+  private var table: [UInt64] = []
+  private var others: [Unicode.Scalar: UInt64] = [:]
+  private static let tableLimit: UInt32 = 0x2000
+  private static let boundary: UInt64 = .max
+  /// Set on every fold worked out, so that a fold to nothing is not taken for unknown.
+  private static let known: UInt64 = 1 << 55
 
-  /// The folded letters the character stands for ("é" is "e", "ß" is "ss", a combining accent
-  /// is nothing), or nil when it separates words.
-  mutating func letters(of scalar: Unicode.Scalar) -> [UInt8]? {
-    if let cached = known[scalar] { return cached }
-    let letters = Self.fold(scalar)
-    known[scalar] = .some(letters)
-    return letters
+  /// Appends the folded letters the character stands for ("é" is "e", "ß" is "ss", a
+  /// combining accent is nothing) to `word`; false when the character separates words.
+  mutating func append(_ scalar: Unicode.Scalar, to word: inout [UInt8]) -> Bool {
+    var packed: UInt64
+    if scalar.value < Self.tableLimit {
+      if table.isEmpty { table = [UInt64](repeating: 0, count: Int(Self.tableLimit)) }
+      packed = table[Int(scalar.value)]
+      if packed == 0 {
+        packed = Self.packedFold(scalar)
+        table[Int(scalar.value)] = packed
+      }
+    } else if let cached = others[scalar] {
+      packed = cached
+    } else {
+      packed = Self.packedFold(scalar)
+      others[scalar] = packed
+    }
+    if packed == Self.boundary { return false }
+    let count = Int(packed >> 56)
+    for offset in 0..<count { word.append(UInt8(truncatingIfNeeded: packed >> UInt64(8 * offset))) }
+    return true
+  }
+
+  private static func packedFold(_ scalar: Unicode.Scalar) -> UInt64 {
+    guard let letters = fold(scalar) else { return boundary }
+    let kept = letters.prefix(6)
+    var packed = UInt64(kept.count) << 56 | known
+    for (offset, byte) in kept.enumerated() { packed |= UInt64(byte) << UInt64(8 * offset) }
+    return packed
   }
 
   private static func fold(_ scalar: Unicode.Scalar) -> [UInt8]? {
