@@ -51,25 +51,34 @@ public struct CountryNameResolver: CountryResolver {
     for text in texts {
       if let match = exactMatch(text, in: native) { return .found(match) }
     }
-    for typed in typed {
-      if let match = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength:)) {
-        return .found(match)
+    var correction: (match: CountryMatch, cost: Int)?
+    for typed in typed where correction == nil {
+      correction = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength:))
+    }
+    // A slip of the fingers is surely a typo; anything more might instead be another
+    // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
+    if let correction, correction.cost < TypoDistance.edit { return .found(correction.match) }
+    if correction != nil {
+      let translations = translations.value
+      for text in texts {
+        if let match = exactMatch(text, in: translations) { return .found(match) }
       }
     }
+    if let correction { return .found(correction.match) }
     // Other languages' names are many, and made-up names often sit one letter from one
     // ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of them.
     let slipsOnly = { (length: Int) in
       min(TypoDistance.limit(forLength: length), TypoDistance.edit - 1)
     }
     for typed in typed {
-      if let match = nearestMatch(typed, in: native, limit: slipsOnly) { return .found(match) }
+      if let match = nearestMatch(typed, in: native, limit: slipsOnly)?.match { return .found(match) }
     }
     let translations = translations.value
     for text in texts {
       if let match = exactMatch(text, in: translations) { return .found(match) }
     }
     for typed in typed where typed.count >= 6 {
-      if let match = nearestMatch(typed, in: translations, limit: slipsOnly) {
+      if let match = nearestMatch(typed, in: translations, limit: slipsOnly)?.match {
         return .found(match)
       }
     }
@@ -98,7 +107,7 @@ public struct CountryNameResolver: CountryResolver {
   private func nearestMatch(
     _ typed: [UInt8], in table: NameTable, weakestTier: NameTier = .translation,
     limit: (Int) -> Int
-  ) -> CountryMatch? {
+  ) -> (match: CountryMatch, cost: Int)? {
     guard typed.count >= 3,
       let nearest = table.nearest(to: TypedWord(typed), weakestTier: weakestTier, limit: limit)
     else {
@@ -122,7 +131,7 @@ public struct CountryNameResolver: CountryResolver {
         < ($1.closeness, $1.candidate.tier, $1.candidate.order, rank($1.candidate))
     }
     .map { countries[Int($0.candidate.country)] }
-    return match(ranked, certainty: .corrected)
+    return match(ranked, certainty: .corrected).map { ($0, nearest.cost) }
   }
 
   private func match(_ ranked: [Country], certainty: CountryMatch.Certainty) -> CountryMatch? {
@@ -134,7 +143,7 @@ public struct CountryNameResolver: CountryResolver {
   /// one more slip than a correction allows.
   private func suggestion(for typed: [UInt8]) -> Country? {
     let limit = { (length: Int) in TypoDistance.limit(forLength: length) + TypoDistance.neighbourKey }
-    return nearestMatch(typed, in: english, weakestTier: .name, limit: limit)?.country
+    return nearestMatch(typed, in: english, weakestTier: .name, limit: limit)?.match.country
   }
 
   private func rank(_ candidate: NameCandidate) -> Int {

@@ -14,8 +14,7 @@ enum CuratedNames {
     ("America", ["US"]), ("the States", ["US"]), ("U.S.", ["US"]), ("U.S.A.", ["US"]),
     ("United States of America", ["US"]),
     // Short names that fit two countries; the likelier first.
-    ("Korea", ["KR", "KP"]), ("Congo", ["CG", "CD"]), ("Virgin Islands", ["VI", "VG"]),
-    ("Guinea Bissau", ["GW"]),
+    ("Korea", ["KR", "KP"]), ("Congo", ["CG", "CD"]),
     // Names in wide use that the data lacks.
     ("Vatican", ["VA"]), ("Holy See", ["VA"]), ("Macedonia", ["MK"]), ("Cabo Verde", ["CV"]),
     ("Czech Republic", ["CZ"]), ("Bosnia", ["BA"]), ("Trinidad", ["TT"]), ("Antigua", ["AG"]),
