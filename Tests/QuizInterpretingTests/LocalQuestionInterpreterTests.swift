@@ -32,6 +32,20 @@ struct LocalQuestionInterpreterTests {
       ("capital of St. Lucia", "St. Lucia"),
       ("Vatican City capital please", "Vatican City"),
       ("capital of Atlantis", "Atlantis"),
+      ("whats peru capital", "peru"),
+      ("Where is the capital of Peru located?", "Peru"),
+      ("Could you please tell me the capital city of Peru?", "Peru"),
+      ("capital: Peru", "Peru"),
+      ("Peru's capital is what?", "Peru"),
+      ("What is the capital of Peru and what is its flag", "Peru"),
+      ("capital of Peru or Chile", "Peru"),
+      ("capital of Peru pleease", "Peru"),
+      ("Peru is the country, what's its capital?", "Peru"),
+      ("what's the capital of the country called Peru", "Peru"),
+      ("waht is teh capital of Peru", "Peru"),
+      ("the Peruvian capital", "Peruvian"),
+      ("capital of El Salvador", "El Salvador"),
+      ("Let's begin with the capital of France", "France"),
     ])
   func capital(text: String, subject: String) {
     #expect(makeSUT().interpret(text) == .capital(of: subject))
@@ -59,6 +73,10 @@ struct LocalQuestionInterpreterTests {
       ("flag of US", "US"),
       ("flag of Mordor", "Mordor"),
       ("Vatican City flag", "Vatican City"),
+      ("flag Peru", "Peru"),
+      ("What colours are on the flag of Peru?", "Peru"),
+      ("what does the Peruvian flag look like", "Peruvian"),
+      ("what's Virgin Islands, U.S.'s flag", "Virgin Islands, U.S"),
     ])
   func flag(text: String, subject: String) {
     #expect(makeSUT().interpret(text) == .flag(of: subject))
@@ -82,6 +100,11 @@ struct LocalQuestionInterpreterTests {
       ("iso code for Oz", "Oz"),
       ("code of Slovakia", "Slovakia"),
       ("what is the abbreviation for Germany", "Germany"),
+      ("ISO 3166-1 alpha-2 code for Peru", "Peru"),
+      ("What's the alpha2 for Peru", "Peru"),
+      ("What are the two letters for Peru?", "Peru"),
+      ("country code Peru", "Peru"),
+      ("How is Peru abbreviated?", "Peru"),
     ])
   func isoCode(text: String, subject: String) {
     #expect(makeSUT().interpret(text) == .isoCode(of: subject))
@@ -111,6 +134,15 @@ struct LocalQuestionInterpreterTests {
       ("countries whose first letter is Q", "Q"),
       ("countries starting with \"Saint\"", "Saint"),
       ("nations statring wiht Bo", "Bo"),
+      ("Which countries have names starting with B?", "B"),
+      ("Any countries starting with Q?", "Q"),
+      ("Are there countries that start with X?", "X"),
+      ("Show me countries starting w/ K", "K"),
+      ("countries starting in K", "K"),
+      ("Which nation's name begins with Y?", "Y"),
+      ("Starts with 'Bel' - which countries?", "Bel"),
+      ("What countries' names start with Mo?", "Mo"),
+      ("countries with names that start with New", "New"),
     ])
   func prefix(text: String, prefix: String) {
     #expect(makeSUT().interpret(text) == .countriesStarting(with: prefix))
@@ -125,7 +157,10 @@ struct LocalQuestionInterpreterTests {
       "!!!", "how tall is Everest", "", "   ", "capital letters", "red flag", "flag football",
       "what is the zip code for Boston", "which cities start with B",
       "what is the population of the capital of France", "capital", "flag of", "what's the code?",
-      "flags of the world",
+      "flags of the world", "What's the capital gains tax in Peru?", "Is Peru a country?",
+      "Where is Peru?", "flag this message", "raise the flag", "what is a flag",
+      "what does the code do", "capital one credit card", "the capital of the world",
+      "start with the basics", "what is the capital of a country starting with B",
     ])
   func unrecognized(text: String) {
     #expect(makeSUT().interpret(text) == .unrecognized)

@@ -40,9 +40,31 @@ struct PrefixQuestionReader {
       }
     }
     guard isLinked || hasLetterIntroduction(at: next) else { return nil }
+    guard let (prefix, index) = prefix(from: next) else {
+      return asksAboutCountries(before: verb) ? .unrecognized : nil
+    }
+    // "Let's begin with the capital of France" is not about letters at all.
+    if Keywords.family(of: words[index].folded) != nil { return nil }
     guard asksAboutCountries(before: verb) else { return .unrecognized }
-    guard let prefix = prefix(from: next) else { return .unrecognized }
+    // Without "countries" or a question, only what looks like letters makes this a prefix
+    // question: "starting with Z", "starting with the letter K", not "start with the basics".
+    guard mentionsCountries(before: verb) || looksLikeLetters(at: index, after: next) else {
+      return nil
+    }
     return .countriesStarting(with: prefix)
+  }
+
+  private func mentionsCountries(before verb: Int) -> Bool {
+    (0..<verb).contains { index in
+      let word = sentence.words[index].folded
+      return Keywords.isCountriesNoun(word) || ["which", "what", "list", "any", "all"].contains(word)
+    }
+  }
+
+  private func looksLikeLetters(at index: Int, after start: Int) -> Bool {
+    let word = sentence.words[index]
+    if word.gapBefore.contains(.quote) || word.folded.count <= 3 { return true }
+    return (start..<index).contains { sentence.classes(of: $0).contains(.prefixIntro) && sentence.words[$0].folded != "the" }
   }
 
   private func isStartVerb(at index: Int) -> Bool {
@@ -76,7 +98,7 @@ struct PrefixQuestionReader {
     return true
   }
 
-  private func prefix(from start: Int) -> String? {
+  private func prefix(from start: Int) -> (String, Int)? {
     let words = sentence.words
     var index = start
     while index + 1 < words.count {
@@ -99,7 +121,7 @@ struct PrefixQuestionReader {
       }
     }
     let prefix = sentence.typed(from: index, through: last)
-    return prefix.isEmpty ? nil : prefix
+    return prefix.isEmpty ? nil : (prefix, index)
   }
 
   private func looksLikePrefix(at index: Int) -> Bool {

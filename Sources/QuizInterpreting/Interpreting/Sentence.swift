@@ -17,8 +17,9 @@ struct Sentence {
     let isPossessive: Bool
     /// Punctuation between this word and the one before it.
     let gapBefore: Gap
-    /// Two letters typed in capitals in a sentence that is not all capitals: "US", "UK", "DE".
-    let isCapitalPair: Bool
+    /// Capitals that stand for a name: two letters in a sentence that is not all capitals
+    /// ("US", "UK", "DE"), or one followed by a full stop ("U.S.").
+    let isInitials: Bool
   }
 
   struct Gap: OptionSet {
@@ -49,7 +50,7 @@ struct Sentence {
 
   func classes(of index: Int) -> WordClass {
     let word = words[index]
-    return word.isCapitalPair ? [] : Lexicon.classes(of: word.folded)
+    return word.isInitials ? [] : Lexicon.classes(of: word.folded)
   }
 
   /// The words from `first` through `last` as typed, punctuation between them included.
@@ -75,6 +76,18 @@ struct Sentence {
     let count = scalars.count
     while index < count, words.count < maximumWords {
       let scalar = scalars[index]
+      // "U.S.'s": a possessive after an abbreviation's full stop belongs to the word before.
+      if NameKey.isApostrophe(scalar), index > 0, scalars[index - 1] == ".",
+        let last = words.last, last.end == index - 1, index + 1 < count,
+        scalars[index + 1] == "s" || scalars[index + 1] == "S",
+        index + 2 == count || !NameKey.isWordScalar(scalars[index + 2])
+      {
+        words[words.count - 1] = Word(
+          folded: last.folded, start: last.start, end: last.end, isPossessive: true,
+          gapBefore: last.gapBefore, isInitials: last.isInitials)
+        index += 2
+        continue
+      }
       guard NameKey.isWordScalar(scalar) else {
         gap.formUnion(gapKind(of: scalar, at: index, in: scalars, after: words.last))
         index += 1
@@ -121,12 +134,14 @@ struct Sentence {
         folded = TextFolding.fold(folded)
       }
       let letters = scalars[start..<end]
-      let isCapitalPair =
-        !isShouting && letters.count == 2 && letters.allSatisfy { ("A"..."Z").contains($0) }
+      let isCapitals = letters.allSatisfy { ("A"..."Z").contains($0) }
+      let isInitials =
+        isCapitals
+        && ((!isShouting && letters.count == 2) || (letters.count == 1 && end < count && scalars[end] == "."))
       words.append(
         Word(
           folded: folded, start: start, end: end, isPossessive: isPossessive, gapBefore: gap,
-          isCapitalPair: isCapitalPair))
+          isInitials: isInitials))
       gap = []
     }
     return words

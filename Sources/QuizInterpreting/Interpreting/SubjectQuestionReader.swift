@@ -54,13 +54,13 @@ struct SubjectQuestionReader {
 
   private func family(at index: Int) -> Keywords.Family? {
     let word = sentence.words[index]
-    guard !word.isCapitalPair else { return nil }
+    guard !word.isInitials else { return nil }
     if let family = Keywords.family(of: word.folded) { return family }
     // "alpha-2", "two-letter", "2 letter".
     let previous = index > 0 ? sentence.words[index - 1].folded : ""
     let next = index + 1 < sentence.words.count ? sentence.words[index + 1].folded : ""
     if word.folded == "alpha", next == "2" || next == "two" { return .code }
-    if word.folded == "letter" || word.folded == "lettered", previous == "2" || previous == "two" {
+    if ["letter", "letters", "lettered"].contains(word.folded), previous == "2" || previous == "two" {
       return .code
     }
     return nil
@@ -84,7 +84,7 @@ struct SubjectQuestionReader {
 
   private func isPartOfKeyword(_ index: Int, family: Keywords.Family, leftward: Bool) -> Bool {
     let word = sentence.words[index]
-    if word.isCapitalPair { return false }
+    if word.isInitials { return false }
     if Keywords.family(of: word.folded) == family { return true }
     guard sentence.classes(of: index).contains(.modifier) else { return false }
     // "Vatican City flag": a city before the keyword belongs to the name.
@@ -168,6 +168,13 @@ struct SubjectQuestionReader {
     var lower = span.lowerBound
     var upper = span.upperBound
     while lower <= upper, isLeadingNoise(lower, before: upper) { lower += 1 }
+    // No English name holds a question word, so one ends the name: "Peru or Chile",
+    // "Peru located".
+    if lower < upper,
+      let stop = ((lower + 1)...upper).first(where: { endsName($0) })
+    {
+      upper = stop - 1
+    }
     // A tail of question words ("kenyaa is which city") goes from its first hard one on,
     // so "Vatican City please" keeps its city.
     var tail = upper
@@ -207,12 +214,21 @@ struct SubjectQuestionReader {
   private func isTrailingNoise(_ index: Int) -> Bool {
     !sentence.classes(of: index).isDisjoint(with: [
       .filler, .article, .preposition, .topic, .common, .modifier, .countries, .connector,
-    ]) || Keywords.family(of: sentence.words[index].folded) != nil
+    ]) || isHardNoise(index)
+  }
+
+  private func endsName(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    if word.isInitials { return false }
+    return !sentence.classes(of: index).isDisjoint(with: [.filler, .topic, .common])
+      || Keywords.family(of: word.folded) != nil
   }
 
   private func isHardNoise(_ index: Int) -> Bool {
-    !sentence.classes(of: index).isDisjoint(with: [.filler, .preposition, .topic, .common])
-      || Keywords.family(of: sentence.words[index].folded) != nil
+    let word = sentence.words[index]
+    if word.isInitials { return false }
+    return !sentence.classes(of: index).isDisjoint(with: [.filler, .preposition, .topic, .common])
+      || Keywords.family(of: word.folded) != nil || Lexicon.isClosingPoliteness(word.folded)
   }
 
   /// Words a name may hold, inside it at least: not question words, but "of", "and", "the".
@@ -228,7 +244,7 @@ struct SubjectQuestionReader {
   /// A word that can carry a name on its own.
   private func isContent(_ index: Int) -> Bool {
     let word = sentence.words[index]
-    if word.isCapitalPair { return true }
+    if word.isInitials { return true }
     if !sentence.classes(of: index).isDisjoint(with: WordClass.notName.union([.connector, .modifier])) {
       return false
     }

@@ -86,7 +86,7 @@ enum Lexicon {
     + "again also just actually really exactly currently now today then so ok okay okey well um "
     + "uh hmm hm oh ah btw anyway maybe perhaps precisely right correct sure yes yeah yep "
     + "any some all every each only or but if whether "
-    + "named called known go going gonna "
+    + "named called known go going gonna located situated found "
     + "lol haha sorry excuse pardon wondered wonders curious interested "
 
 
@@ -94,8 +94,8 @@ enum Lexicon {
     "population populace inhabitants currency currencies money language languages spoken speak "
     + "speaks time timezone weather temperature climate president leader leaders prime minister "
     + "gdp economy religion anthem motto area size distance far border borders neighbour neighbours "
-    + "neighbor neighbors continent founded independence history tall height elevation located "
-    + "location map mountain mountains river rivers lake lakes"
+    + "neighbor neighbors continent founded independence history tall height elevation "
+    + "mountain mountains river rivers lake lakes"
 
   private static let commonWords =
     "collect collecting collection collector love loves hate draw drawing drawn wave waving buy sell "
@@ -184,6 +184,7 @@ enum Keywords {
     "flag": .flag, "flags": .flag, "flga": .flag, "falg": .flag,
     "code": .code, "codes": .code, "coed": .code, "cdoe": .code, "iso": .code, "isocode": .code,
     "abbreviation": .code, "abbreviations": .code, "abbrev": .code, "abbr": .code,
+    "abbreviated": .code,
     "alpha2": .code,
   ]
 
@@ -232,6 +233,20 @@ enum Keywords {
     "color", "colour", "hex", "html", "css", "unicode", "emoji", "timezone", "time",
   ]
   private static let codeAfter: Set<String> = ["review", "reviews", "snippet", "editor", "base"]
+}
+
+extension Lexicon {
+  /// Politeness at the end of a question, recognised even when mistyped ("pleease", "thnaks").
+  static func isClosingPoliteness(_ word: String) -> Bool {
+    let bytes = Array(word.utf8)
+    guard bytes.count >= 4 else { return false }
+    return closingPoliteness.contains { Edits.withinOne(bytes, $0) }
+  }
+
+  private static let closingPoliteness: [[UInt8]] = [
+    "please", "thanks", "thank", "cheers", "again", "exactly", "actually", "really", "quickly",
+    "today", "mate", "buddy", "friend", "thankyou", "thanx",
+  ].map { Array($0.utf8) }
 }
 
 /// Small edit checks for keywords: cheap, and stricter than the name distance.
