@@ -162,8 +162,11 @@ struct BundledCatalogNameTests {
     for country in catalog.countries {
       // Demonyms are left out: the data joins some with "or" ("Kittitian or Nevisian").
       for name in [country.name, country.officialName] + country.alternateNames {
-        for word in NameKey(name).words where word.count > 1 {
-          #expect(Lexicon.classes(of: word).isDisjoint(with: questionWords), "\(word) in \(name)")
+        let sentence = Sentence(name)
+        for index in sentence.words.indices where sentence.words[index].folded.count > 1 {
+          #expect(
+            sentence.classes(of: index).isDisjoint(with: questionWords),
+            "\(sentence.words[index].folded) in \(name)")
         }
       }
     }

@@ -77,6 +77,9 @@ struct LocalQuestionInterpreterTests {
       ("What colours are on the flag of Peru?", "Peru"),
       ("what does the Peruvian flag look like", "Peruvian"),
       ("what's Virgin Islands, U.S.'s flag", "Virgin Islands, U.S"),
+      ("I want to see the Japanese flag", "Japanese"),
+      ("Can I see Japan's flag?", "Japan"),
+      ("show me the flag of the Holy See", "Holy See"),
     ])
   func flag(text: String, subject: String) {
     #expect(makeSUT().interpret(text) == .flag(of: subject))
@@ -161,6 +164,7 @@ struct LocalQuestionInterpreterTests {
       "Where is Peru?", "flag this message", "raise the flag", "what is a flag",
       "what does the code do", "capital one credit card", "the capital of the world",
       "start with the basics", "what is the capital of a country starting with B",
+      "Lima is the capital of which country?", "DE is the code of what country",
     ])
   func unrecognized(text: String) {
     #expect(makeSUT().interpret(text) == .unrecognized)

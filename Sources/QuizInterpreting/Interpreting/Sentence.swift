@@ -50,7 +50,10 @@ struct Sentence {
 
   func classes(of index: Int) -> WordClass {
     let word = words[index]
-    return word.isInitials ? [] : Lexicon.classes(of: word.folded)
+    if word.isInitials { return [] }
+    // "see" is a verb, except in the Holy See.
+    if word.folded == "see", index > 0, words[index - 1].folded == "holy" { return [] }
+    return Lexicon.classes(of: word.folded)
   }
 
   /// The words from `first` through `last` as typed, punctuation between them included.

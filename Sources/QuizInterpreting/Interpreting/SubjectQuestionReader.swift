@@ -13,6 +13,8 @@ struct SubjectQuestionReader {
 
   func question() -> Question {
     guard let (family, keyword) = keyword() else { return .unrecognized }
+    // "Lima is the capital of which country?" asks the other way round.
+    if asksWhichCountry(after: keyword) { return .unrecognized }
     guard let subject = subject(around: keyword) else { return .unrecognized }
     // "What is the population of the capital of Peru?" asks about something else.
     for index in sentence.words.indices where !subject.contains(index) {
@@ -89,6 +91,15 @@ struct SubjectQuestionReader {
     guard sentence.classes(of: index).contains(.modifier) else { return false }
     // "Vatican City flag": a city before the keyword belongs to the name.
     return !(leftward && word.folded == "city")
+  }
+
+  private func asksWhichCountry(after keyword: Span) -> Bool {
+    var index = keyword.upperBound + 1
+    if index < sentence.words.count, sentence.classes(of: index).contains(.preposition) { index += 1 }
+    guard index + 1 < sentence.words.count,
+      ["which", "what", "whose"].contains(sentence.words[index].folded)
+    else { return false }
+    return Keywords.isCountriesNoun(sentence.words[index + 1].folded)
   }
 
   // MARK: - The subject

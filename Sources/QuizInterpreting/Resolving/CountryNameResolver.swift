@@ -65,13 +65,19 @@ public struct CountryNameResolver: CountryResolver {
       }
     }
     if let correction { return .found(correction.match) }
-    // Other languages' names are many, and made-up names often sit one letter from one
-    // ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of them.
+    // Other languages' names are many, and made-up names often sit one letter from a short
+    // one ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of those.
+    // Long native names ("Repúblika ng Pilipinas") take typos almost as English names do.
     let slipsOnly = { (length: Int) in
       min(TypoDistance.limit(forLength: length), TypoDistance.edit - 1)
     }
+    let nativeLimit = { (length: Int) in
+      length >= 10 ? TypoDistance.limit(forLength: length) - 1 : slipsOnly(length)
+    }
     for typed in typed {
-      if let match = nearestMatch(typed, in: native, limit: slipsOnly)?.match { return .found(match) }
+      if let match = nearestMatch(typed, in: native, limit: nativeLimit)?.match {
+        return .found(match)
+      }
     }
     let translations = translations.value
     for text in texts {
