@@ -47,7 +47,8 @@ struct TypoDistanceTests {
     arguments: [
       ("nepall", "nepal", TypoDistance.doubling), ("philipines", "philippines", TypoDistance.doubling),
       ("singapord", "singapore", TypoDistance.neighbourKey), ("frnace", "france", TypoDistance.transposition),
-      ("panma", "panama", TypoDistance.edit), ("portugl", "portugal", TypoDistance.edit),
+      ("panma", "panama", TypoDistance.dropped), ("portugl", "portugal", TypoDistance.dropped),
+      ("peruu", "peru", TypoDistance.doubling), ("perux", "peru", TypoDistance.edit),
       ("france", "france", 0),
     ])
   func slips(typed: String, known: String, cost: Int) {

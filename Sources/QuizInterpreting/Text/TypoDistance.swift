@@ -11,6 +11,8 @@ enum TypoDistance {
   static let doubling = 5
   /// A neighbouring key hit instead ("Singapord").
   static let neighbourKey = 6
+  /// A letter left out ("Senegl"): more common than a stray letter typed in.
+  static let dropped = 9
   /// Two neighbouring letters swapped ("Frnace").
   static let transposition = 8
   /// Added to any edit of the first letter: people mistype the middle of a name, rarely its
@@ -46,7 +48,7 @@ enum TypoDistance {
             rows[missing] = 0
             rows[previous] = 0
             for j in 1...m {
-              rows[missing + j] = twinCost(known, j - 1) + (j == 1 ? firstLetter : 0)
+              rows[missing + j] = droppedCost(known, j - 1) + (j == 1 ? firstLetter : 0)
               rows[previous + j] = rows[previous + j - 1] + rows[missing + j]
             }
             for i in 1...n {
@@ -107,6 +109,10 @@ enum TypoDistance {
     var result = Int.max
     for index in start..<(start + count) { result = min(result, rows[index]) }
     return result
+  }
+
+  private static func droppedCost(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+    min(twinCost(bytes, index), dropped)
   }
 
   /// A letter next to its twin ("ll") costs half to add or leave out.
