@@ -44,7 +44,7 @@ struct PrefixQuestionReader {
       return asksAboutCountries(before: verb) ? .unrecognized : nil
     }
     // "Let's begin with the capital of France" is not about letters at all.
-    if Keywords.family(of: words[index].folded) != nil { return nil }
+    if sentence.families[index] != nil { return nil }
     guard asksAboutCountries(before: verb) else { return .unrecognized }
     // Without "countries" or a question, only what looks like letters makes this a prefix
     // question: "starting with Z", "starting with the letter K", not "start with the basics".
@@ -57,7 +57,7 @@ struct PrefixQuestionReader {
   private func mentionsCountries(before verb: Int) -> Bool {
     (0..<verb).contains { index in
       let word = sentence.words[index].folded
-      return Keywords.isCountriesNoun(word) || ["which", "what", "list", "any", "all"].contains(word)
+      return sentence.countriesNouns[index] || ["which", "what", "list", "any", "all"].contains(word)
     }
   }
 
@@ -89,7 +89,7 @@ struct PrefixQuestionReader {
     let allowed: WordClass = [.filler, .article, .preposition, .countries, .connector]
     for index in 0..<verb {
       let word = sentence.words[index].folded
-      if Keywords.isCountriesNoun(word) || (index == verb - 1 && isFirstLetter(at: verb)) {
+      if sentence.countriesNouns[index] || (index == verb - 1 && isFirstLetter(at: verb)) {
         continue
       }
       if word == "first" || word == "initial" { continue }

@@ -36,6 +36,12 @@ struct Sentence {
 
   let scalars: [Unicode.Scalar]
   let words: [Word]
+  /// What the lexicon knows of each word, in context; worked out once per sentence.
+  private let wordClasses: [WordClass]
+  /// The kind of question each word names, if any ("captial" names the capital).
+  let families: [Keywords.Family?]
+  /// Which words are "countries", "nations" and their typos.
+  let countriesNouns: [Bool]
 
   init(_ text: String) {
     var scalars: [Unicode.Scalar] = []
@@ -44,16 +50,22 @@ struct Sentence {
       if scalars.count == Self.maximumScalars { break }
       scalars.append(scalar)
     }
+    let words = Self.split(scalars)
     self.scalars = scalars
-    self.words = Self.split(scalars)
+    self.words = words
+    wordClasses = words.indices.map { index in
+      let word = words[index]
+      if word.isInitials { return [] }
+      // "see" is a verb, except in the Holy See.
+      if word.folded == "see", index > 0, words[index - 1].folded == "holy" { return [] }
+      return Lexicon.classes(of: word.folded)
+    }
+    families = words.map { $0.isInitials ? nil : Keywords.family(of: $0.folded) }
+    countriesNouns = words.map { Keywords.isCountriesNoun($0.folded) }
   }
 
   func classes(of index: Int) -> WordClass {
-    let word = words[index]
-    if word.isInitials { return [] }
-    // "see" is a verb, except in the Holy See.
-    if word.folded == "see", index > 0, words[index - 1].folded == "holy" { return [] }
-    return Lexicon.classes(of: word.folded)
+    wordClasses[index]
   }
 
   /// The words from `first` through `last` as typed, punctuation between them included.

@@ -57,7 +57,7 @@ struct SubjectQuestionReader {
   private func family(at index: Int) -> Keywords.Family? {
     let word = sentence.words[index]
     guard !word.isInitials else { return nil }
-    if let family = Keywords.family(of: word.folded) { return family }
+    if let family = sentence.families[index] { return family }
     // "alpha-2", "two-letter", "2 letter".
     let previous = index > 0 ? sentence.words[index - 1].folded : ""
     let next = index + 1 < sentence.words.count ? sentence.words[index + 1].folded : ""
@@ -87,7 +87,7 @@ struct SubjectQuestionReader {
   private func isPartOfKeyword(_ index: Int, family: Keywords.Family, leftward: Bool) -> Bool {
     let word = sentence.words[index]
     if word.isInitials { return false }
-    if Keywords.family(of: word.folded) == family { return true }
+    if sentence.families[index] == family { return true }
     guard sentence.classes(of: index).contains(.modifier) else { return false }
     // "Vatican City flag": a city before the keyword belongs to the name.
     return !(leftward && word.folded == "city")
@@ -99,7 +99,7 @@ struct SubjectQuestionReader {
     guard index + 1 < sentence.words.count,
       ["which", "what", "whose"].contains(sentence.words[index].folded)
     else { return false }
-    return Keywords.isCountriesNoun(sentence.words[index + 1].folded)
+    return sentence.countriesNouns[index + 1]
   }
 
   // MARK: - The subject
@@ -210,13 +210,14 @@ struct SubjectQuestionReader {
 
   private func isLeadingNoise(_ index: Int, before upper: Int) -> Bool {
     let classes = sentence.classes(of: index)
-    if !classes.isDisjoint(with: [.filler, .article, .preposition, .topic, .common]) {
+    // Ordinary words are not noise here: a mistyped name can spell one ("Cost Arica").
+    if !classes.isDisjoint(with: [.filler, .article, .preposition, .topic]) {
       return true
     }
     if classes.contains(.connector) { return true }
     // "the country of Peru", "the nation called Oz".
     let word = sentence.words[index].folded
-    if Keywords.isCountriesNoun(word) || word == "state", index < upper {
+    if sentence.countriesNouns[index] || word == "state", index < upper {
       return true
     }
     return false
@@ -232,14 +233,14 @@ struct SubjectQuestionReader {
     let word = sentence.words[index]
     if word.isInitials { return false }
     return !sentence.classes(of: index).isDisjoint(with: [.filler, .topic, .common])
-      || Keywords.family(of: word.folded) != nil
+      || sentence.families[index] != nil
   }
 
   private func isHardNoise(_ index: Int) -> Bool {
     let word = sentence.words[index]
     if word.isInitials { return false }
     return !sentence.classes(of: index).isDisjoint(with: [.filler, .preposition, .topic, .common])
-      || Keywords.family(of: word.folded) != nil || Lexicon.isClosingPoliteness(word.folded)
+      || sentence.families[index] != nil || Lexicon.isClosingPoliteness(word.folded)
   }
 
   /// Words a name may hold, inside it at least: not question words, but "of", "and", "the".
@@ -259,7 +260,7 @@ struct SubjectQuestionReader {
     if !sentence.classes(of: index).isDisjoint(with: WordClass.notName.union([.connector, .modifier])) {
       return false
     }
-    if Keywords.isCountriesNoun(word.folded) { return false }
+    if sentence.countriesNouns[index] { return false }
     return family(at: index) == nil
   }
 }

@@ -52,7 +52,7 @@ enum Lexicon {
     add("of and da de del y e et du des dos das und n", .connector)
     add(
       "city iso alpha 2 two letter letters lettered digit country countrys country's national "
-        + "official current emoji 3166 1 character characters char international standard abbreviation "
+        + "official current emoji 3166 1 character characters international standard abbreviation "
         + "abbreviated nation's nations",
       .modifier)
     add(topicWords, .topic)
@@ -126,6 +126,11 @@ enum Keywords {
 
   static func family(of word: String) -> Family? {
     if let known = exactFamilies[word] { return known }
+    // Typos keep a word's first letter, or swap it with the second: nothing else is worth
+    // comparing.
+    guard let first = word.utf8.first, "cfl".utf8.contains(first) || word.utf8.dropFirst().first.map({ "cfl".utf8.contains($0) }) == true else {
+      return nil
+    }
     let bytes = Array(word.utf8)
     if bytes.count >= 5, capitalForms.contains(where: { Edits.withinOne(bytes, $0) }),
       !notCapital.contains(word)
@@ -165,7 +170,8 @@ enum Keywords {
   static func isStartVerb(_ word: String) -> Bool {
     if startForms.contains(word) { return true }
     let bytes = Array(word.utf8)
-    guard bytes.count >= 4 else { return false }
+    guard (4...12).contains(bytes.count), bytes[0] == 115 || bytes[0] == 98 || bytes[1] == 115 || bytes[1] == 98
+    else { return false }
     return startFormBytes.contains { form in
       form.count >= 5 && (Edits.withinOne(bytes, form) || (form.count >= 8 && Edits.withinTwo(bytes, form)))
     }
@@ -174,7 +180,8 @@ enum Keywords {
   static func isCountriesNoun(_ word: String) -> Bool {
     if Lexicon.classes(of: word).contains(.countries) { return true }
     let bytes = Array(word.utf8)
-    guard bytes.count >= 6 else { return false }
+    guard (6...11).contains(bytes.count), "cn".utf8.contains(bytes[0]) || "cn".utf8.contains(bytes[1])
+    else { return false }
     return countriesForms.contains { Edits.withinOne(bytes, $0) }
   }
 
