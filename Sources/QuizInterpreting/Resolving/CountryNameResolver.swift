@@ -36,6 +36,8 @@ public struct CountryNameResolver: CountryResolver {
     }
   }
 
+  /// The country `subject` names, or `.notFound` with a suggestion when a real name is near.
+  /// Total and bounded: only the first 160 characters of a subject are read.
   public func resolve(_ subject: String) -> CountryResolution {
     let key = NameKey(subject)
     guard !key.words.isEmpty else { return .notFound(suggestion: nil) }
