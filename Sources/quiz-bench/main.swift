@@ -21,7 +21,9 @@ struct Options {
       switch argument {
       case "--show-misses": showMisses = true
       case "--answers":
-        guard let path = remaining.popFirst() else { throw BenchError.usage("--answers needs a file") }
+        guard let path = remaining.popFirst() else {
+          throw BenchError.usage("--answers needs a file")
+        }
         answersPath = path
       case "--repetitions":
         guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
@@ -71,7 +73,9 @@ struct Expectation {
     let shown = Shown(answer)
     if intent == "unknown" { return shown.outcome == "unrecognized" || shown.intent == "unknown" }
     guard shown.intent == intent, shown.outcome == outcome else { return false }
-    if intent == "prefix" { return (shown.prefix ?? "").uppercased() == (prefix ?? "").uppercased() }
+    if intent == "prefix" {
+      return (shown.prefix ?? "").uppercased() == (prefix ?? "").uppercased()
+    }
     if outcome == "country_not_found" { return true }
     return (shown.country?.code ?? "").uppercased() == (country ?? "")
   }
@@ -107,7 +111,8 @@ struct Shown {
       "country": country.map { ["code": $0.code, "name": $0.name] as [String: Any] } ?? NSNull(),
       "prefix": prefix.map { $0 as Any } ?? NSNull(),
     ]
-    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    else {
       return "null"
     }
     return String(decoding: data, as: UTF8.self)
@@ -222,7 +227,8 @@ func run() throws {
       + (slowest.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? ""))
   print(
     "catalog load \(format(loadTime)) µs; resolver build: first \(format(firstBuild)) µs, "
-      + "then median \(format(percentile(builds, 0.5))) µs; translations on first need \(format(lazyBuild)) µs")
+      + "then median \(format(percentile(builds, 0.5))) µs; translations on first need \(format(lazyBuild)) µs"
+  )
   let right = byFamily.values.reduce(0) { $0 + $1.right }
   print(
     "accuracy: \(String(format: "%.1f", 100 * Double(right) / Double(corpus.count)))% (\(right)/\(corpus.count))"

@@ -17,7 +17,8 @@ struct BundledCatalogNameTests {
       ("Niger", "NE"), ("Nigeria", "NG"), ("Guinea", "GN"), ("Guinea-Bissau", "GW"),
       ("Equatorial Guinea", "GQ"), ("Papua New Guinea", "PG"), ("Dominica", "DM"),
       ("Dominican Republic", "DO"), ("Sudan", "SD"), ("South Sudan", "SS"), ("Samoa", "WS"),
-      ("American Samoa", "AS"), ("Oman", "OM"), ("Romania", "RO"), ("Mali", "ML"), ("Somalia", "SO"),
+      ("American Samoa", "AS"), ("Oman", "OM"), ("Romania", "RO"), ("Mali", "ML"),
+      ("Somalia", "SO"),
       ("Iran", "IR"), ("Iraq", "IQ"), ("Slovakia", "SK"), ("Slovenia", "SI"), ("Austria", "AT"),
       ("Australia", "AU"), ("Netherlands", "NL"), ("Caribbean Netherlands", "BQ"),
       ("United States", "US"), ("United States Minor Outlying Islands", "UM"), ("UK", "GB"),
@@ -35,7 +36,8 @@ struct BundledCatalogNameTests {
     "finds countries by alternate, official, native and translated names",
     arguments: [
       ("USA", "US"), ("United States of America", "US"), ("UK", "GB"), ("Great Britain", "GB"),
-      ("Holland", "NL"), ("DRC", "CD"), ("DR Congo", "CD"), ("Democratic Republic of the Congo", "CD"),
+      ("Holland", "NL"), ("DRC", "CD"), ("DR Congo", "CD"),
+      ("Democratic Republic of the Congo", "CD"),
       ("Democratic Republic of Congo", "CD"), ("Ivory Coast", "CI"), ("Burma", "MM"),
       ("Swaziland", "SZ"), ("East Timor", "TL"), ("Republic of Korea", "KR"),
       ("Korea, Republic of", "KR"), ("Deutschland", "DE"), ("España", "ES"), ("Espana", "ES"),
@@ -102,7 +104,8 @@ struct BundledCatalogNameTests {
   @Test(
     "finds no country for places that do not exist, rather than a far-fetched real one",
     arguments: [
-      "Atlantis", "Mordor", "Oz", "Lilliput", "Narnia", "Wakanda", "Gondor", "Westeros", "Neverland",
+      "Atlantis", "Mordor", "Oz", "Lilliput", "Narnia", "Wakanda", "Gondor", "Westeros",
+      "Neverland",
       "Ruritania", "Latveria", "Elbonia", "Genovia", "Freedonia", "Sokovia", "Zubrowka", "Hogwarts",
       "Gotham", "Asgard", "Krypton", "Middle Earth", "El Dorado", "Shangri-La", "Utopia", "Agrabah",
       "Arendelle", "Zamunda", "Krakozhia", "Qumar", "Syldavia", "Borduria", "Molvania", "Xanadu",
@@ -129,7 +132,9 @@ struct BundledCatalogNameTests {
     #expect(suggestion?.code == code)
   }
 
-  @Test("resolves every curated name to the first country it lists", arguments: CuratedNames.entries.map(\.name))
+  @Test(
+    "resolves every curated name to the first country it lists",
+    arguments: CuratedNames.entries.map(\.name))
   func curatedNames(name: String) throws {
     let entry = try #require(CuratedNames.entries.first { $0.name == name })
     let catalog = try #require(bundledCatalog)

@@ -133,7 +133,8 @@ struct CountryNameResolverTests {
 
   private static let countries: [Country] = [
     makeCountry(
-      code: "FR", name: "France", officialName: "French Republic", translatedNames: ["Frankreich", "Peru"],
+      code: "FR", name: "France", officialName: "French Republic",
+      translatedNames: ["Frankreich", "Peru"],
       demonyms: ["French"]),
     makeCountry(code: "PE", name: "Peru", demonyms: ["Peruvian"]),
     makeCountry(
@@ -141,7 +142,8 @@ struct CountryNameResolverTests {
       alternateNames: ["Côte d'Ivoire"]),
     makeCountry(code: "ZA", name: "South Africa"),
     makeCountry(code: "LC", name: "Saint Lucia"),
-    makeCountry(code: "US", name: "United States", alternateNames: ["USA", "United States of America"]),
+    makeCountry(
+      code: "US", name: "United States", alternateNames: ["USA", "United States of America"]),
     makeCountry(code: "TT", name: "Trinidad and Tobago"),
     makeCountry(code: "NP", name: "Nepal"),
     makeCountry(code: "NE", name: "Niger"),

@@ -7,7 +7,8 @@ struct KeywordsTests {
   @Test(
     "recognises the words for each question, typos included",
     arguments: [
-      ("capital", Keywords.Family.capital), ("captial", .capital), ("capitol", .capital), ("capitl", .capital),
+      ("capital", Keywords.Family.capital), ("captial", .capital), ("capitol", .capital),
+      ("capitl", .capital),
       ("cpaital", .capital), ("flag", .flag), ("flga", .flag), ("falg", .flag), ("flagg", .flag),
       ("code", .code), ("coed", .code), ("cdoe", .code), ("iso", .code), ("abbreviation", .code),
     ])
@@ -17,19 +18,26 @@ struct KeywordsTests {
 
   @Test(
     "does not mistake nearby words for them",
-    arguments: ["capita", "flat", "flap", "fag", "lag", "cold", "node", "mode", "ode", "cat", "cap"])
+    arguments: [
+      "capita", "flat", "flap", "fag", "lag", "cold", "node", "mode", "ode", "cat", "cap",
+    ])
   func notKeywords(word: String) {
     #expect(Keywords.family(of: word) == nil)
   }
 
   @Test(
     "recognises start and begin in any form, typos included",
-    arguments: ["start", "starts", "starting", "strat", "statr", "begin", "begining", "beginnig", "beggining", "biegin"])
+    arguments: [
+      "start", "starts", "starting", "strat", "statr", "begin", "begining", "beginnig", "beggining",
+      "biegin",
+    ])
   func startVerbs(word: String) {
     #expect(Keywords.isStartVerb(word))
   }
 
-  @Test("recognises countries and nations, typos included", arguments: ["countries", "contries", "countires", "nations", "coutnries"])
+  @Test(
+    "recognises countries and nations, typos included",
+    arguments: ["countries", "contries", "countires", "nations", "coutnries"])
   func countries(word: String) {
     #expect(Keywords.isCountriesNoun(word))
   }

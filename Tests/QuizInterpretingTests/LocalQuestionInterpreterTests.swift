@@ -15,7 +15,10 @@ struct LocalQuestionInterpreterTests {
       ("What's the capital city of Bosnia and Herzegovina?", "Bosnia and Herzegovina"),
       ("Which city is the capital of Isle of Man?", "Isle of Man"),
       ("Tell me the capital of Marshall Islands", "Marshall Islands"),
-      ("Saint Helena, Ascension and Tristan da Cunha capital", "Saint Helena, Ascension and Tristan da Cunha"),
+      (
+        "Saint Helena, Ascension and Tristan da Cunha capital",
+        "Saint Helena, Ascension and Tristan da Cunha"
+      ),
       ("what is the Irish capital?", "Irish"),
       ("the German capital", "German"),
       ("hi, what's the capital of italy?", "italy"),
@@ -85,7 +88,9 @@ struct LocalQuestionInterpreterTests {
     #expect(makeSUT().interpret(text) == .flag(of: subject))
   }
 
-  @Test("reads typos in the word for flag", arguments: ["flga", "falg", "flg", "flagg", "FLAG", "flags"])
+  @Test(
+    "reads typos in the word for flag",
+    arguments: ["flga", "falg", "flg", "flagg", "FLAG", "flags"])
   func flagTypos(word: String) {
     #expect(makeSUT().interpret("show me the \(word) of Chad") == .flag(of: "Chad"))
   }

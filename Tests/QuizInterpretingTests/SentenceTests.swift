@@ -7,7 +7,9 @@ struct SentenceTests {
   @Test(
     "splits a question into folded words that still point at what was typed",
     arguments: [
-      ("What's the capital of Côte d'Ivoire?", ["what", "the", "capital", "of", "cote", "divoire"]),
+      (
+        "What's the capital of Côte d'Ivoire?", ["what", "the", "capital", "of", "cote", "divoire"]
+      ),
       ("Peru's flag", ["peru", "flag"]),
       ("Guinea-Bissau\tflag", ["guinea", "bissau", "flag"]),
       ("U.S.A. flag", ["u", "s", "a", "flag"]),

@@ -7,8 +7,10 @@ struct TypoDistanceTests {
   @Test(
     "counts everyday slips as less than an arbitrary edit",
     arguments: [
-      ("nepall", "nepal", TypoDistance.doubling), ("philipines", "philippines", TypoDistance.doubling),
-      ("singapord", "singapore", TypoDistance.neighbourKey), ("frnace", "france", TypoDistance.transposition),
+      ("nepall", "nepal", TypoDistance.doubling),
+      ("philipines", "philippines", TypoDistance.doubling),
+      ("singapord", "singapore", TypoDistance.neighbourKey),
+      ("frnace", "france", TypoDistance.transposition),
       ("panma", "panama", TypoDistance.dropped), ("portugl", "portugal", TypoDistance.dropped),
       ("peruu", "peru", TypoDistance.doubling), ("perux", "peru", TypoDistance.edit),
       ("france", "france", 0),
@@ -20,8 +22,10 @@ struct TypoDistanceTests {
   @Test(
     "accepts the typos people make in long names",
     arguments: [
-      ("luefhtenstein", "liechtenstein"), ("cspevede", "capeverde"), ("walllissndfutuna", "wallisandfutuna"),
-      ("fallkaandislands", "falklandislands"), ("sriillanka", "srilanka"), ("mozaambbique", "mozambique"),
+      ("luefhtenstein", "liechtenstein"), ("cspevede", "capeverde"),
+      ("walllissndfutuna", "wallisandfutuna"),
+      ("fallkaandislands", "falklandislands"), ("sriillanka", "srilanka"),
+      ("mozaambbique", "mozambique"),
       ("srinname", "suriname"), ("indoonsia", "indonesia"), ("gabo", "gabon"),
     ])
   func accepted(typed: String, known: String) {
@@ -32,7 +36,10 @@ struct TypoDistanceTests {
 
   @Test(
     "rejects made-up names a few arbitrary letters from real ones",
-    arguments: [("elbonia", "estonia"), ("oz", "uk"), ("irn", "iran"), ("mordor", "morocco"), ("latveria", "latvia")])
+    arguments: [
+      ("elbonia", "estonia"), ("oz", "uk"), ("irn", "iran"), ("mordor", "morocco"),
+      ("latveria", "latvia"),
+    ])
   func rejected(typed: String, known: String) {
     let limit = TypoDistance.limit(forLength: typed.utf8.count)
 

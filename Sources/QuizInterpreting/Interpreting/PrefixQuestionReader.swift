@@ -38,14 +38,17 @@ struct PrefixQuestionReader {
   private func mentionsCountries(before verb: Int) -> Bool {
     (0..<verb).contains { index in
       let word = sentence.words[index].folded
-      return sentence.countriesNouns[index] || ["which", "what", "list", "any", "all"].contains(word)
+      return sentence.countriesNouns[index]
+        || ["which", "what", "list", "any", "all"].contains(word)
     }
   }
 
   private func looksLikeLetters(at index: Int, after start: Int) -> Bool {
     let word = sentence.words[index]
     if word.gapBefore.contains(.quote) || word.folded.count <= 3 { return true }
-    return (start..<index).contains { sentence.classes(of: $0).contains(.prefixIntro) && sentence.words[$0].folded != "the" }
+    return (start..<index).contains {
+      sentence.classes(of: $0).contains(.prefixIntro) && sentence.words[$0].folded != "the"
+    }
   }
 
   private func isStartVerb(at index: Int) -> Bool {

@@ -152,7 +152,8 @@ struct Sentence {
       let isCapitals = letters.allSatisfy { ("A"..."Z").contains($0) }
       let isInitials =
         isCapitals
-        && ((!isShouting && letters.count == 2) || (letters.count == 1 && end < count && scalars[end] == "."))
+        && ((!isShouting && letters.count == 2)
+          || (letters.count == 1 && end < count && scalars[end] == "."))
       words.append(
         Word(
           folded: folded, start: start, end: end, isPossessive: isPossessive, gapBefore: gap,
@@ -175,7 +176,8 @@ struct Sentence {
       return before.properties.isWhitespace || after.properties.isWhitespace ? .pause : []
     case ".":
       // "St. Lucia", "U.S.A." are abbreviations, not the end of a sentence.
-      if let word, word.end == index, word.folded.count == 1 || abbreviations.contains(word.folded) {
+      if let word, word.end == index, word.folded.count == 1 || abbreviations.contains(word.folded)
+      {
         return []
       }
       return .stop

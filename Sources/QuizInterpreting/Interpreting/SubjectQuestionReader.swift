@@ -62,7 +62,8 @@ struct SubjectQuestionReader {
     let previous = index > 0 ? sentence.words[index - 1].folded : ""
     let next = index + 1 < sentence.words.count ? sentence.words[index + 1].folded : ""
     if word.folded == "alpha", next == "2" || next == "two" { return .code }
-    if ["letter", "letters", "lettered"].contains(word.folded), previous == "2" || previous == "two" {
+    if ["letter", "letters", "lettered"].contains(word.folded), previous == "2" || previous == "two"
+    {
       return .code
     }
     return nil
@@ -95,7 +96,9 @@ struct SubjectQuestionReader {
 
   private func asksWhichCountry(after keyword: Span) -> Bool {
     var index = keyword.upperBound + 1
-    if index < sentence.words.count, sentence.classes(of: index).contains(.preposition) { index += 1 }
+    if index < sentence.words.count, sentence.classes(of: index).contains(.preposition) {
+      index += 1
+    }
     guard index + 1 < sentence.words.count,
       ["which", "what", "whose"].contains(sentence.words[index].folded)
     else { return false }
@@ -198,8 +201,9 @@ struct SubjectQuestionReader {
       }
     }
     upper = cut - 1
-    while upper >= lower, sentence.classes(of: upper).contains(.connector)
-      || sentence.classes(of: upper).contains(.article)
+    while upper >= lower,
+      sentence.classes(of: upper).contains(.connector)
+        || sentence.classes(of: upper).contains(.article)
     {
       upper -= 1
     }
@@ -257,7 +261,9 @@ struct SubjectQuestionReader {
   private func isContent(_ index: Int) -> Bool {
     let word = sentence.words[index]
     if word.isInitials { return true }
-    if !sentence.classes(of: index).isDisjoint(with: WordClass.notName.union([.connector, .modifier])) {
+    if !sentence.classes(of: index).isDisjoint(
+      with: WordClass.notName.union([.connector, .modifier]))
+    {
       return false
     }
     if sentence.countriesNouns[index] { return false }

@@ -32,7 +32,8 @@ public struct CountryNameResolver: CountryResolver {
     self.native = Self.foreignTable(countries, names: \.nativeNames, tier: .native, folds: &folds)
     self.translations = LazyNameTable {
       var folds = ScalarFolds()
-      return Self.foreignTable(countries, names: \.translatedNames, tier: .translation, folds: &folds)
+      return Self.foreignTable(
+        countries, names: \.translatedNames, tier: .translation, folds: &folds)
     }
   }
 
@@ -144,13 +145,15 @@ public struct CountryNameResolver: CountryResolver {
 
   private func match(_ ranked: [Country], certainty: CountryMatch.Certainty) -> CountryMatch? {
     guard let first = ranked.first else { return nil }
-    return CountryMatch(country: first, certainty: ranked.count > 1 ? .likeliestOf(ranked) : certainty)
+    return CountryMatch(
+      country: first, certainty: ranked.count > 1 ? .likeliestOf(ranked) : certainty)
   }
 
   /// A country whose name is near enough to mention ("did you mean"), though too far to assume:
   /// one more slip than a correction allows.
   private func suggestion(for typed: [UInt8]) -> Country? {
-    let limit = { (length: Int) in TypoDistance.limit(forLength: length) + TypoDistance.neighbourKey }
+    let limit = { (length: Int) in TypoDistance.limit(forLength: length) + TypoDistance.neighbourKey
+    }
     return nearestMatch(typed, in: english, weakestTier: .name, limit: limit)?.match.country
   }
 
@@ -167,7 +170,9 @@ public struct CountryNameResolver: CountryResolver {
     func add(_ name: some StringProtocol, _ country: Int, _ tier: NameTier, order: Int = 0) {
       let forms = NameKey.indexForms(of: name, folds: &folds)
       table.add(forms.key, country: country, tier: tier, order: order)
-      if let shorter = forms.withoutAnd { table.add(shorter, country: country, tier: tier, order: order) }
+      if let shorter = forms.withoutAnd {
+        table.add(shorter, country: country, tier: tier, order: order)
+      }
     }
     for (index, country) in countries.enumerated() {
       add(country.name, index, .name)
@@ -199,7 +204,9 @@ public struct CountryNameResolver: CountryResolver {
   private static func alternatives(in demonym: String) -> [Substring] {
     let bytes = Array(demonym.utf8)
     guard bytes.count > 4,
-      let at = (0...(bytes.count - 4)).first(where: { bytes[$0..<($0 + 4)].elementsEqual(" or ".utf8) })
+      let at = (0...(bytes.count - 4)).first(where: {
+        bytes[$0..<($0 + 4)].elementsEqual(" or ".utf8)
+      })
     else {
       return [demonym[...]]
     }

@@ -55,7 +55,8 @@ enum CountryLikelihood {
 
   private static let ranks: [String: Int] = {
     var ranks: [String: Int] = [:]
-    for (position, code) in byPopulation.split(separator: " ").enumerated() where ranks[String(code)] == nil {
+    for (position, code) in byPopulation.split(separator: " ").enumerated()
+    where ranks[String(code)] == nil {
       ranks[String(code)] = position
     }
     return ranks

@@ -60,7 +60,9 @@ struct NameTable: Sendable {
       country: Int32(truncatingIfNeeded: country), tier: tier,
       order: UInt8(truncatingIfNeeded: min(order, 255)))
     let hash = KeyIndex.hash(key)
-    let found = key.withUnsafeBufferPointer { lookup.find($0, hash: hash, in: bytes, starts: starts) }
+    let found = key.withUnsafeBufferPointer {
+      lookup.find($0, hash: hash, in: bytes, starts: starts)
+    }
     guard let index = found else {
       lookup.insert(Int32(count), hash: hash)
       bytes.append(contentsOf: key)
@@ -88,7 +90,9 @@ struct NameTable: Sendable {
     var lengthCounts: [Int] = []
     for index in 0..<count {
       let length = Int(starts[index + 1] - starts[index])
-      if length >= lengthCounts.count { lengthCounts += Array(repeating: 0, count: length + 1 - lengthCounts.count) }
+      if length >= lengthCounts.count {
+        lengthCounts += Array(repeating: 0, count: length + 1 - lengthCounts.count)
+      }
       lengthCounts[length] += 1
     }
     var lengthStarts = [Int](repeating: 0, count: lengthCounts.count + 1)
@@ -155,7 +159,8 @@ struct NameTable: Sendable {
           if strongestTiers[index] > weakestTier { continue }
           let bound = min(bestCost, lengthBound)
           if typedLetters.lowerBound(to: letters[index]) > bound { continue }
-          let known = UnsafeBufferPointer(rebasing: allBytes[Int(starts[index])..<Int(starts[index + 1])])
+          let known = UnsafeBufferPointer(
+            rebasing: allBytes[Int(starts[index])..<Int(starts[index + 1])])
           guard let cost = TypoDistance.distance(typed, known, limit: bound) else { continue }
           if cost < bestCost { best.removeAll(keepingCapacity: true) }
           bestCost = cost

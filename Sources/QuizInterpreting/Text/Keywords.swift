@@ -11,7 +11,10 @@ enum Keywords {
     if let known = exactFamilies[word] { return known }
     // Typos keep a word's first letter, or swap it with the second: nothing else is worth
     // comparing.
-    guard let first = word.utf8.first, "cfl".utf8.contains(first) || word.utf8.dropFirst().first.map({ "cfl".utf8.contains($0) }) == true else {
+    guard let first = word.utf8.first,
+      "cfl".utf8.contains(first)
+        || word.utf8.dropFirst().first.map({ "cfl".utf8.contains($0) }) == true
+    else {
       return nil
     }
     let bytes = Array(word.utf8)
@@ -53,17 +56,20 @@ enum Keywords {
   static func isStartVerb(_ word: String) -> Bool {
     if startForms.contains(word) { return true }
     let bytes = Array(word.utf8)
-    guard (4...12).contains(bytes.count), bytes[0] == 115 || bytes[0] == 98 || bytes[1] == 115 || bytes[1] == 98
+    guard (4...12).contains(bytes.count),
+      bytes[0] == 115 || bytes[0] == 98 || bytes[1] == 115 || bytes[1] == 98
     else { return false }
     return startFormBytes.contains { form in
-      form.count >= 5 && (Edits.withinOne(bytes, form) || (form.count >= 8 && Edits.withinTwo(bytes, form)))
+      form.count >= 5
+        && (Edits.withinOne(bytes, form) || (form.count >= 8 && Edits.withinTwo(bytes, form)))
     }
   }
 
   static func isCountriesNoun(_ word: String) -> Bool {
     if Lexicon.classes(of: word).contains(.countries) { return true }
     let bytes = Array(word.utf8)
-    guard (6...11).contains(bytes.count), "cn".utf8.contains(bytes[0]) || "cn".utf8.contains(bytes[1])
+    guard (6...11).contains(bytes.count),
+      "cn".utf8.contains(bytes[0]) || "cn".utf8.contains(bytes[1])
     else { return false }
     return countriesForms.contains { Edits.withinOne(bytes, $0) }
   }

@@ -89,7 +89,6 @@ enum Lexicon {
     + "named called known go going gonna located situated found "
     + "lol haha sorry excuse pardon wondered wonders curious interested "
 
-
   private static let topicWords =
     "population populace inhabitants currency currencies money language languages spoken speak "
     + "speaks time timezone weather temperature climate president leader leaders prime minister "

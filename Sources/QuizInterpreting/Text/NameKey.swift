@@ -205,7 +205,8 @@ struct ScalarFolds {
     let isLatin = (0xC0...0x24F).contains(scalar.value) || (0x1E00...0x1EFF).contains(scalar.value)
     if !isLatin && !properties.changesWhenLowercased { return Array(scalar.utf8) }
     var letters: [UInt8] = []
-    for folded in TextFolding.fold(String(scalar)).unicodeScalars where NameKey.isWordScalar(folded) {
+    for folded in TextFolding.fold(String(scalar)).unicodeScalars where NameKey.isWordScalar(folded)
+    {
       letters.append(contentsOf: folded.utf8)
     }
     return letters

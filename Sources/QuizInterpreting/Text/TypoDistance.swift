@@ -27,7 +27,8 @@ enum TypoDistance {
     return known.withUnsafeBufferPointer { distance(word, $0, limit: limit) }
   }
 
-  static func distance(_ typed: TypedWord, _ known: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+  static func distance(_ typed: TypedWord, _ known: UnsafeBufferPointer<UInt8>, limit: Int) -> Int?
+  {
     let n = typed.bytes.count
     let m = known.count
     // Every edit that changes the length costs at least `doubling`.
@@ -119,7 +120,8 @@ enum TypoDistance {
   fileprivate static func twinCost(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
     let byte = bytes[index]
     let isTwin =
-      (index > 0 && bytes[index - 1] == byte) || (index + 1 < bytes.count && bytes[index + 1] == byte)
+      (index > 0 && bytes[index - 1] == byte)
+      || (index + 1 < bytes.count && bytes[index + 1] == byte)
     return isTwin ? doubling : edit
   }
 }
@@ -136,7 +138,9 @@ struct TypedWord {
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     extraCosts = bytes.withUnsafeBufferPointer { buffer in
-      buffer.indices.map { TypoDistance.twinCost(buffer, $0) + ($0 == 0 ? TypoDistance.firstLetter : 0) }
+      buffer.indices.map {
+        TypoDistance.twinCost(buffer, $0) + ($0 == 0 ? TypoDistance.firstLetter : 0)
+      }
     }
     neighbours = bytes.map(Keyboard.neighbours(of:))
     letters = LetterCounts(bytes)
@@ -178,8 +182,10 @@ struct LetterCounts: Sendable {
   @inline(__always)
   func lowerBound(to other: LetterCounts) -> Int {
     let total =
-      Self.absoluteDifference(words.0, other.words.0) + Self.absoluteDifference(words.1, other.words.1)
-      + Self.absoluteDifference(words.2, other.words.2) + Self.absoluteDifference(words.3, other.words.3)
+      Self.absoluteDifference(words.0, other.words.0)
+      + Self.absoluteDifference(words.1, other.words.1)
+      + Self.absoluteDifference(words.2, other.words.2)
+      + Self.absoluteDifference(words.3, other.words.3)
     return total * 3
   }
 
