@@ -170,6 +170,7 @@ struct LocalQuestionInterpreterTests {
       "what does the code do", "capital one credit card", "the capital of the world",
       "start with the basics", "what is the capital of a country starting with B",
       "Lima is the capital of which country?", "DE is the code of what country",
+      "How do I code in Swift?", "how do I flag a post on Reddit", "learn to code in Peru",
     ])
   func unrecognized(text: String) {
     #expect(makeSUT().interpret(text) == .unrecognized)

@@ -38,8 +38,8 @@ enum Keywords {
   static func isNegatedBefore(_ family: Family, by word: String) -> Bool {
     switch family {
     case .capital: capitalBefore.contains(word)
-    case .flag: flagBefore.contains(word)
-    case .code: codeBefore.contains(word)
+    case .flag: flagBefore.contains(word) || verbBefore.contains(word)
+    case .code: codeBefore.contains(word) || verbBefore.contains(word)
     }
   }
 
@@ -111,6 +111,11 @@ enum Keywords {
     "loss", "losses", "structure", "cost", "costs", "asset", "assets", "stock", "account",
     "budget", "goods", "raising", "improvements", "reserve", "reserves", "tax", "taxes",
     "i", "t", "case", "gearing", "spending", "outlay", "fund", "funds", "funding",
+  ]
+  /// "how do I flag a post", "learn to code": the word as a verb.
+  private static let verbBefore: Set<String> = [
+    "to", "i", "we", "you", "u", "they", "can", "cant", "could", "should", "will", "learn",
+    "learning",
   ]
   private static let flagBefore: Set<String> = [
     "red", "white", "green", "yellow", "checkered", "chequered", "pirate", "rainbow", "pride",
