@@ -1,1 +1,252 @@
-print("placeholder")
+// Measures the local interpreter and resolver on a labelled corpus: accuracy by family
+// (scored like shared/corpus/score.py) and latency per question, interpret plus answer.
+//
+// usage: quiz-bench [CORPUS.jsonl] [--show-misses] [--answers FILE] [--repetitions N]
+// Run it in release from the repository root: swift run -c release quiz-bench
+
+import CountryData
+import Foundation
+import QuizEngine
+import QuizInterpreting
+
+struct Options {
+  var corpusPath = "../shared/corpus/dev.jsonl"
+  var showMisses = false
+  var answersPath: String?
+  var repetitions = 200
+
+  init(_ arguments: [String]) throws {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--show-misses": showMisses = true
+      case "--answers":
+        guard let path = remaining.popFirst() else {
+          throw BenchError.usage("--answers needs a file")
+        }
+        answersPath = path
+      case "--repetitions":
+        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+          throw BenchError.usage("--repetitions needs a positive number")
+        }
+        repetitions = value
+      case "-h", "--help":
+        throw BenchError.usage("")
+      default:
+        guard !argument.hasPrefix("-") else { throw BenchError.usage("unknown option \(argument)") }
+        corpusPath = argument
+      }
+    }
+  }
+}
+
+enum BenchError: Error {
+  case usage(String)
+  case unreadable(String)
+}
+
+/// One labelled line of the corpus.
+struct Expectation {
+  let question: String
+  let intent: String
+  let country: String?
+  let prefix: String?
+  let outcome: String
+  let family: String
+
+  init?(line: Substring) {
+    guard let data = line.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let question = object["q"] as? String, let intent = object["intent"] as? String,
+      let outcome = object["outcome"] as? String
+    else { return nil }
+    self.question = question
+    self.intent = intent
+    self.country = object["country"] as? String
+    self.prefix = object["prefix"] as? String
+    self.outcome = outcome
+    self.family = object["family"] as? String ?? "?"
+  }
+
+  /// The same rules as score.py's `correct()`.
+  func isMet(by answer: Answer) -> Bool {
+    let shown = Shown(answer)
+    if intent == "unknown" { return shown.outcome == "unrecognized" || shown.intent == "unknown" }
+    guard shown.intent == intent, shown.outcome == outcome else { return false }
+    if intent == "prefix" {
+      return (shown.prefix ?? "").uppercased() == (prefix ?? "").uppercased()
+    }
+    if outcome == "country_not_found" { return true }
+    return (shown.country?.code ?? "").uppercased() == (country ?? "")
+  }
+}
+
+/// An answer in the corpus's terms and in score.py's input shape.
+struct Shown {
+  let intent: String
+  let outcome: String
+  let country: Country?
+  let prefix: String?
+
+  init(_ answer: Answer) {
+    switch answer.intent {
+    case .capital: intent = "capital"
+    case .countriesByPrefix: intent = "prefix"
+    case .isoCode: intent = "code"
+    case .flag: intent = "flag"
+    case nil: intent = "unknown"
+    }
+    outcome = answer.outcome.rawValue
+    country = answer.match?.country
+    switch answer {
+    case .countries(_, let prefix), .noCountries(let prefix): self.prefix = prefix
+    default: prefix = nil
+    }
+  }
+
+  func jsonLine(for answer: Answer) -> String {
+    let object: [String: Any] = [
+      "intent": answer.intent?.rawValue ?? "unrecognized",
+      "outcome": outcome,
+      "country": country.map { ["code": $0.code, "name": $0.name] as [String: Any] } ?? NSNull(),
+      "prefix": prefix.map { $0 as Any } ?? NSNull(),
+    ]
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    else {
+      return "null"
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+func microseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
+}
+
+func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+  guard !sorted.isEmpty else { return 0 }
+  let position = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))
+  return sorted[position]
+}
+
+func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+func run() throws {
+  let options = try Options(Array(CommandLine.arguments.dropFirst()))
+  guard let text = try? String(contentsOfFile: options.corpusPath, encoding: .utf8) else {
+    throw BenchError.unreadable(options.corpusPath)
+  }
+  let corpus = text.split(whereSeparator: \.isNewline).compactMap(Expectation.init(line:))
+  guard !corpus.isEmpty else { throw BenchError.unreadable(options.corpusPath) }
+
+  let clock = ContinuousClock()
+  let loadStart = clock.now
+  let catalog = try BundledCountryLoader().loadCatalog()
+  let loadTime = microseconds(loadStart.duration(to: clock.now))
+
+  // The first build pays for the process's one-time tables too, as `quiz ask` does.
+  var buildStart = clock.now
+  var resolver = CountryNameResolver(catalog: catalog)
+  let firstBuild = microseconds(buildStart.duration(to: clock.now))
+  var builds: [Double] = []
+  for _ in 0..<20 {
+    buildStart = clock.now
+    resolver = CountryNameResolver(catalog: catalog)
+    builds.append(microseconds(buildStart.duration(to: clock.now)))
+  }
+  builds.sort()
+  // Translations are indexed on first need; this is what that first question pays.
+  let lazyStart = clock.now
+  _ = resolver.resolve("Elfenbeinküste")
+  let lazyBuild = microseconds(lazyStart.duration(to: clock.now))
+
+  let interpreter = LocalQuestionInterpreter()
+  var answers: [Answer] = []
+  var byFamily: [String: (right: Int, total: Int)] = [:]
+  var misses: [(Expectation, Answer, Question)] = []
+  for expectation in corpus {
+    let question = interpreter.interpret(expectation.question)
+    let answer = AnswerQuestion.answer(question, in: catalog, resolver: resolver)
+    answers.append(answer)
+    let isRight = expectation.isMet(by: answer)
+    byFamily[expectation.family, default: (0, 0)].right += isRight ? 1 : 0
+    byFamily[expectation.family, default: (0, 0)].total += 1
+    if !isRight { misses.append((expectation, answer, question)) }
+  }
+
+  if let answersPath = options.answersPath {
+    let lines = answers.map { Shown($0).jsonLine(for: $0) }.joined(separator: "\n") + "\n"
+    try lines.write(toFile: answersPath, atomically: true, encoding: .utf8)
+  }
+
+  // Latency: every question timed alone, many times over, after a warm-up.
+  for _ in 0..<3 {
+    for expectation in corpus {
+      _ = AnswerQuestion.answer(
+        interpreter.interpret(expectation.question), in: catalog, resolver: resolver)
+    }
+  }
+  var samples: [Double] = []
+  samples.reserveCapacity(corpus.count * options.repetitions)
+  var perQuestion = [Double](repeating: 0, count: corpus.count)
+  for _ in 0..<options.repetitions {
+    for (index, expectation) in corpus.enumerated() {
+      let start = clock.now
+      let answer = AnswerQuestion.answer(
+        interpreter.interpret(expectation.question), in: catalog, resolver: resolver)
+      let elapsed = microseconds(start.duration(to: clock.now))
+      withExtendedLifetime(answer) {}
+      samples.append(elapsed)
+      perQuestion[index] += elapsed / Double(options.repetitions)
+    }
+  }
+  samples.sort()
+
+  print("corpus: \(options.corpusPath) (\(corpus.count) questions)")
+  for (family, tally) in byFamily.sorted(by: { $0.key < $1.key }) {
+    let percent = 100 * Double(tally.right) / Double(tally.total)
+    print(
+      family.padding(toLength: 18, withPad: " ", startingAt: 0)
+        + " \(String(format: "%4d/%-4d %6.1f%%", tally.right, tally.total, percent))")
+  }
+  if options.showMisses {
+    for (expectation, answer, question) in misses {
+      let shown = Shown(answer)
+      print(
+        "MISS \(expectation.question.debugDescription) expected \(expectation.intent) "
+          + "\(expectation.country ?? expectation.prefix ?? expectation.outcome) got \(shown.intent) "
+          + "\(shown.country?.code ?? shown.prefix ?? shown.outcome) [\(question)]")
+    }
+  }
+  let slowest = perQuestion.enumerated().max { $0.element < $1.element }
+  print(
+    "latency µs (interpret + answer, \(options.repetitions) runs of each question): "
+      + "median \(format(percentile(samples, 0.5))), p99 \(format(percentile(samples, 0.99))), "
+      + "max question mean \(format(slowest?.element ?? 0))"
+      + (slowest.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? ""))
+  print(
+    "catalog load \(format(loadTime)) µs; resolver build: first \(format(firstBuild)) µs, "
+      + "then median \(format(percentile(builds, 0.5))) µs; translations on first need \(format(lazyBuild)) µs"
+  )
+  let right = byFamily.values.reduce(0) { $0 + $1.right }
+  print(
+    "accuracy: \(String(format: "%.1f", 100 * Double(right) / Double(corpus.count)))% (\(right)/\(corpus.count))"
+  )
+}
+
+do {
+  try run()
+} catch BenchError.usage(let message) {
+  if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+  FileHandle.standardError.write(
+    Data(
+      "usage: quiz-bench [CORPUS.jsonl] [--show-misses] [--answers FILE] [--repetitions N]\n".utf8))
+  exit(64)
+} catch BenchError.unreadable(let path) {
+  FileHandle.standardError.write(Data("quiz-bench: cannot read a corpus at \(path)\n".utf8))
+  exit(66)
+} catch {
+  FileHandle.standardError.write(Data("quiz-bench: \(error)\n".utf8))
+  exit(1)
+}

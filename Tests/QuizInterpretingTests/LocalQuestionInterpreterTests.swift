@@ -15,7 +15,10 @@ struct LocalQuestionInterpreterTests {
       ("What's the capital city of Bosnia and Herzegovina?", "Bosnia and Herzegovina"),
       ("Which city is the capital of Isle of Man?", "Isle of Man"),
       ("Tell me the capital of Marshall Islands", "Marshall Islands"),
-      ("Saint Helena, Ascension and Tristan da Cunha capital", "Saint Helena, Ascension and Tristan da Cunha"),
+      (
+        "Saint Helena, Ascension and Tristan da Cunha capital",
+        "Saint Helena, Ascension and Tristan da Cunha"
+      ),
       ("what is the Irish capital?", "Irish"),
       ("the German capital", "German"),
       ("hi, what's the capital of italy?", "italy"),
@@ -32,6 +35,20 @@ struct LocalQuestionInterpreterTests {
       ("capital of St. Lucia", "St. Lucia"),
       ("Vatican City capital please", "Vatican City"),
       ("capital of Atlantis", "Atlantis"),
+      ("whats peru capital", "peru"),
+      ("Where is the capital of Peru located?", "Peru"),
+      ("Could you please tell me the capital city of Peru?", "Peru"),
+      ("capital: Peru", "Peru"),
+      ("Peru's capital is what?", "Peru"),
+      ("What is the capital of Peru and what is its flag", "Peru"),
+      ("capital of Peru or Chile", "Peru"),
+      ("capital of Peru pleease", "Peru"),
+      ("Peru is the country, what's its capital?", "Peru"),
+      ("what's the capital of the country called Peru", "Peru"),
+      ("waht is teh capital of Peru", "Peru"),
+      ("the Peruvian capital", "Peruvian"),
+      ("capital of El Salvador", "El Salvador"),
+      ("Let's begin with the capital of France", "France"),
     ])
   func capital(text: String, subject: String) {
     #expect(makeSUT().interpret(text) == .capital(of: subject))
@@ -59,12 +76,21 @@ struct LocalQuestionInterpreterTests {
       ("flag of US", "US"),
       ("flag of Mordor", "Mordor"),
       ("Vatican City flag", "Vatican City"),
+      ("flag Peru", "Peru"),
+      ("What colours are on the flag of Peru?", "Peru"),
+      ("what does the Peruvian flag look like", "Peruvian"),
+      ("what's Virgin Islands, U.S.'s flag", "Virgin Islands, U.S"),
+      ("I want to see the Japanese flag", "Japanese"),
+      ("Can I see Japan's flag?", "Japan"),
+      ("show me the flag of the Holy See", "Holy See"),
     ])
   func flag(text: String, subject: String) {
     #expect(makeSUT().interpret(text) == .flag(of: subject))
   }
 
-  @Test("reads typos in the word for flag", arguments: ["flga", "falg", "flg", "flagg", "FLAG", "flags"])
+  @Test(
+    "reads typos in the word for flag",
+    arguments: ["flga", "falg", "flg", "flagg", "FLAG", "flags"])
   func flagTypos(word: String) {
     #expect(makeSUT().interpret("show me the \(word) of Chad") == .flag(of: "Chad"))
   }
@@ -82,6 +108,11 @@ struct LocalQuestionInterpreterTests {
       ("iso code for Oz", "Oz"),
       ("code of Slovakia", "Slovakia"),
       ("what is the abbreviation for Germany", "Germany"),
+      ("ISO 3166-1 alpha-2 code for Peru", "Peru"),
+      ("What's the alpha2 for Peru", "Peru"),
+      ("What are the two letters for Peru?", "Peru"),
+      ("country code Peru", "Peru"),
+      ("How is Peru abbreviated?", "Peru"),
     ])
   func isoCode(text: String, subject: String) {
     #expect(makeSUT().interpret(text) == .isoCode(of: subject))
@@ -111,6 +142,15 @@ struct LocalQuestionInterpreterTests {
       ("countries whose first letter is Q", "Q"),
       ("countries starting with \"Saint\"", "Saint"),
       ("nations statring wiht Bo", "Bo"),
+      ("Which countries have names starting with B?", "B"),
+      ("Any countries starting with Q?", "Q"),
+      ("Are there countries that start with X?", "X"),
+      ("Show me countries starting w/ K", "K"),
+      ("countries starting in K", "K"),
+      ("Which nation's name begins with Y?", "Y"),
+      ("Starts with 'Bel' - which countries?", "Bel"),
+      ("What countries' names start with Mo?", "Mo"),
+      ("countries with names that start with New", "New"),
     ])
   func prefix(text: String, prefix: String) {
     #expect(makeSUT().interpret(text) == .countriesStarting(with: prefix))
@@ -125,7 +165,12 @@ struct LocalQuestionInterpreterTests {
       "!!!", "how tall is Everest", "", "   ", "capital letters", "red flag", "flag football",
       "what is the zip code for Boston", "which cities start with B",
       "what is the population of the capital of France", "capital", "flag of", "what's the code?",
-      "flags of the world",
+      "flags of the world", "What's the capital gains tax in Peru?", "Is Peru a country?",
+      "Where is Peru?", "flag this message", "raise the flag", "what is a flag",
+      "what does the code do", "capital one credit card", "the capital of the world",
+      "start with the basics", "what is the capital of a country starting with B",
+      "Lima is the capital of which country?", "DE is the code of what country",
+      "How do I code in Swift?", "how do I flag a post on Reddit", "learn to code in Peru",
     ])
   func unrecognized(text: String) {
     #expect(makeSUT().interpret(text) == .unrecognized)

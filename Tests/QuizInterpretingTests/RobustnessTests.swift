@@ -24,8 +24,10 @@ struct RobustnessTests {
     "copes with huge, empty and unusual input",
     arguments: [
       "", " ", "\u{0}", String(repeating: "capital of France ", count: 60_000),
-      String(repeating: "🇫🇷", count: 10_000), "capital of \u{202E}ecnarF", "عاصمة فرنسا", "capital of ܦܪܢܣܐ",
-      "flag of \u{1B}[31mFrance", "capital of e\u{301}\u{301}\u{301}\u{301}", String(repeating: "'", count: 5000),
+      String(repeating: "🇫🇷", count: 10_000), "capital of \u{202E}ecnarF", "عاصمة فرنسا",
+      "capital of ܦܪܢܣܐ",
+      "flag of \u{1B}[31mFrance", "capital of e\u{301}\u{301}\u{301}\u{301}",
+      String(repeating: "'", count: 5000),
       "capital of " + String(repeating: "x", count: 100_000),
     ])
   func unusual(text: String) {
@@ -47,8 +49,10 @@ struct RobustnessTests {
   ]
 
   private static let pieces: [String] = [
-    "capital", "flag", "code", "of", "for", "start", "with", "countries", "France", "Peru", "'s", "'",
-    "\"", "?", ".", ",", ":", "-", " ", "\t", "\n", "é", "\u{301}", "🇫🇷", "👍🏽", "ß", "ﬁ", "İ", "\u{200D}",
+    "capital", "flag", "code", "of", "for", "start", "with", "countries", "France", "Peru", "'s",
+    "'",
+    "\"", "?", ".", ",", ":", "-", " ", "\t", "\n", "é", "\u{301}", "🇫🇷", "👍🏽", "ß", "ﬁ", "İ",
+    "\u{200D}",
     "\u{202E}", "\u{0}", "\u{FFFD}", "Ж", "中", "ع", "a", "Z", "1", "st.", "the", "letter",
   ]
 

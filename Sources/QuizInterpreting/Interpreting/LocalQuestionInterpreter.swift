@@ -9,103 +9,15 @@ import QuizEngine
 /// names is the resolver's job. Anything else ("what time is it?", "capital gains tax rules",
 /// "I collect flags") is `.unrecognized`.
 public struct LocalQuestionInterpreter: QuestionInterpreter {
+  /// Needs nothing: what it knows of words is built in.
   public init() {}
 
+  /// What `text` asks; `.unrecognized` when it is none of the four questions. Total and
+  /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
     let sentence = Sentence(text)
     guard !sentence.words.isEmpty else { return .unrecognized }
     if let question = PrefixQuestionReader(sentence: sentence).question() { return question }
     return SubjectQuestionReader(sentence: sentence).question()
-  }
-}
-
-/// "Which countries start with CH?", "nations beginning with 'south'", "starting with the letter Z".
-struct PrefixQuestionReader {
-  let sentence: Sentence
-
-  /// Nil when this is not a prefix question at all; `.unrecognized` when it asks for words
-  /// starting with something, but not countries ("which cities start with B").
-  func question() -> Question? {
-    let words = sentence.words
-    guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else { return nil }
-    var next = verb + 1
-    var isLinked = false
-    if next < words.count, sentence.classes(of: next).contains(.startLink) {
-      isLinked = true
-      next += 1
-    } else if isFirstLetter(at: verb) {
-      isLinked = true
-      while next < words.count, ["is", "are", "be", "being", "of"].contains(words[next].folded) {
-        next += 1
-      }
-    }
-    guard isLinked || hasLetterIntroduction(at: next) else { return nil }
-    guard asksAboutCountries(before: verb) else { return .unrecognized }
-    guard let prefix = prefix(from: next) else { return .unrecognized }
-    return .countriesStarting(with: prefix)
-  }
-
-  private func isStartVerb(at index: Int) -> Bool {
-    Keywords.isStartVerb(sentence.words[index].folded) || isFirstLetter(at: index)
-  }
-
-  /// "whose first letter is K".
-  private func isFirstLetter(at index: Int) -> Bool {
-    let word = sentence.words[index].folded
-    guard index > 0, word == "letter" || word == "letters" else { return false }
-    return ["first", "initial", "starting", "opening"].contains(sentence.words[index - 1].folded)
-  }
-
-  private func hasLetterIntroduction(at index: Int) -> Bool {
-    guard index < sentence.words.count else { return false }
-    return sentence.words[index].gapBefore.contains(.quote)
-      || sentence.classes(of: index).contains(.prefixIntro)
-  }
-
-  /// Only countries (or nothing at all) may be what starts with the letters.
-  private func asksAboutCountries(before verb: Int) -> Bool {
-    let allowed: WordClass = [.filler, .article, .preposition, .countries, .connector]
-    for index in 0..<verb {
-      let word = sentence.words[index].folded
-      if Keywords.isCountriesNoun(word) || (index == verb - 1 && isFirstLetter(at: verb)) {
-        continue
-      }
-      if word == "first" || word == "initial" { continue }
-      if sentence.classes(of: index).isDisjoint(with: allowed) { return false }
-    }
-    return true
-  }
-
-  private func prefix(from start: Int) -> String? {
-    let words = sentence.words
-    var index = start
-    while index + 1 < words.count {
-      let word = words[index].folded
-      let introduces = sentence.classes(of: index).contains(.prefixIntro)
-      let isIndefinite = (word == "a" || word == "an") && looksLikePrefix(at: index + 1)
-      guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite else { break }
-      index += 1
-    }
-    guard index < words.count, !sentence.isStop(before: index) || index == start else {
-      return nil
-    }
-    var last = index
-    if words[index].gapBefore.contains(.quote) {
-      // A quoted prefix may hold several words: take them up to the closing quote.
-      while last + 1 < words.count, !words[last + 1].gapBefore.contains(.quote),
-        !sentence.isStop(before: last + 1)
-      {
-        last += 1
-      }
-    }
-    let prefix = sentence.typed(from: index, through: last)
-    return prefix.isEmpty ? nil : prefix
-  }
-
-  private func looksLikePrefix(at index: Int) -> Bool {
-    guard index < sentence.words.count else { return false }
-    let word = sentence.words[index]
-    return word.gapBefore.contains(.quote) || sentence.classes(of: index).contains(.prefixIntro)
-      || (word.folded.count <= 3 && sentence.classes(of: index).isDisjoint(with: .filler))
   }
 }

@@ -17,8 +17,9 @@ struct Sentence {
     let isPossessive: Bool
     /// Punctuation between this word and the one before it.
     let gapBefore: Gap
-    /// Two letters typed in capitals in a sentence that is not all capitals: "US", "UK", "DE".
-    let isCapitalPair: Bool
+    /// Capitals that stand for a name: two letters in a sentence that is not all capitals
+    /// ("US", "UK", "DE"), or one followed by a full stop ("U.S.").
+    let isInitials: Bool
   }
 
   struct Gap: OptionSet {
@@ -35,6 +36,12 @@ struct Sentence {
 
   let scalars: [Unicode.Scalar]
   let words: [Word]
+  /// What the lexicon knows of each word, in context; worked out once per sentence.
+  private let wordClasses: [WordClass]
+  /// The kind of question each word names, if any ("captial" names the capital).
+  let families: [Keywords.Family?]
+  /// Which words are "countries", "nations" and their typos.
+  let countriesNouns: [Bool]
 
   init(_ text: String) {
     var scalars: [Unicode.Scalar] = []
@@ -43,13 +50,22 @@ struct Sentence {
       if scalars.count == Self.maximumScalars { break }
       scalars.append(scalar)
     }
+    let words = Self.split(scalars)
     self.scalars = scalars
-    self.words = Self.split(scalars)
+    self.words = words
+    wordClasses = words.indices.map { index in
+      let word = words[index]
+      if word.isInitials { return [] }
+      // "see" is a verb, except in the Holy See.
+      if word.folded == "see", index > 0, words[index - 1].folded == "holy" { return [] }
+      return Lexicon.classes(of: word.folded)
+    }
+    families = words.map { $0.isInitials ? nil : Keywords.family(of: $0.folded) }
+    countriesNouns = words.map { Keywords.isCountriesNoun($0.folded) }
   }
 
   func classes(of index: Int) -> WordClass {
-    let word = words[index]
-    return word.isCapitalPair ? [] : Lexicon.classes(of: word.folded)
+    wordClasses[index]
   }
 
   /// The words from `first` through `last` as typed, punctuation between them included.
@@ -75,6 +91,18 @@ struct Sentence {
     let count = scalars.count
     while index < count, words.count < maximumWords {
       let scalar = scalars[index]
+      // "U.S.'s": a possessive after an abbreviation's full stop belongs to the word before.
+      if NameKey.isApostrophe(scalar), index > 0, scalars[index - 1] == ".",
+        let last = words.last, last.end == index - 1, index + 1 < count,
+        scalars[index + 1] == "s" || scalars[index + 1] == "S",
+        index + 2 == count || !NameKey.isWordScalar(scalars[index + 2])
+      {
+        words[words.count - 1] = Word(
+          folded: last.folded, start: last.start, end: last.end, isPossessive: true,
+          gapBefore: last.gapBefore, isInitials: last.isInitials)
+        index += 2
+        continue
+      }
       guard NameKey.isWordScalar(scalar) else {
         gap.formUnion(gapKind(of: scalar, at: index, in: scalars, after: words.last))
         index += 1
@@ -121,12 +149,15 @@ struct Sentence {
         folded = TextFolding.fold(folded)
       }
       let letters = scalars[start..<end]
-      let isCapitalPair =
-        !isShouting && letters.count == 2 && letters.allSatisfy { ("A"..."Z").contains($0) }
+      let isCapitals = letters.allSatisfy { ("A"..."Z").contains($0) }
+      let isInitials =
+        isCapitals
+        && ((!isShouting && letters.count == 2)
+          || (letters.count == 1 && end < count && scalars[end] == "."))
       words.append(
         Word(
           folded: folded, start: start, end: end, isPossessive: isPossessive, gapBefore: gap,
-          isCapitalPair: isCapitalPair))
+          isInitials: isInitials))
       gap = []
     }
     return words
@@ -145,7 +176,8 @@ struct Sentence {
       return before.properties.isWhitespace || after.properties.isWhitespace ? .pause : []
     case ".":
       // "St. Lucia", "U.S.A." are abbreviations, not the end of a sentence.
-      if let word, word.end == index, word.folded.count == 1 || abbreviations.contains(word.folded) {
+      if let word, word.end == index, word.folded.count == 1 || abbreviations.contains(word.folded)
+      {
         return []
       }
       return .stop

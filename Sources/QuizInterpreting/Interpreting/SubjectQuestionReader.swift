@@ -13,6 +13,8 @@ struct SubjectQuestionReader {
 
   func question() -> Question {
     guard let (family, keyword) = keyword() else { return .unrecognized }
+    // "Lima is the capital of which country?" asks the other way round.
+    if asksWhichCountry(after: keyword) { return .unrecognized }
     guard let subject = subject(around: keyword) else { return .unrecognized }
     // "What is the population of the capital of Peru?" asks about something else.
     for index in sentence.words.indices where !subject.contains(index) {
@@ -54,13 +56,14 @@ struct SubjectQuestionReader {
 
   private func family(at index: Int) -> Keywords.Family? {
     let word = sentence.words[index]
-    guard !word.isCapitalPair else { return nil }
-    if let family = Keywords.family(of: word.folded) { return family }
+    guard !word.isInitials else { return nil }
+    if let family = sentence.families[index] { return family }
     // "alpha-2", "two-letter", "2 letter".
     let previous = index > 0 ? sentence.words[index - 1].folded : ""
     let next = index + 1 < sentence.words.count ? sentence.words[index + 1].folded : ""
     if word.folded == "alpha", next == "2" || next == "two" { return .code }
-    if word.folded == "letter" || word.folded == "lettered", previous == "2" || previous == "two" {
+    if ["letter", "letters", "lettered"].contains(word.folded), previous == "2" || previous == "two"
+    {
       return .code
     }
     return nil
@@ -84,11 +87,22 @@ struct SubjectQuestionReader {
 
   private func isPartOfKeyword(_ index: Int, family: Keywords.Family, leftward: Bool) -> Bool {
     let word = sentence.words[index]
-    if word.isCapitalPair { return false }
-    if Keywords.family(of: word.folded) == family { return true }
+    if word.isInitials { return false }
+    if sentence.families[index] == family { return true }
     guard sentence.classes(of: index).contains(.modifier) else { return false }
     // "Vatican City flag": a city before the keyword belongs to the name.
     return !(leftward && word.folded == "city")
+  }
+
+  private func asksWhichCountry(after keyword: Span) -> Bool {
+    var index = keyword.upperBound + 1
+    if index < sentence.words.count, sentence.classes(of: index).contains(.preposition) {
+      index += 1
+    }
+    guard index + 1 < sentence.words.count,
+      ["which", "what", "whose"].contains(sentence.words[index].folded)
+    else { return false }
+    return sentence.countriesNouns[index + 1]
   }
 
   // MARK: - The subject
@@ -168,6 +182,13 @@ struct SubjectQuestionReader {
     var lower = span.lowerBound
     var upper = span.upperBound
     while lower <= upper, isLeadingNoise(lower, before: upper) { lower += 1 }
+    // No English name holds a question word, so one ends the name: "Peru or Chile",
+    // "Peru located".
+    if lower < upper,
+      let stop = ((lower + 1)...upper).first(where: { endsName($0) })
+    {
+      upper = stop - 1
+    }
     // A tail of question words ("kenyaa is which city") goes from its first hard one on,
     // so "Vatican City please" keeps its city.
     var tail = upper
@@ -180,8 +201,9 @@ struct SubjectQuestionReader {
       }
     }
     upper = cut - 1
-    while upper >= lower, sentence.classes(of: upper).contains(.connector)
-      || sentence.classes(of: upper).contains(.article)
+    while upper >= lower,
+      sentence.classes(of: upper).contains(.connector)
+        || sentence.classes(of: upper).contains(.article)
     {
       upper -= 1
     }
@@ -192,13 +214,14 @@ struct SubjectQuestionReader {
 
   private func isLeadingNoise(_ index: Int, before upper: Int) -> Bool {
     let classes = sentence.classes(of: index)
-    if !classes.isDisjoint(with: [.filler, .article, .preposition, .topic, .common]) {
+    // Ordinary words are not noise here: a mistyped name can spell one ("Cost Arica").
+    if !classes.isDisjoint(with: [.filler, .article, .preposition, .topic]) {
       return true
     }
     if classes.contains(.connector) { return true }
     // "the country of Peru", "the nation called Oz".
     let word = sentence.words[index].folded
-    if Keywords.isCountriesNoun(word) || word == "state", index < upper {
+    if sentence.countriesNouns[index] || word == "state", index < upper {
       return true
     }
     return false
@@ -207,12 +230,21 @@ struct SubjectQuestionReader {
   private func isTrailingNoise(_ index: Int) -> Bool {
     !sentence.classes(of: index).isDisjoint(with: [
       .filler, .article, .preposition, .topic, .common, .modifier, .countries, .connector,
-    ]) || Keywords.family(of: sentence.words[index].folded) != nil
+    ]) || isHardNoise(index)
+  }
+
+  private func endsName(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    if word.isInitials { return false }
+    return !sentence.classes(of: index).isDisjoint(with: [.filler, .topic, .common])
+      || sentence.families[index] != nil
   }
 
   private func isHardNoise(_ index: Int) -> Bool {
-    !sentence.classes(of: index).isDisjoint(with: [.filler, .preposition, .topic, .common])
-      || Keywords.family(of: sentence.words[index].folded) != nil
+    let word = sentence.words[index]
+    if word.isInitials { return false }
+    return !sentence.classes(of: index).isDisjoint(with: [.filler, .preposition, .topic, .common])
+      || sentence.families[index] != nil || Lexicon.isClosingPoliteness(word.folded)
   }
 
   /// Words a name may hold, inside it at least: not question words, but "of", "and", "the".
@@ -228,11 +260,13 @@ struct SubjectQuestionReader {
   /// A word that can carry a name on its own.
   private func isContent(_ index: Int) -> Bool {
     let word = sentence.words[index]
-    if word.isCapitalPair { return true }
-    if !sentence.classes(of: index).isDisjoint(with: WordClass.notName.union([.connector, .modifier])) {
+    if word.isInitials { return true }
+    if !sentence.classes(of: index).isDisjoint(
+      with: WordClass.notName.union([.connector, .modifier]))
+    {
       return false
     }
-    if Keywords.isCountriesNoun(word.folded) { return false }
+    if sentence.countriesNouns[index] { return false }
     return family(at: index) == nil
   }
 }

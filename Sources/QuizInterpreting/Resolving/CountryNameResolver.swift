@@ -8,12 +8,14 @@ import Synchronization
 ///
 /// An exact name always beats a misspelt one, English names beat the country's own names,
 /// which beat translations; a name that fits several countries equally picks the likeliest and
-/// says so. English names are indexed when the resolver is built; the native names and
-/// translations, ten times as many, only when a question first needs them.
+/// says so. English and native names are indexed when the resolver is built; translations,
+/// ten times as many, only when a question first needs them, which a question in English,
+/// misspelt or not, never does.
 public struct CountryNameResolver: CountryResolver {
   private let countries: [Country]
   private let english: NameTable
-  private let foreign: LazyNameTable
+  private let native: NameTable
+  private let translations: LazyNameTable
   private let indexByCode: [String: Int]
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
@@ -25,43 +27,76 @@ public struct CountryNameResolver: CountryResolver {
     }
     self.countries = countries
     self.indexByCode = indexByCode
-    self.english = Self.englishTable(countries, indexByCode: indexByCode)
-    self.foreign = LazyNameTable { Self.foreignTable(countries) }
+    var folds = ScalarFolds()
+    self.english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
+    self.native = Self.foreignTable(countries, names: \.nativeNames, tier: .native, folds: &folds)
+    self.translations = LazyNameTable {
+      var folds = ScalarFolds()
+      return Self.foreignTable(
+        countries, names: \.translatedNames, tier: .translation, folds: &folds)
+    }
   }
 
+  /// The country `subject` names, or `.notFound` with a suggestion when a real name is near.
+  /// Total and bounded: only the first 160 characters of a subject are read.
   public func resolve(_ subject: String) -> CountryResolution {
     let key = NameKey(subject)
     guard !key.words.isEmpty else { return .notFound(suggestion: nil) }
     var attempts = [key]
     if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
 
-    for attempt in attempts {
-      if let match = exactMatch(attempt.words.joined(), in: english) { return .found(match) }
+    let typed = attempts.map(\.compact)
+    let texts = typed
+    for text in texts {
+      if let match = exactMatch(text, in: english) { return .found(match) }
     }
     if let match = codeMatch(subject) { return .found(match) }
-    let foreignTable = foreign.value
-    for attempt in attempts {
-      if let match = exactMatch(attempt.words.joined(), in: foreignTable) { return .found(match) }
+    for text in texts {
+      if let match = exactMatch(text, in: native) { return .found(match) }
     }
-    for attempt in attempts {
-      let typed = attempt.compact
-      if let match = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength: typed.count)) {
+    var correction: (match: CountryMatch, cost: Int)?
+    for typed in typed where correction == nil {
+      correction = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength:))
+    }
+    // A slip of the fingers is surely a typo; anything more might instead be another
+    // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
+    if let correction, correction.cost < TypoDistance.edit { return .found(correction.match) }
+    if correction != nil {
+      let translations = translations.value
+      for text in texts {
+        if let match = exactMatch(text, in: translations) { return .found(match) }
+      }
+    }
+    if let correction { return .found(correction.match) }
+    // Other languages' names are many, and made-up names often sit one letter from a short
+    // one ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of those.
+    // Long native names ("Repúblika ng Pilipinas") take typos almost as English names do.
+    let slipsOnly = { (length: Int) in
+      min(TypoDistance.limit(forLength: length), TypoDistance.edit - 1)
+    }
+    let nativeLimit = { (length: Int) in
+      length >= 10 ? TypoDistance.limit(forLength: length) - 1 : slipsOnly(length)
+    }
+    for typed in typed {
+      if let match = nearestMatch(typed, in: native, limit: nativeLimit)?.match {
         return .found(match)
       }
     }
-    for attempt in attempts {
-      // Other languages' names are many and short: only near-certain slips count.
-      let typed = attempt.compact
-      guard typed.count >= 6 else { continue }
-      let limit = min(TypoDistance.limit(forLength: typed.count), TypoDistance.edit)
-      if let match = nearestMatch(typed, in: foreignTable, limit: limit) { return .found(match) }
+    let translations = translations.value
+    for text in texts {
+      if let match = exactMatch(text, in: translations) { return .found(match) }
+    }
+    for typed in typed where typed.count >= 6 {
+      if let match = nearestMatch(typed, in: translations, limit: slipsOnly)?.match {
+        return .found(match)
+      }
     }
     return .notFound(suggestion: suggestion(for: attempts.last?.compact ?? key.compact))
   }
 
   // MARK: - Matching
 
-  private func exactMatch(_ compact: String, in table: NameTable) -> CountryMatch? {
+  private func exactMatch(_ compact: [UInt8], in table: NameTable) -> CountryMatch? {
     guard let candidates = table.exact(compact) else { return nil }
     guard let strongest = candidates.map(\.tier).min() else { return nil }
     let ranked = candidates.filter { $0.tier == strongest }
@@ -78,13 +113,20 @@ public struct CountryNameResolver: CountryResolver {
     return indexByCode[code].map { CountryMatch(country: countries[$0], certainty: .exact) }
   }
 
-  private func nearestMatch(_ typed: [UInt8], in table: NameTable, limit: Int) -> CountryMatch? {
-    guard typed.count >= 3, let nearest = table.nearest(to: typed, limit: limit) else { return nil }
+  private func nearestMatch(
+    _ typed: [UInt8], in table: NameTable, weakestTier: NameTier = .translation,
+    limit: (Int) -> Int
+  ) -> (match: CountryMatch, cost: Int)? {
+    guard typed.count >= 3,
+      let nearest = table.nearest(to: TypedWord(typed), weakestTier: weakestTier, limit: limit)
+    else {
+      return nil
+    }
     var best: [Int32: (closeness: Int, candidate: NameCandidate)] = [:]
     for keyIndex in nearest.keys {
       // Among equal slips, the one that leaves more of the name intact reads likelier.
-      let closeness = nearest.cost * 1000 / max(typed.count, table.keys[keyIndex].count, 1)
-      for candidate in table.candidates[keyIndex] {
+      let closeness = nearest.cost * 1000 / max(typed.count, table.key(keyIndex).count, 1)
+      for candidate in table.candidates(of: keyIndex) {
         if let current = best[candidate.country],
           (current.closeness, current.candidate.tier) <= (closeness, candidate.tier)
         {
@@ -98,19 +140,21 @@ public struct CountryNameResolver: CountryResolver {
         < ($1.closeness, $1.candidate.tier, $1.candidate.order, rank($1.candidate))
     }
     .map { countries[Int($0.candidate.country)] }
-    return match(ranked, certainty: .corrected)
+    return match(ranked, certainty: .corrected).map { ($0, nearest.cost) }
   }
 
   private func match(_ ranked: [Country], certainty: CountryMatch.Certainty) -> CountryMatch? {
     guard let first = ranked.first else { return nil }
-    return CountryMatch(country: first, certainty: ranked.count > 1 ? .likeliestOf(ranked) : certainty)
+    return CountryMatch(
+      country: first, certainty: ranked.count > 1 ? .likeliestOf(ranked) : certainty)
   }
 
-  /// A real country near enough to mention ("did you mean"), though too far to assume.
+  /// A country whose name is near enough to mention ("did you mean"), though too far to assume:
+  /// one more slip than a correction allows.
   private func suggestion(for typed: [UInt8]) -> Country? {
-    guard typed.count >= 3 else { return nil }
-    let limit = typed.count < 5 ? TypoDistance.edit : min(35, typed.count * 4)
-    return nearestMatch(typed, in: english, limit: limit)?.country
+    let limit = { (length: Int) in TypoDistance.limit(forLength: length) + TypoDistance.neighbourKey
+    }
+    return nearestMatch(typed, in: english, weakestTier: .name, limit: limit)?.match.country
   }
 
   private func rank(_ candidate: NameCandidate) -> Int {
@@ -119,17 +163,22 @@ public struct CountryNameResolver: CountryResolver {
 
   // MARK: - Building
 
-  private static func englishTable(_ countries: [Country], indexByCode: [String: Int]) -> NameTable {
-    var table = NameTable()
-    func add(_ name: String, _ country: Int, _ tier: NameTier, order: Int = 0) {
-      let key = NameKey(name)
-      table.add(key, country: country, tier: tier, order: order)
-      if let shorter = key.withoutAnd { table.add(shorter, country: country, tier: tier, order: order) }
+  private static func englishTable(
+    _ countries: [Country], indexByCode: [String: Int], folds: inout ScalarFolds
+  ) -> NameTable {
+    var table = NameTable(capacity: countries.count * 8)
+    func add(_ name: some StringProtocol, _ country: Int, _ tier: NameTier, order: Int = 0) {
+      let forms = NameKey.indexForms(of: name, folds: &folds)
+      table.add(forms.key, country: country, tier: tier, order: order)
+      if let shorter = forms.withoutAnd {
+        table.add(shorter, country: country, tier: tier, order: order)
+      }
     }
     for (index, country) in countries.enumerated() {
       add(country.name, index, .name)
       add(country.officialName, index, .name)
-      for alternate in country.alternateNames where alternate.uppercased() != country.code {
+      // The data may list the code itself among a country's names; codes are matched apart.
+      for alternate in country.alternateNames where !isCode(alternate, of: country) {
         add(alternate, index, .alternate)
         // "Korea, Republic of" is also said "Republic of Korea".
         if let comma = alternate.firstIndex(of: ",") {
@@ -139,8 +188,7 @@ public struct CountryNameResolver: CountryResolver {
         }
       }
       for demonym in country.demonyms {
-        // The data writes some as "Kittitian or Nevisian".
-        for part in demonym.split(separator: " or ") { add(String(part), index, .demonym) }
+        for part in alternatives(in: demonym) { add(part, index, .demonym) }
       }
     }
     for entry in CuratedNames.entries {
@@ -149,18 +197,40 @@ public struct CountryNameResolver: CountryResolver {
         add(entry.name, index, .name, order: order)
       }
     }
-    return table
+    return table.sealed()
   }
 
-  private static func foreignTable(_ countries: [Country]) -> NameTable {
-    var table = NameTable()
+  /// The data writes some demonyms as "Kittitian or Nevisian".
+  private static func alternatives(in demonym: String) -> [Substring] {
+    let bytes = Array(demonym.utf8)
+    guard bytes.count > 4,
+      let at = (0...(bytes.count - 4)).first(where: {
+        bytes[$0..<($0 + 4)].elementsEqual(" or ".utf8)
+      })
+    else {
+      return [demonym[...]]
+    }
+    let utf8 = demonym.utf8
+    let orStart = utf8.index(utf8.startIndex, offsetBy: at)
+    let orEnd = utf8.index(orStart, offsetBy: 4)
+    return [demonym[..<orStart], demonym[orEnd...]]
+  }
+
+  private static func isCode(_ name: String, of country: Country) -> Bool {
+    name.utf8.count == 2 && name.utf8.elementsEqual(country.code.utf8) { $0 & 0xDF == $1 & 0xDF }
+  }
+
+  private static func foreignTable(
+    _ countries: [Country], names: KeyPath<Country, [String]>, tier: NameTier,
+    folds: inout ScalarFolds
+  ) -> NameTable {
+    var table = NameTable(capacity: countries.count * (tier == .native ? 3 : 40))
     for (index, country) in countries.enumerated() {
-      for name in country.nativeNames { table.add(NameKey(name), country: index, tier: .native) }
-      for name in country.translatedNames {
-        table.add(NameKey(name), country: index, tier: .translation)
+      for name in country[keyPath: names] {
+        table.add(NameKey.indexForms(of: name, folds: &folds).key, country: index, tier: tier)
       }
     }
-    return table
+    return table.sealed()
   }
 }
 

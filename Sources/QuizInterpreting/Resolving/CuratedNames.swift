@@ -14,8 +14,7 @@ enum CuratedNames {
     ("America", ["US"]), ("the States", ["US"]), ("U.S.", ["US"]), ("U.S.A.", ["US"]),
     ("United States of America", ["US"]),
     // Short names that fit two countries; the likelier first.
-    ("Korea", ["KR", "KP"]), ("Congo", ["CG", "CD"]), ("Virgin Islands", ["VI", "VG"]),
-    ("Guinea Bissau", ["GW"]),
+    ("Korea", ["KR", "KP"]), ("Congo", ["CG", "CD"]),
     // Names in wide use that the data lacks.
     ("Vatican", ["VA"]), ("Holy See", ["VA"]), ("Macedonia", ["MK"]), ("Cabo Verde", ["CV"]),
     ("Czech Republic", ["CZ"]), ("Bosnia", ["BA"]), ("Trinidad", ["TT"]), ("Antigua", ["AG"]),
@@ -56,7 +55,8 @@ enum CountryLikelihood {
 
   private static let ranks: [String: Int] = {
     var ranks: [String: Int] = [:]
-    for (position, code) in byPopulation.split(separator: " ").enumerated() where ranks[String(code)] == nil {
+    for (position, code) in byPopulation.split(separator: " ").enumerated()
+    where ranks[String(code)] == nil {
       ranks[String(code)] = position
     }
     return ranks

@@ -19,85 +19,229 @@ struct NameCandidate: Sendable, Hashable {
 }
 
 /// Names as compact keys, for exact lookup and for the nearest names to a typo.
+///
+/// Built with `add`, then `sealed()`: keys are kept in order of length, in one buffer, so
+/// that a search for a typo only visits names whose length it could reach.
 struct NameTable: Sendable {
-  private(set) var keys: [[UInt8]] = []
-  private(set) var candidates: [[NameCandidate]] = []
-  private var histograms: [SIMD32<UInt8>] = []
-  private var lookup: [String: Int] = [:]
+  private var bytes: [UInt8] = []
+  /// Where each key starts in `bytes`; one more entry than there are keys.
+  private var starts: [Int32] = [0]
+  /// Most names mean one country: that one is here, any others in `moreCandidates`.
+  private var firstCandidates: [NameCandidate] = []
+  private var moreCandidates: [Int32: [NameCandidate]] = [:]
+  /// The strongest tier each key has, so a search can keep to the main names.
+  private var strongestTiers: [NameTier] = []
+  private var letters: [LetterCounts] = []
+  private var lookup = KeyIndex()
+  /// Where keys of each length start, once sealed.
+  private var lengthStarts: [Int] = []
 
-  var count: Int { keys.count }
+  init(capacity: Int = 0) {
+    lookup = KeyIndex(capacity: capacity)
+    firstCandidates.reserveCapacity(capacity)
+    strongestTiers.reserveCapacity(capacity)
+    starts.reserveCapacity(capacity + 1)
+    bytes.reserveCapacity(capacity * 12)
+  }
 
-  mutating func add(_ key: NameKey, country: Int, tier: NameTier, order: Int = 0) {
-    let compact = key.words.joined()
-    guard !compact.isEmpty else { return }
+  var count: Int { firstCandidates.count }
+
+  func key(_ index: Int) -> ArraySlice<UInt8> {
+    bytes[Int(starts[index])..<Int(starts[index + 1])]
+  }
+
+  func candidates(of index: Int) -> [NameCandidate] {
+    [firstCandidates[index]] + (moreCandidates[Int32(index)] ?? [])
+  }
+
+  mutating func add(_ key: [UInt8], country: Int, tier: NameTier, order: Int = 0) {
+    guard !key.isEmpty else { return }
     let candidate = NameCandidate(
       country: Int32(truncatingIfNeeded: country), tier: tier,
       order: UInt8(truncatingIfNeeded: min(order, 255)))
-    if let index = lookup[compact] {
-      if let existing = candidates[index].firstIndex(where: { $0.country == candidate.country }) {
-        if candidate.tier < candidates[index][existing].tier {
-          candidates[index][existing] = candidate
-        }
-      } else {
-        candidates[index].append(candidate)
-      }
+    let hash = KeyIndex.hash(key)
+    let found = key.withUnsafeBufferPointer {
+      lookup.find($0, hash: hash, in: bytes, starts: starts)
+    }
+    guard let index = found else {
+      lookup.insert(Int32(count), hash: hash)
+      bytes.append(contentsOf: key)
+      starts.append(Int32(bytes.count))
+      firstCandidates.append(candidate)
+      strongestTiers.append(tier)
       return
     }
-    let bytes = Array(compact.utf8)
-    lookup[compact] = keys.count
-    keys.append(bytes)
-    candidates.append([candidate])
-    histograms.append(Self.histogram(of: bytes))
+    strongestTiers[index] = min(strongestTiers[index], tier)
+    if firstCandidates[index].country == candidate.country {
+      if tier < firstCandidates[index].tier { firstCandidates[index] = candidate }
+      return
+    }
+    var more = moreCandidates[Int32(index)] ?? []
+    if let existing = more.firstIndex(where: { $0.country == candidate.country }) {
+      if tier < more[existing].tier { more[existing] = candidate }
+    } else {
+      more.append(candidate)
+    }
+    moreCandidates[Int32(index)] = more
   }
 
-  func exact(_ compact: String) -> [NameCandidate]? {
-    lookup[compact].map { candidates[$0] }
+  /// The table ready for searching: keys ordered by length, letters counted.
+  func sealed() -> NameTable {
+    var lengthCounts: [Int] = []
+    for index in 0..<count {
+      let length = Int(starts[index + 1] - starts[index])
+      if length >= lengthCounts.count {
+        lengthCounts += Array(repeating: 0, count: length + 1 - lengthCounts.count)
+      }
+      lengthCounts[length] += 1
+    }
+    var lengthStarts = [Int](repeating: 0, count: lengthCounts.count + 1)
+    for length in lengthCounts.indices {
+      lengthStarts[length + 1] = lengthStarts[length] + lengthCounts[length]
+    }
+    // A counting sort by length: where each old key goes.
+    var next = lengthStarts
+    var newIndex = [Int32](repeating: 0, count: count)
+    var oldIndex = [Int](repeating: 0, count: count)
+    for index in 0..<count {
+      let length = Int(starts[index + 1] - starts[index])
+      newIndex[index] = Int32(next[length])
+      oldIndex[next[length]] = index
+      next[length] += 1
+    }
+    var table = NameTable()
+    table.bytes.reserveCapacity(bytes.count)
+    table.starts.reserveCapacity(count + 1)
+    table.firstCandidates.reserveCapacity(count)
+    table.strongestTiers.reserveCapacity(count)
+    table.letters.reserveCapacity(count)
+    for old in oldIndex {
+      let key = self.key(old)
+      table.bytes.append(contentsOf: key)
+      table.starts.append(Int32(table.bytes.count))
+      table.firstCandidates.append(firstCandidates[old])
+      table.strongestTiers.append(strongestTiers[old])
+      table.letters.append(LetterCounts(key))
+    }
+    for (old, more) in moreCandidates { table.moreCandidates[newIndex[Int(old)]] = more }
+    table.lookup = lookup.renumbered(newIndex)
+    table.lengthStarts = lengthStarts
+    return table
   }
 
-  /// The keys nearest to `typed` within `limit`, all at the smallest distance found.
-  func nearest(to typed: [UInt8], limit: Int) -> (cost: Int, keys: [Int])? {
-    let typedHistogram = Self.histogram(of: typed)
-    let typedCount = typed.count
-    var bestCost = limit
+  func exact(_ compact: [UInt8]) -> [NameCandidate]? {
+    let index = compact.withUnsafeBufferPointer {
+      lookup.find($0, hash: KeyIndex.hash(compact), in: bytes, starts: starts)
+    }
+    return index.map(candidates(of:))
+  }
+
+  /// The keys nearest to `typed`, all at the smallest distance found. A name is allowed
+  /// `limit(max(typed length, name length))`, so a typo is judged against the name it spoils.
+  func nearest(
+    to typed: TypedWord, weakestTier: NameTier = .translation, limit: (Int) -> Int
+  ) -> (cost: Int, keys: [Int])? {
+    let typedCount = typed.bytes.count
+    let longestKey = lengthStarts.count - 2
+    guard longestKey >= 0 else { return nil }
+    var bestCost = Int.max
     var best: [Int] = []
-    typed.withUnsafeBufferPointer { typedBytes in
-      for index in keys.indices {
-        let known = keys[index]
-        // Cheap bounds first: any length change costs at least a doubling, and each letter
-        // out of place at least half a neighbouring-key slip.
-        if abs(known.count - typedCount) * TypoDistance.doubling > bestCost { continue }
-        if Self.letterDifference(typedHistogram, histograms[index]) * 3 > bestCost { continue }
-        let cost = known.withUnsafeBufferPointer {
-          TypoDistance.distance(typedBytes, $0, limit: bestCost)
-        }
-        guard let cost else { continue }
-        if cost < bestCost || best.isEmpty {
+    let typedLetters = typed.letters
+    bytes.withUnsafeBufferPointer { allBytes in
+      // Lengths nearest the typed one first, so the best cost falls early and prunes the rest.
+      for offset in 0...(2 * max(typedCount, longestKey)) {
+        let length = offset % 2 == 0 ? typedCount + offset / 2 : typedCount - (offset + 1) / 2
+        guard (0...longestKey).contains(length) else { continue }
+        let lengthBound = min(bestCost, limit(max(typedCount, length)))
+        // A change of length costs at least a doubling per letter.
+        if abs(typedCount - length) * TypoDistance.doubling > lengthBound { continue }
+        for index in lengthStarts[length]..<lengthStarts[length + 1] {
+          if strongestTiers[index] > weakestTier { continue }
+          let bound = min(bestCost, lengthBound)
+          if typedLetters.lowerBound(to: letters[index]) > bound { continue }
+          let known = UnsafeBufferPointer(
+            rebasing: allBytes[Int(starts[index])..<Int(starts[index + 1])])
+          guard let cost = TypoDistance.distance(typed, known, limit: bound) else { continue }
           if cost < bestCost { best.removeAll(keepingCapacity: true) }
           bestCost = cost
+          best.append(index)
         }
-        best.append(index)
       }
     }
     return best.isEmpty ? nil : (bestCost, best)
   }
+}
 
-  /// Letter counts: a–z, digits together, everything else in a few shared buckets.
-  private static func histogram(of bytes: [UInt8]) -> SIMD32<UInt8> {
-    var counts = SIMD32<UInt8>()
-    for byte in bytes {
-      let bucket: Int =
-        switch byte {
-        case 97...122: Int(byte - 97)
-        case 48...57: 26
-        default: 27 + Int(byte % 5)
-        }
-      if counts[bucket] < 255 { counts[bucket] += 1 }
-    }
-    return counts
+/// An open-addressing hash index over the table's keys. Dictionary<String, _> would hash each
+/// key through Unicode normalisation, which dominated building the index of translations.
+struct KeyIndex: Sendable {
+  private var slots: [Int32]
+  private var hashes: [UInt64] = []
+  private var used = 0
+
+  init(capacity: Int = 0) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = [Int32](repeating: -1, count: size)
+    hashes.reserveCapacity(capacity)
   }
 
-  private static func letterDifference(_ a: SIMD32<UInt8>, _ b: SIMD32<UInt8>) -> Int {
-    let difference = pointwiseMax(a, b) &- pointwiseMin(a, b)
-    return Int(SIMD32<UInt16>(truncatingIfNeeded: difference).wrappedSum())
+  /// FNV-1a: simple, and plenty for a few thousand short keys.
+  static func hash(_ key: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return hash
+  }
+
+  func find(
+    _ key: UnsafeBufferPointer<UInt8>, hash: UInt64, in bytes: [UInt8], starts: [Int32]
+  ) -> Int? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let index = Int(slots[slot])
+      if index < 0 { return nil }
+      if hashes[index] == hash,
+        bytes[Int(starts[index])..<Int(starts[index + 1])].elementsEqual(key)
+      {
+        return index
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Records key number `index` (they are numbered in order) under `hash`.
+  mutating func insert(_ index: Int32, hash: UInt64) {
+    if (used + 1) * 2 > slots.count { grow() }
+    hashes.append(hash)
+    place(index, hash: hash)
+    used += 1
+  }
+
+  /// The same keys after they were reordered: key `i` is now key `newIndex[i]`.
+  func renumbered(_ newIndex: [Int32]) -> KeyIndex {
+    var index = KeyIndex(capacity: used)
+    index.hashes = [UInt64](repeating: 0, count: hashes.count)
+    for (old, hash) in hashes.enumerated() {
+      index.hashes[Int(newIndex[old])] = hash
+      index.place(newIndex[old], hash: hash)
+    }
+    index.used = used
+    return index
+  }
+
+  private mutating func place(_ index: Int32, hash: UInt64) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = index
+  }
+
+  private mutating func grow() {
+    var bigger = KeyIndex(capacity: slots.count)
+    bigger.hashes = hashes
+    for (index, hash) in hashes.enumerated() { bigger.place(Int32(index), hash: hash) }
+    bigger.used = used
+    self = bigger
   }
 }

@@ -11,23 +11,25 @@ enum TypoDistance {
   static let doubling = 5
   /// A neighbouring key hit instead ("Singapord").
   static let neighbourKey = 6
+  /// A letter left out ("Senegl"): more common than a stray letter typed in.
+  static let dropped = 9
   /// Two neighbouring letters swapped ("Frnace").
   static let transposition = 8
+  /// Added to any edit of the first letter: people mistype the middle of a name, rarely its
+  /// start, while a made-up name that differs from a real one at its start ("Ruritania",
+  /// Mauritania) is no typo.
+  static let firstLetter = 5
 
   /// The weighted distance between `typed` and `known`, or nil when it exceeds `limit`.
   /// Both are folded keys: lower-case, letters and digits only.
   static func distance(_ typed: [UInt8], _ known: [UInt8], limit: Int) -> Int? {
-    typed.withUnsafeBufferPointer { typedBytes in
-      known.withUnsafeBufferPointer { knownBytes in
-        distance(typedBytes, knownBytes, limit: limit)
-      }
-    }
+    let word = TypedWord(typed)
+    return known.withUnsafeBufferPointer { distance(word, $0, limit: limit) }
   }
 
-  static func distance(
-    _ typed: UnsafeBufferPointer<UInt8>, _ known: UnsafeBufferPointer<UInt8>, limit: Int
-  ) -> Int? {
-    let n = typed.count
+  static func distance(_ typed: TypedWord, _ known: UnsafeBufferPointer<UInt8>, limit: Int) -> Int?
+  {
+    let n = typed.bytes.count
     let m = known.count
     // Every edit that changes the length costs at least `doubling`.
     if abs(n - m) * doubling > limit { return nil }
@@ -36,40 +38,55 @@ enum TypoDistance {
       return cost <= limit ? cost : nil
     }
     let width = m + 1
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { rows in
-      var before = 0  // row i-2
-      var previous = width  // row i-1
-      var current = 2 * width  // row i
-      rows[previous] = 0
-      for j in 1...m {
-        rows[previous + j] = rows[previous + j - 1] + missingCost(known, j - 1)
-      }
-      for i in 1...n {
-        let typedChar = typed[i - 1]
-        let extra = extraCost(typed, i - 1)
-        rows[current] = rows[previous] + extra
-        var rowMinimum = rows[current]
-        for j in 1...m {
-          let knownChar = known[j - 1]
-          var best = rows[previous + j - 1] + substitutionCost(typedChar, knownChar)
-          best = min(best, rows[previous + j] + extra)
-          best = min(best, rows[current + j - 1] + missingCost(known, j - 1))
-          if i > 1, j > 1, typedChar == known[j - 2], typed[i - 2] == knownChar,
-            typedChar != knownChar
-          {
-            best = min(best, rows[before + j - 2] + transposition)
+    return typed.bytes.withUnsafeBufferPointer { typedBytes in
+      typed.extraCosts.withUnsafeBufferPointer { extraCosts in
+        typed.neighbours.withUnsafeBufferPointer { neighbours in
+          withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 4) { rows in
+            var before = 0  // row i-2
+            var previous = width  // row i-1
+            var current = 2 * width  // row i
+            let missing = 3 * width  // the cost of leaving out each known letter
+            rows[missing] = 0
+            rows[previous] = 0
+            for j in 1...m {
+              rows[missing + j] = droppedCost(known, j - 1) + (j == 1 ? firstLetter : 0)
+              rows[previous + j] = rows[previous + j - 1] + rows[missing + j]
+            }
+            for i in 1...n {
+              let typedChar = typedBytes[i - 1]
+              let extra = extraCosts[i - 1]
+              let neighbourMask = neighbours[i - 1]
+              rows[current] = rows[previous] + extra
+              var rowMinimum = rows[current]
+              for j in 1...m {
+                let knownChar = known[j - 1]
+                let substitution =
+                  typedChar == knownChar
+                  ? 0 : (neighbourMask & Keyboard.bit(knownChar) != 0 ? neighbourKey : edit)
+                var best =
+                  rows[previous + j - 1] + substitution
+                  + (i == 1 && j == 1 && substitution > 0 ? firstLetter : 0)
+                best = min(best, rows[previous + j] + extra)
+                best = min(best, rows[current + j - 1] + rows[missing + j])
+                if i > 1, j > 1, typedChar == known[j - 2], typedBytes[i - 2] == knownChar,
+                  typedChar != knownChar
+                {
+                  best = min(best, rows[before + j - 2] + transposition)
+                }
+                rows[current + j] = best
+                rowMinimum = min(rowMinimum, best)
+              }
+              // A transposition can still reach back over one row, hence both rows.
+              if rowMinimum > limit, minimum(of: rows, from: previous, count: width) > limit {
+                return nil
+              }
+              (before, previous, current) = (previous, current, before)
+            }
+            let cost = rows[previous + m]
+            return cost <= limit ? cost : nil
           }
-          rows[current + j] = best
-          rowMinimum = min(rowMinimum, best)
         }
-        // A transposition can still reach back over one row, hence the allowance.
-        if rowMinimum > limit, minimum(of: rows, from: previous, count: width) > limit {
-          return nil
-        }
-        (before, previous, current) = (previous, current, before)
       }
-      let cost = rows[previous + m]
-      return cost <= limit ? cost : nil
     }
   }
 
@@ -81,7 +98,7 @@ enum TypoDistance {
     case 3: doubling
     case 4...5: edit
     case 6...7: 15
-    case 8...9: 17
+    case 8...9: 18
     case 10...12: 22
     default: 27
     }
@@ -95,35 +112,112 @@ enum TypoDistance {
     return result
   }
 
-  private static func extraCost(_ typed: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
-    isBesideItsTwin(typed, index) ? doubling : edit
+  private static func droppedCost(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+    min(twinCost(bytes, index), dropped)
   }
 
-  private static func missingCost(_ known: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
-    isBesideItsTwin(known, index) ? doubling : edit
+  /// A letter next to its twin ("ll") costs half to add or leave out.
+  fileprivate static func twinCost(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+    let byte = bytes[index]
+    let isTwin =
+      (index > 0 && bytes[index - 1] == byte)
+      || (index + 1 < bytes.count && bytes[index + 1] == byte)
+    return isTwin ? doubling : edit
+  }
+}
+
+/// A typed key prepared once for comparing with many names.
+struct TypedWord {
+  let bytes: [UInt8]
+  /// What each typed letter costs when it is one too many.
+  let extraCosts: [Int]
+  /// The keyboard neighbours of each typed letter.
+  let neighbours: [UInt32]
+  let letters: LetterCounts
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    extraCosts = bytes.withUnsafeBufferPointer { buffer in
+      buffer.indices.map {
+        TypoDistance.twinCost(buffer, $0) + ($0 == 0 ? TypoDistance.firstLetter : 0)
+      }
+    }
+    neighbours = bytes.map(Keyboard.neighbours(of:))
+    letters = LetterCounts(bytes)
+  }
+}
+
+/// How many of each letter a key has, packed so that comparing two keys takes a few
+/// instructions: a lower bound on their distance that rules most names out before any
+/// alignment is computed.
+struct LetterCounts: Sendable {
+  private let words: (UInt64, UInt64, UInt64, UInt64)
+
+  init(_ bytes: some Collection<UInt8>) {
+    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    for byte in bytes {
+      let bucket: Int =
+        switch byte {
+        case 97...122: Int(byte - 97)
+        case 48...57: 26
+        default: 27 + Int(byte % 5)
+        }
+      let shift = UInt64(8 * (bucket % 8))
+      // Counts stay below 128 so that the packed subtraction cannot borrow across letters.
+      func bump(_ word: inout UInt64) {
+        if (word >> shift) & 0xFF < 127 { word &+= 1 << shift }
+      }
+      switch bucket / 8 {
+      case 0: bump(&words.0)
+      case 1: bump(&words.1)
+      case 2: bump(&words.2)
+      default: bump(&words.3)
+      }
+    }
+    self.words = words
   }
 
-  private static func isBesideItsTwin(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
-    (index > 0 && bytes[index - 1] == bytes[index])
-      || (index + 1 < bytes.count && bytes[index + 1] == bytes[index])
+  /// A cost every alignment of the two keys reaches: each letter typed that the name lacks,
+  /// or of the name not typed, costs at least half a neighbouring-key slip.
+  @inline(__always)
+  func lowerBound(to other: LetterCounts) -> Int {
+    let total =
+      Self.absoluteDifference(words.0, other.words.0)
+      + Self.absoluteDifference(words.1, other.words.1)
+      + Self.absoluteDifference(words.2, other.words.2)
+      + Self.absoluteDifference(words.3, other.words.3)
+    return total * 3
   }
 
-  private static func substitutionCost(_ typed: UInt8, _ known: UInt8) -> Int {
-    if typed == known { return 0 }
-    return Keyboard.areNeighbours(typed, known) ? neighbourKey : edit
+  /// The sum over eight packed bytes (each below 128) of |x - y|.
+  @inline(__always)
+  private static func absoluteDifference(_ x: UInt64, _ y: UInt64) -> Int {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let xMinusY = (x | high) &- y  // each byte 0x80 + x - y: its top bit says x >= y
+    let xAtLeastY = ((xMinusY & high) >> 7) &* 0xFF
+    let positive = (xMinusY ^ high) & xAtLeastY
+    let yMinusX = (y | high) &- x
+    let yAbove = ((yMinusX & high) >> 7) &* 0xFF & ~xAtLeastY
+    let negative = (yMinusX ^ high) & yAbove
+    return Int(((positive &+ negative) &* 0x0101_0101_0101_0101) >> 56)
   }
 }
 
 /// Which letters sit next to each other on a QWERTY keyboard.
 enum Keyboard {
-  static func areNeighbours(_ a: UInt8, _ b: UInt8) -> Bool {
-    let first = Int(a) &- 97
-    let second = Int(b) &- 97
-    guard (0..<26).contains(first), (0..<26).contains(second) else { return false }
-    return neighbours[first] & (1 << UInt32(second)) != 0
+  static func bit(_ letter: UInt8) -> UInt32 {
+    (97...122).contains(letter) ? 1 << UInt32(letter - 97) : 0
   }
 
-  private static let neighbours: [UInt32] = {
+  static func neighbours(of letter: UInt8) -> UInt32 {
+    (97...122).contains(letter) ? masks[Int(letter - 97)] : 0
+  }
+
+  static func areNeighbours(_ a: UInt8, _ b: UInt8) -> Bool {
+    neighbours(of: a) & bit(b) != 0
+  }
+
+  private static let masks: [UInt32] = {
     let rows: [[UInt8]] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { Array($0.utf8) }
     var masks = [UInt32](repeating: 0, count: 26)
     func link(_ a: UInt8, _ b: UInt8) {

@@ -1,0 +1,117 @@
+import QuizEngine
+
+/// "Which countries start with CH?", "nations beginning with 'south'", "starting with the letter Z".
+struct PrefixQuestionReader {
+  let sentence: Sentence
+
+  /// Nil when this is not a prefix question at all; `.unrecognized` when it asks for words
+  /// starting with something, but not countries ("which cities start with B").
+  func question() -> Question? {
+    let words = sentence.words
+    guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else { return nil }
+    var next = verb + 1
+    var isLinked = false
+    if next < words.count, sentence.classes(of: next).contains(.startLink) {
+      isLinked = true
+      next += 1
+    } else if isFirstLetter(at: verb) {
+      isLinked = true
+      while next < words.count, ["is", "are", "be", "being", "of"].contains(words[next].folded) {
+        next += 1
+      }
+    }
+    guard isLinked || hasLetterIntroduction(at: next) else { return nil }
+    guard let (prefix, index) = prefix(from: next) else {
+      return asksAboutCountries(before: verb) ? .unrecognized : nil
+    }
+    // "Let's begin with the capital of France" is not about letters at all.
+    if sentence.families[index] != nil { return nil }
+    guard asksAboutCountries(before: verb) else { return .unrecognized }
+    // Without "countries" or a question, only what looks like letters makes this a prefix
+    // question: "starting with Z", "starting with the letter K", not "start with the basics".
+    guard mentionsCountries(before: verb) || looksLikeLetters(at: index, after: next) else {
+      return nil
+    }
+    return .countriesStarting(with: prefix)
+  }
+
+  private func mentionsCountries(before verb: Int) -> Bool {
+    (0..<verb).contains { index in
+      let word = sentence.words[index].folded
+      return sentence.countriesNouns[index]
+        || ["which", "what", "list", "any", "all"].contains(word)
+    }
+  }
+
+  private func looksLikeLetters(at index: Int, after start: Int) -> Bool {
+    let word = sentence.words[index]
+    if word.gapBefore.contains(.quote) || word.folded.count <= 3 { return true }
+    return (start..<index).contains {
+      sentence.classes(of: $0).contains(.prefixIntro) && sentence.words[$0].folded != "the"
+    }
+  }
+
+  private func isStartVerb(at index: Int) -> Bool {
+    Keywords.isStartVerb(sentence.words[index].folded) || isFirstLetter(at: index)
+  }
+
+  /// "whose first letter is K".
+  private func isFirstLetter(at index: Int) -> Bool {
+    let word = sentence.words[index].folded
+    guard index > 0, word == "letter" || word == "letters" else { return false }
+    return ["first", "initial", "starting", "opening"].contains(sentence.words[index - 1].folded)
+  }
+
+  private func hasLetterIntroduction(at index: Int) -> Bool {
+    guard index < sentence.words.count else { return false }
+    return sentence.words[index].gapBefore.contains(.quote)
+      || sentence.classes(of: index).contains(.prefixIntro)
+  }
+
+  /// Only countries (or nothing at all) may be what starts with the letters.
+  private func asksAboutCountries(before verb: Int) -> Bool {
+    let allowed: WordClass = [.filler, .article, .preposition, .countries, .connector]
+    for index in 0..<verb {
+      let word = sentence.words[index].folded
+      if sentence.countriesNouns[index] || (index == verb - 1 && isFirstLetter(at: verb)) {
+        continue
+      }
+      if word == "first" || word == "initial" { continue }
+      if sentence.classes(of: index).isDisjoint(with: allowed) { return false }
+    }
+    return true
+  }
+
+  private func prefix(from start: Int) -> (String, Int)? {
+    let words = sentence.words
+    var index = start
+    while index + 1 < words.count {
+      let word = words[index].folded
+      let introduces = sentence.classes(of: index).contains(.prefixIntro)
+      let isIndefinite = (word == "a" || word == "an") && looksLikePrefix(at: index + 1)
+      guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite else { break }
+      index += 1
+    }
+    guard index < words.count, !sentence.isStop(before: index) || index == start else {
+      return nil
+    }
+    var last = index
+    if words[index].gapBefore.contains(.quote) {
+      // A quoted prefix may hold several words: take them up to the closing quote.
+      while last + 1 < words.count, !words[last + 1].gapBefore.contains(.quote),
+        !sentence.isStop(before: last + 1)
+      {
+        last += 1
+      }
+    }
+    let prefix = sentence.typed(from: index, through: last)
+    return prefix.isEmpty ? nil : (prefix, index)
+  }
+
+  private func looksLikePrefix(at index: Int) -> Bool {
+    guard index < sentence.words.count else { return false }
+    let word = sentence.words[index]
+    return word.gapBefore.contains(.quote) || sentence.classes(of: index).contains(.prefixIntro)
+      || (word.folded.count <= 3 && sentence.classes(of: index).isDisjoint(with: .filler))
+  }
+}

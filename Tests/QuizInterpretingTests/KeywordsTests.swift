@@ -1,0 +1,44 @@
+import Testing
+
+@testable import QuizInterpreting
+
+@Suite("Keywords")
+struct KeywordsTests {
+  @Test(
+    "recognises the words for each question, typos included",
+    arguments: [
+      ("capital", Keywords.Family.capital), ("captial", .capital), ("capitol", .capital),
+      ("capitl", .capital),
+      ("cpaital", .capital), ("flag", .flag), ("flga", .flag), ("falg", .flag), ("flagg", .flag),
+      ("code", .code), ("coed", .code), ("cdoe", .code), ("iso", .code), ("abbreviation", .code),
+    ])
+  func families(word: String, family: Keywords.Family) {
+    #expect(Keywords.family(of: word) == family)
+  }
+
+  @Test(
+    "does not mistake nearby words for them",
+    arguments: [
+      "capita", "flat", "flap", "fag", "lag", "cold", "node", "mode", "ode", "cat", "cap",
+    ])
+  func notKeywords(word: String) {
+    #expect(Keywords.family(of: word) == nil)
+  }
+
+  @Test(
+    "recognises start and begin in any form, typos included",
+    arguments: [
+      "start", "starts", "starting", "strat", "statr", "begin", "begining", "beginnig", "beggining",
+      "biegin",
+    ])
+  func startVerbs(word: String) {
+    #expect(Keywords.isStartVerb(word))
+  }
+
+  @Test(
+    "recognises countries and nations, typos included",
+    arguments: ["countries", "contries", "countires", "nations", "coutnries"])
+  func countries(word: String) {
+    #expect(Keywords.isCountriesNoun(word))
+  }
+}
