@@ -6,10 +6,7 @@ import QuizEngine
 /// Only `cca2` and `name.common` are required: a server asked for a subset of `fields` leaves
 /// the rest out, so every other field is optional, and a field of an unexpected type counts as
 /// absent. Records without a usable code or name are skipped, as are repeats of a code.
-///
-/// Each name appears once across a country's lists, in the first list that has it, in this
-/// order: common, official, native, alternate, translated. Native names come before alternates
-/// so that `alternateNames` keeps only abbreviations and other names ("Holland", "USA").
+/// Names are cleaned and deduplicated by `CountryAssembly`, as for v5.
 public enum V3CountriesMapper {
   public enum Error: Swift.Error, Equatable {
     /// Not JSON at all: malformed, truncated, invalid UTF-8, an HTML page.
@@ -41,75 +38,20 @@ public enum V3CountriesMapper {
   }
 
   private static func country(from record: Record) -> Country? {
-    guard let code = alpha2Code(record.cca2), let name = trimmed(record.name?.common) else {
-      return nil
-    }
-    let officialName = trimmed(record.name?.official) ?? name
-
-    var names = DistinctNames([name, officialName])
-    // Dictionary order is not the document's order, so languages are sorted for stable output.
-    let nativeNames = names.take(namePairs(record.name?.nativeName))
-    let alternateNames = names.take(
-      (record.altSpellings ?? []).filter { $0.trimmingCharacters(in: .whitespaces).uppercased() != code })
-    let translatedNames = names.take(namePairs(record.translations))
-
-    var demonyms = DistinctNames()
-    let english = record.demonyms?["eng"]
-
-    return Country(
-      code: code,
-      name: name,
-      officialName: officialName,
-      capitals: (record.capital ?? []).compactMap(trimmed),
-      flag: Flag(
-        emoji: trimmed(record.flag) ?? regionalIndicators(for: code),
-        pngURL: trimmed(record.flags?.png).flatMap(URL.init(string:)),
-        svgURL: trimmed(record.flags?.svg).flatMap(URL.init(string:)),
-        description: trimmed(record.flags?.alt)),
-      alternateNames: alternateNames,
-      nativeNames: nativeNames,
-      translatedNames: translatedNames,
-      demonyms: demonyms.take([english?.m, english?.f]))
-  }
-
-  private static func alpha2Code(_ text: String?) -> String? {
-    guard let text = trimmed(text)?.uppercased(),
-      text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) })
-    else { return nil }
-    return text
-  }
-
-  private static func namePairs(_ byLanguage: [String: NamePair]?) -> [String?] {
-    (byLanguage ?? [:]).sorted { $0.key < $1.key }.flatMap { [$0.value.common, $0.value.official] }
-  }
-
-  private static func trimmed(_ text: String?) -> String? {
-    guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
-      return nil
-    }
-    return text
-  }
-
-  /// The data always has the emoji, but a server asked for other fields may not send it.
-  private static func regionalIndicators(for code: String) -> String {
-    String(
-      String.UnicodeScalarView(code.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }))
-  }
-
-  /// Hands out each trimmed, non-empty name the first time it is seen.
-  private struct DistinctNames {
-    private var seen: Set<String>
-
-    init(_ taken: [String] = []) { seen = Set(taken) }
-
-    mutating func take(_ candidates: some Sequence<String?>) -> [String] {
-      candidates.compactMap { candidate in
-        guard let name = V3CountriesMapper.trimmed(candidate), seen.insert(name).inserted else {
-          return nil
-        }
-        return name
-      }
-    }
+    CountryAssembly.country(
+      from: RawCountryFields(
+        code: record.cca2,
+        commonName: record.name?.common,
+        officialName: record.name?.official,
+        capitals: record.capital ?? [],
+        nativeNames: (record.name?.nativeName ?? [:]).mapValues { ($0.common, $0.official) },
+        alternateNames: record.altSpellings ?? [],
+        translations: (record.translations ?? [:]).mapValues { ($0.common, $0.official) },
+        englishDemonyms: [record.demonyms?["eng"]?.m, record.demonyms?["eng"]?.f],
+        flagEmoji: record.flag,
+        flagPNG: record.flags?.png,
+        flagSVG: record.flags?.svg,
+        flagDescription: record.flags?.alt))
   }
 }
 

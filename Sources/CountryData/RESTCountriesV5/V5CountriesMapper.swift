@@ -59,85 +59,23 @@ public enum V5CountriesMapper {
   }
 
   private static func country(from record: Record) -> Country? {
-    guard let code = alpha2Code(record.codes?.alpha2), let name = trimmed(record.names?.common)
-    else { return nil }
-    let officialName = trimmed(record.names?.official) ?? name
-
-    var names = DistinctNames([name, officialName])
-    // Dictionary order is not the document's order, so languages are sorted for stable output.
-    let nativeNames = names.take(namePairs(record.names?.native))
-    let alternateNames = names.take(
-      (record.names?.alternates ?? []).filter {
-        $0.trimmingCharacters(in: .whitespaces).uppercased() != code
-      })
-    let translatedNames = names.take(namePairs(record.names?.translations))
-
-    var demonyms = DistinctNames()
-    let english = record.demonyms?["eng"]
-
-    return Country(
-      code: code,
-      name: name,
-      officialName: officialName,
-      capitals: capitals(record.capitals ?? []),
-      flag: Flag(
-        emoji: trimmed(record.flag?.emoji) ?? regionalIndicators(for: code),
-        pngURL: trimmed(record.flag?.urlPNG).flatMap(URL.init(string:)),
-        svgURL: trimmed(record.flag?.urlSVG).flatMap(URL.init(string:)),
-        description: trimmed(record.flag?.description)),
-      alternateNames: alternateNames,
-      nativeNames: nativeNames,
-      translatedNames: translatedNames,
-      demonyms: demonyms.take([english?.m, english?.f]))
-  }
-
-  /// Primary capitals first, each name once, otherwise in data order.
-  private static func capitals(_ capitals: [Capital]) -> [String] {
-    var distinct = DistinctNames()
-    let ordered =
-      capitals.filter { $0.primary == true } + capitals.filter { $0.primary != true }
-    return distinct.take(ordered.map(\.name))
-  }
-
-  private static func alpha2Code(_ text: String?) -> String? {
-    guard let text = trimmed(text)?.uppercased(),
-      text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) })
-    else { return nil }
-    return text
-  }
-
-  private static func namePairs(_ byLanguage: [String: NamePair]?) -> [String?] {
-    (byLanguage ?? [:]).sorted { $0.key < $1.key }.flatMap { [$0.value.common, $0.value.official] }
-  }
-
-  private static func trimmed(_ text: String?) -> String? {
-    guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
-      return nil
-    }
-    return text
-  }
-
-  /// The data always has the emoji, but a server asked for other fields may not send it.
-  private static func regionalIndicators(for code: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        code.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }))
-  }
-
-  /// Hands out each trimmed, non-empty name the first time it is seen.
-  private struct DistinctNames {
-    private var seen: Set<String>
-
-    init(_ taken: [String] = []) { seen = Set(taken) }
-
-    mutating func take(_ candidates: some Sequence<String?>) -> [String] {
-      candidates.compactMap { candidate in
-        guard let name = V5CountriesMapper.trimmed(candidate), seen.insert(name).inserted else {
-          return nil
-        }
-        return name
-      }
-    }
+    let capitals = record.capitals ?? []
+    return CountryAssembly.country(
+      from: RawCountryFields(
+        code: record.codes?.alpha2,
+        commonName: record.names?.common,
+        officialName: record.names?.official,
+        // Primary capitals first, otherwise in data order.
+        capitals: (capitals.filter { $0.primary == true } + capitals.filter { $0.primary != true })
+          .map(\.name),
+        nativeNames: (record.names?.native ?? [:]).mapValues { ($0.common, $0.official) },
+        alternateNames: record.names?.alternates ?? [],
+        translations: (record.names?.translations ?? [:]).mapValues { ($0.common, $0.official) },
+        englishDemonyms: [record.demonyms?["eng"]?.m, record.demonyms?["eng"]?.f],
+        flagEmoji: record.flag?.emoji,
+        flagPNG: record.flag?.urlPNG,
+        flagSVG: record.flag?.urlSVG,
+        flagDescription: record.flag?.description))
   }
 }
 
