@@ -125,6 +125,15 @@ struct AnswerQuestionTests {
     #expect(ReplyWording.examples.count == 4)
   }
 
+  @Test(arguments: [(1, "1 country starts with Z"), (4, "4 countries start with Z")])
+  func countriesHeading_countsTheMatches(count: Int, expected: String) {
+    #expect(ReplyWording.countriesHeading(count: count, prefix: "Z") == expected)
+  }
+
+  @Test func notUnderstood_startsWithItsHeadline() {
+    #expect(ReplyWording.notUnderstood.hasPrefix(ReplyWording.notUnderstoodHeadline + " "))
+  }
+
   @Test func likeliestMatch_saysWhichCountryWasTaken() {
     let south = makeCountry(code: "KR", name: "South Korea", capitals: ["Seoul"])
     let north = makeCountry(code: "KP", name: "North Korea", capitals: ["Pyongyang"])

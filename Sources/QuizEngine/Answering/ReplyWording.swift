@@ -38,8 +38,16 @@ public enum ReplyWording {
     examples.map { "  • \($0.kind): \($0.example)" }.joined(separator: "\n")
   }
 
+  /// The first line of the "not understood" reply, for apps that show the examples as chips.
+  public static let notUnderstoodHeadline = "Sorry, I didn't understand that."
+
   public static var notUnderstood: String {
-    "Sorry, I didn't understand that. I can answer questions about:\n" + examplesList
+    notUnderstoodHeadline + " I can answer questions about:\n" + examplesList
+  }
+
+  /// A summary line for a prefix answer, for apps that lay the names out as a list.
+  public static func countriesHeading(count: Int, prefix: String) -> String {
+    "\(count) \(count == 1 ? "country starts" : "countries start") with \(quoted(prefix))"
   }
 
   public static func unavailableText(for reason: DataUnavailable) -> String {

@@ -83,15 +83,13 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
     case .countries(let countries, let prefix):
       return .countries(
         names: countries.map(\.name),
-        heading: countriesHeading(count: countries.count, prefix: prefix))
+        heading: ReplyWording.countriesHeading(count: countries.count, prefix: prefix))
+    case .unrecognized:
+      // The examples are shown as tappable chips under the bubble, not repeated in it.
+      return .text(ReplyWording.notUnderstoodHeadline)
     default:
       return .text(reply.text)
     }
-  }
-
-  // The package words a prefix answer as a bare list of names; the count is added here.
-  static func countriesHeading(count: Int, prefix: String) -> String {
-    "\(count) \(count == 1 ? "country" : "countries") starting with “\(prefix)”"
   }
 
   private static func spokenText(
