@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "QuizEngine", targets: ["QuizEngine"]),
     .library(name: "QuizInterpreting", targets: ["QuizInterpreting"]),
+    .library(name: "HTTPTransport", targets: ["HTTPTransport"]),
+    .library(name: "HTTPTransportURLSession", targets: ["HTTPTransportURLSession"]),
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
     .executable(name: "quiz", targets: ["quiz"]),
@@ -19,10 +21,14 @@ let package = Package(
     .target(name: "QuizEngine"),
     // The local natural-language interpreter and the fuzzy country-name resolver.
     .target(name: "QuizInterpreting", dependencies: ["QuizEngine"]),
+    // The HTTP boundary in our own terms: one request in, one whole response out.
+    .target(name: "HTTPTransport"),
+    // HTTPClient over URLSession, for Apple platforms (on Linux it pulls in libcurl).
+    .target(name: "HTTPTransportURLSession", dependencies: ["HTTPTransport"]),
     // Loaders: the bundled snapshot, REST Countries clients, the disk cache.
     .target(
       name: "CountryData",
-      dependencies: ["QuizEngine"],
+      dependencies: ["QuizEngine", "HTTPTransport"],
       resources: [.copy("Resources/countries.snapshot")]
     ),
     // Shared chat presentation for the terminal and the iOS app.
@@ -37,7 +43,10 @@ let package = Package(
     ),
     // Composition root for the terminal: picks the interpreter and the data source.
     .executableTarget(
-      name: "quiz", dependencies: ["QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData"]),
+      name: "quiz",
+      dependencies: [
+        "QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData", "HTTPTransportURLSession",
+      ]),
     // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
@@ -46,7 +55,9 @@ let package = Package(
     // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, and REST Countries fixtures.
     .target(name: "LoopbackHTTPServer"),
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
-    .executableTarget(name: "data-bench", dependencies: ["CountryData", "LoopbackHTTPServer"]),
+    .executableTarget(
+      name: "data-bench",
+      dependencies: ["CountryData", "HTTPTransportURLSession", "LoopbackHTTPServer"]),
 
     .target(
       name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),
@@ -55,8 +66,15 @@ let package = Package(
       name: "QuizInterpretingTests",
       dependencies: ["QuizInterpreting", "CountryData", "QuizTestSupport"]),
     .testTarget(
+      name: "HTTPTransportTests",
+      dependencies: [
+        "HTTPTransport", "HTTPTransportURLSession", "LoopbackHTTPServer", "QuizTestSupport",
+      ]),
+    .testTarget(
       name: "CountryDataTests",
-      dependencies: ["CountryData", "QuizTestSupport", "LoopbackHTTPServer"]),
+      dependencies: [
+        "CountryData", "HTTPTransportURLSession", "QuizTestSupport", "LoopbackHTTPServer",
+      ]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.

@@ -47,6 +47,14 @@ public final class LoopbackHTTPServer: Sendable {
 
   /// Stops accepting, wakes every connection (hanging ones included), and waits for them.
   public func stop() { core.stop() }
+
+  /// A port nothing listens on: one a server just let go of, for refused connections.
+  public static func refusedPort() throws -> UInt16 {
+    let server = try LoopbackHTTPServer { _ in .dropConnection }
+    let port = server.port
+    server.stop()
+    return port
+  }
 }
 
 extension LoopbackHTTPServer {

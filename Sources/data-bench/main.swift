@@ -8,6 +8,8 @@
 
 import CountryData
 import Foundation
+import HTTPTransport
+import HTTPTransportURLSession
 import LoopbackHTTPServer
 import QuizEngine
 

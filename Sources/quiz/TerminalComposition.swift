@@ -1,5 +1,7 @@
 import CountryData
 import Foundation
+import HTTPTransport
+import HTTPTransportURLSession
 import QuizCLI
 import QuizEngine
 import QuizInterpreting

@@ -13,8 +13,9 @@ struct QuizProcess {
     _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
+    let quiz: URL = try #require(Self.executableURL, sourceLocation: sourceLocation)
     let process = Process()
-    process.executableURL = try #require(executableURL, sourceLocation: sourceLocation)
+    process.executableURL = quiz
     process.arguments = arguments
     var fullEnvironment = ProcessInfo.processInfo.environment
     // Hermetic: only what the test sets chooses the data source.

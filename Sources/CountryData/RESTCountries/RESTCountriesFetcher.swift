@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import QuizEngine
 
 /// Waits between attempts; injected so tests never really wait.

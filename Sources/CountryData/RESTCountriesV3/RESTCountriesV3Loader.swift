@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import QuizEngine
 
 /// Loads every country from a server speaking REST Countries v3.1 (`GET {base}/all`), such as

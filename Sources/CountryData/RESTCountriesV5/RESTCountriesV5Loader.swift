@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import QuizEngine
 
 /// Loads every country from REST Countries v5, a page of 100 at a time (three requests).

@@ -1,5 +1,7 @@
 import CountryData
 import Foundation
+import HTTPTransport
+import HTTPTransportURLSession
 import LoopbackHTTPServer
 import QuizEngine
 import Testing
@@ -264,7 +266,7 @@ struct RESTCountriesV5LoaderTests {
   }
 
   @Test func load_throwsConnectivity_whenTheConnectionIsRefused() async throws {
-    let port = try refusedPort()
+    let port = try LoopbackHTTPServer.refusedPort()
     let sut = RESTCountriesV5Loader(
       apiKey: key, baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/countries/v5")),
       client: URLSessionHTTPClient(timeout: 5))

@@ -1,6 +1,9 @@
 import CountryData
 import Foundation
+import HTTPTransport
+import HTTPTransportURLSession
 import LoopbackHTTPServer
+import QuizTestSupport
 import Testing
 
 /// The test server itself: the integration tests are only as honest as it is.

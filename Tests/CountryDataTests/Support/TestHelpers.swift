@@ -91,14 +91,6 @@ private final class ReplyQueue: Sendable {
   }
 }
 
-/// A port nothing listens on: one a server just let go of.
-func refusedPort() throws -> UInt16 {
-  let server = try LoopbackHTTPServer { _ in .dropConnection }
-  let port = server.port
-  server.stop()
-  return port
-}
-
 func anyCountries() -> [Country] {
   [
     Country(

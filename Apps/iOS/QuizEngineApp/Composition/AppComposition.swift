@@ -1,5 +1,6 @@
 import CountryData
 import Foundation
+import HTTPTransportURLSession
 import QuizChat
 import QuizEngine
 import QuizInterpreting

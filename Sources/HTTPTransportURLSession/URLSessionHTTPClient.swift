@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -44,6 +45,7 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     var urlRequest = URLRequest(url: request.url, timeoutInterval: backstop)
     urlRequest.httpMethod = request.method
+    urlRequest.httpBody = request.body
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }

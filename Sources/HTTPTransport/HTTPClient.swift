@@ -21,11 +21,16 @@ public struct HTTPRequest: Sendable, Hashable {
   public var method: String
   public var url: URL
   public var headers: [String: String]
+  /// Sent as is; nil sends none (a GET).
+  public var body: Data?
 
-  public init(method: String = "GET", url: URL, headers: [String: String] = [:]) {
+  public init(
+    method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil
+  ) {
     self.method = method
     self.url = url
     self.headers = headers
+    self.body = body
   }
 }
 
@@ -34,7 +39,8 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible {
     let shown = headers.sorted { $0.key < $1.key }.map { name, value in
       HTTPResponse.isSecretHeader(name) ? "\(name): <redacted>" : "\(name): \(value)"
     }
-    return "\(method) \(url.absoluteString) [\(shown.joined(separator: ", "))]"
+    let size = body.map { " (\($0.count) bytes)" } ?? ""
+    return "\(method) \(url.absoluteString) [\(shown.joined(separator: ", "))]\(size)"
   }
 
   public var debugDescription: String { description }
@@ -60,7 +66,8 @@ public struct HTTPResponse: Sendable, Hashable {
     headers[name.lowercased()]
   }
 
-  static func isSecretHeader(_ name: String) -> Bool {
+  /// Headers whose values are credentials: never shown, never carried to another origin.
+  public static func isSecretHeader(_ name: String) -> Bool {
     ["authorization", "proxy-authorization", "cookie", "x-api-key"].contains(name.lowercased())
   }
 }

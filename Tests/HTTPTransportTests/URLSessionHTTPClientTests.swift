@@ -1,6 +1,8 @@
-import CountryData
 import Foundation
+import HTTPTransport
+import HTTPTransportURLSession
 import LoopbackHTTPServer
+import QuizTestSupport
 import Testing
 
 @Suite("URLSessionHTTPClient")
@@ -29,6 +31,22 @@ struct URLSessionHTTPClientTests {
     #expect(request.method == "GET")
     #expect(request.target == "/a/b?x=1&y=two")
     #expect(request.header("authorization") == "Bearer k")
+  }
+
+  @Test func send_sendsAPostWithItsBody() async throws {
+    let server = try LoopbackHTTPServer { _ in .respond(.init()) }
+    defer { server.stop() }
+    let body = Data(#"{"q":"capital of Chad"}"#.utf8)
+
+    _ = try await makeSUT().send(
+      HTTPRequest(
+        method: "POST", url: server.url("/v1/chat/completions"),
+        headers: ["Content-Type": "application/json"], body: body))
+
+    let request = try #require(server.requests.first)
+    #expect(request.method == "POST")
+    #expect(request.body == body)
+    #expect(request.header("content-type") == "application/json")
   }
 
   @Test(arguments: [400, 401, 404, 429, 500, 503])
@@ -82,7 +100,7 @@ struct URLSessionHTTPClientTests {
   }
 
   @Test func send_throwsConnectivity_whenTheConnectionIsRefused() async throws {
-    let port = try refusedPort()
+    let port = try LoopbackHTTPServer.refusedPort()
 
     await #expect(throws: HTTPClientError.connectivity) {
       try await makeSUT().send(
@@ -171,6 +189,15 @@ struct URLSessionHTTPClientTests {
     #expect(String(describing: request).contains("Accept: application/json"))
   }
 
+  @Test func requestDescription_givesTheBodySize_notItsContent() throws {
+    let request = HTTPRequest(
+      method: "POST", url: try #require(URL(string: "https://example.test/")),
+      body: Data("private question".utf8))
+
+    #expect(String(describing: request).contains("16 bytes"))
+    #expect(!String(describing: request).contains("private question"))
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(
@@ -178,15 +205,4 @@ struct URLSessionHTTPClientTests {
   ) -> URLSessionHTTPClient {
     URLSessionHTTPClient(timeout: timeout, maximumBodySize: maximumBodySize)
   }
-}
-
-/// Polls a condition for up to five seconds; fails the test if it never holds.
-func waitUntil(
-  sourceLocation: SourceLocation = #_sourceLocation, _ condition: @Sendable () -> Bool
-) async throws {
-  for _ in 0..<500 {
-    if condition() { return }
-    try await Task.sleep(for: .milliseconds(10))
-  }
-  Issue.record("Condition never held", sourceLocation: sourceLocation)
 }
