@@ -8,13 +8,14 @@ import Synchronization
 ///
 /// An exact name always beats a misspelt one, English names beat the country's own names,
 /// which beat translations; a name that fits several countries equally picks the likeliest and
-/// says so. English and native names are indexed when the resolver is built; translations,
-/// ten times as many, only when a question first needs them, which a question in English,
-/// misspelt or not, never does.
+/// says so. English names are indexed when the resolver is built; native names only when a
+/// question first needs them (an English name needs none), and translations, ten times as
+/// many, only when a question first needs them, which a question in English, misspelt or not,
+/// never does.
 public struct CountryNameResolver: CountryResolver {
   private let countries: [Country]
   private let english: NameTable
-  private let native: NameTable
+  private let native: LazyNameTable
   private let translations: LazyNameTable
   private let indexByCode: [String: Int]
 
@@ -29,7 +30,10 @@ public struct CountryNameResolver: CountryResolver {
     self.indexByCode = indexByCode
     var folds = ScalarFolds()
     self.english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
-    self.native = Self.foreignTable(countries, names: \.nativeNames, tier: .native, folds: &folds)
+    self.native = LazyNameTable {
+      var folds = ScalarFolds()
+      return Self.foreignTable(countries, names: \.nativeNames, tier: .native, folds: &folds)
+    }
     self.translations = LazyNameTable {
       var folds = ScalarFolds()
       return Self.foreignTable(
@@ -51,6 +55,7 @@ public struct CountryNameResolver: CountryResolver {
       if let match = exactMatch(text, in: english) { return .found(match) }
     }
     if let match = codeMatch(subject) { return .found(match) }
+    let native = native.value
     for text in texts {
       if let match = exactMatch(text, in: native) { return .found(match) }
     }
