@@ -15,7 +15,8 @@ public struct Country: Sendable, Hashable {
   /// Names in the country's own languages, common and official.
   public let nativeNames: [String]
   /// Names in other languages, common and official.
-  public let translatedNames: [String]
+  public var translatedNames: [String] { translations.value }
+  private let translations: Translations
   /// English demonyms ("Belgian"), used for "the Belgian flag".
   public let demonyms: [String]
 
@@ -30,6 +31,35 @@ public struct Country: Sendable, Hashable {
     translatedNames: [String] = [],
     demonyms: [String] = []
   ) {
+    self.init(
+      code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
+      alternateNames: alternateNames, nativeNames: nativeNames,
+      translations: .made(translatedNames), demonyms: demonyms)
+  }
+
+  /// A country whose translations are made only when first read (see `DeferredNames`).
+  public init(
+    code: String,
+    name: String,
+    officialName: String,
+    capitals: [String],
+    flag: Flag,
+    alternateNames: [String],
+    nativeNames: [String],
+    deferredTranslatedNames: DeferredNames,
+    demonyms: [String]
+  ) {
+    self.init(
+      code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
+      alternateNames: alternateNames, nativeNames: nativeNames,
+      translations: .deferred(deferredTranslatedNames), demonyms: demonyms)
+  }
+
+  private init(
+    code: String, name: String, officialName: String, capitals: [String], flag: Flag,
+    alternateNames: [String], nativeNames: [String], translations: Translations,
+    demonyms: [String]
+  ) {
     self.code = code
     self.name = name
     self.officialName = officialName
@@ -37,9 +67,25 @@ public struct Country: Sendable, Hashable {
     self.flag = flag
     self.alternateNames = alternateNames
     self.nativeNames = nativeNames
-    self.translatedNames = translatedNames
+    self.translations = translations
     self.demonyms = demonyms
   }
+}
+
+/// Equal when the names are, however they were made.
+private enum Translations: Sendable, Hashable {
+  case made([String])
+  case deferred(DeferredNames)
+
+  var value: [String] {
+    switch self {
+    case .made(let names): names
+    case .deferred(let deferred): deferred.value
+    }
+  }
+
+  static func == (lhs: Translations, rhs: Translations) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A country's flag: the emoji, and images where the data has them.
