@@ -5,7 +5,7 @@ extension CountrySnapshot {
   /// Reads a snapshot written by `encode`, throwing `Error` for anything else.
   public static func decode(_ data: Data) throws -> (countries: [Country], metadata: Metadata) {
     try data.withUnsafeBytes { raw in
-      var parser = SnapshotParser(bytes: raw.assumingMemoryBound(to: UInt8.self))
+      var parser = SnapshotParser(bytes: raw.assumingMemoryBound(to: UInt8.self), data: data)
       return try parser.parse()
     }
   }
@@ -16,6 +16,8 @@ private struct SnapshotParser {
   typealias Error = CountrySnapshot.Error
 
   private let bytes: UnsafeBufferPointer<UInt8>
+  /// The same bytes, kept alive for the translations, which are made only when first read.
+  private let data: Data
   /// Validating the whole file once is much cheaper than validating each of its ~11,000 values
   /// with the generic `String(validating:)`. Splitting valid UTF-8 at ASCII bytes leaves valid
   /// pieces, so values then only need the fast, repairing decoder, which repairs nothing.
@@ -25,8 +27,9 @@ private struct SnapshotParser {
   /// Where each field of the current record starts, plus one past its end; reused per line.
   private var bounds = [Int](repeating: 0, count: CountrySnapshot.fieldNames.count + 1)
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, data: Data) {
     self.bytes = bytes
+    self.data = data
     isValidUTF8 = UTF8Validation.isValid(bytes)
   }
 
@@ -126,7 +129,7 @@ private struct SnapshotParser {
       let svgURL = url(self.field(8)),
       let description = string(self.field(9)),
       let nativeNames = list(self.field(10)),
-      let translatedNames = list(self.field(11))
+      let translatedNames = deferredList(self.field(11))
     else { throw .malformedRecord(line: lineNumber) }
 
     return Country(
@@ -135,7 +138,41 @@ private struct SnapshotParser {
         emoji: emoji, pngURL: pngURL, svgURL: svgURL,
         description: description.isEmpty ? nil : description),
       alternateNames: alternateNames, nativeNames: nativeNames,
-      translatedNames: translatedNames, demonyms: demonyms)
+      deferredTranslatedNames: translatedNames, demonyms: demonyms)
+  }
+
+  /// A list checked now, damage and all, but made into strings only when first read.
+  private func deferredList(_ range: Range<Int>) -> DeferredNames? {
+    guard isValidUTF8 else {
+      // The slow path validates each value; keep its verdict now rather than fail later.
+      return list(range).map { names in DeferredNames { names } }
+    }
+    guard Self.isWellFormedList(bytes[range]) else { return nil }
+    return DeferredNames { [data] in
+      data.withUnsafeBytes { raw in
+        let bytes = raw.assumingMemoryBound(to: UInt8.self)
+        return Self.list(range, in: bytes, isValidUTF8: true) ?? []
+      }
+    }
+  }
+
+  /// What `list` would accept: no empty item, and every backslash starts a known escape.
+  private static func isWellFormedList(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    guard !bytes.isEmpty else { return true }
+    var previous = Escape.itemSeparator
+    var escaping = false
+    for byte in bytes {
+      if escaping {
+        guard Escape.byte(for: byte) != nil else { return false }
+        escaping = false
+      } else if byte == Escape.backslash {
+        escaping = true
+      } else if byte == Escape.itemSeparator, previous == Escape.itemSeparator {
+        return false
+      }
+      previous = escaping ? 0 : byte
+    }
+    return !escaping && previous != Escape.itemSeparator
   }
 
   private func field(_ index: Int) -> Range<Int> {
@@ -160,6 +197,12 @@ private struct SnapshotParser {
   }
 
   private func list(_ range: Range<Int>) -> [String]? {
+    Self.list(range, in: bytes, isValidUTF8: isValidUTF8)
+  }
+
+  private static func list(
+    _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, isValidUTF8: Bool
+  ) -> [String]? {
     guard !range.isEmpty else { return [] }
     var separators = 0
     for index in range where bytes[index] == Escape.itemSeparator { separators += 1 }
@@ -167,19 +210,31 @@ private struct SnapshotParser {
     items.reserveCapacity(separators + 1)
     var start = range.lowerBound
     for index in range where bytes[index] == Escape.itemSeparator {
-      guard index > start, let item = string(start..<index) else { return nil }
+      guard index > start, let item = string(start..<index, in: bytes, isValidUTF8: isValidUTF8)
+      else { return nil }
       items.append(item)
       start = index + 1
     }
-    guard range.upperBound > start, let item = string(start..<range.upperBound) else { return nil }
+    guard range.upperBound > start,
+      let item = string(start..<range.upperBound, in: bytes, isValidUTF8: isValidUTF8)
+    else { return nil }
     items.append(item)
     return items
   }
 
   /// The value of a field or item, unescaped; nil for invalid UTF-8 or a bad escape.
   private func string(_ range: Range<Int>) -> String? {
+    Self.string(range, in: bytes, isValidUTF8: isValidUTF8)
+  }
+
+  private static func string(
+    _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, isValidUTF8: Bool
+  ) -> String? {
     let raw = UnsafeBufferPointer(rebasing: bytes[range])
-    guard raw.contains(Escape.backslash) else { return string(fromUTF8: raw) }
+    let string = { (raw: UnsafeBufferPointer<UInt8>) -> String? in
+      isValidUTF8 ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
+    }
+    guard raw.contains(Escape.backslash) else { return string(raw) }
 
     var unescaped: [UInt8] = []
     unescaped.reserveCapacity(raw.count)
@@ -194,11 +249,7 @@ private struct SnapshotParser {
       }
       unescaped.append(original)
     }
-    return unescaped.withUnsafeBufferPointer(string(fromUTF8:))
-  }
-
-  private func string(fromUTF8 raw: UnsafeBufferPointer<UInt8>) -> String? {
-    isValidUTF8 ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
+    return unescaped.withUnsafeBufferPointer(string)
   }
 
   // MARK: - Lines

@@ -161,6 +161,8 @@ struct CountrySnapshotTests {
     RecordDamage.dropLastField, .addField, .joinFields, .emptyLine,
     .code("be"), .code("B"), .code("BEL"), .code("B1"), .code(""), .code("ÅB"),
     .emptyName, .badURL, .danglingEscape, .unknownEscape, .invalidUTF8,
+    .translations("\\"), .translations("Belgio\\q"), .translations("|Belgio"),
+    .translations("Belgio|"), .translations("Belgio||Belgien"),
   ])
   func decode_throwsMalformedRecord_onADamagedRecord(damage: RecordDamage) throws {
     var lines = try encodedLines(hardCountries())
@@ -244,9 +246,12 @@ struct CountrySnapshotTests {
 enum RecordDamage: Sendable, CustomTestStringConvertible {
   case dropLastField, addField, joinFields, emptyLine, code(String), emptyName, badURL
   case danglingEscape, unknownEscape, invalidUTF8
+  /// Translations are made only when first read, so their damage is caught another way.
+  case translations(String)
 
   var testDescription: String {
     if case .code(let code) = self { return "code \(code)" }
+    if case .translations(let names) = self { return "translations \(names)" }
     return "\(self)"
   }
 
@@ -266,6 +271,7 @@ enum RecordDamage: Sendable, CustomTestStringConvertible {
     case .danglingEscape: fields[1] += Array("\\".utf8)
     case .unknownEscape: fields[1] += Array("\\q".utf8)
     case .invalidUTF8: fields[1] += [0xC3, 0x28, 0xFF]
+    case .translations(let names): fields[11] = Array(names.utf8)
     }
     line = Array(fields.joined(separator: [tab]))
   }
