@@ -1,3 +1,4 @@
+import Foundation
 import QuizCLI
 import Testing
 
@@ -59,5 +60,15 @@ struct AskCommandTests {
     #expect(result.output.contains("USAGE: quiz"))
     #expect(result.output.contains("Exit status"))
     #expect(result.output.contains("69"))
+  }
+
+  @Test func help_wrapsItsProse_withoutGapsInsideSentences() async {
+    let result = await runCLI(["--help"])
+    let overview = result.output.components(separatedBy: "USAGE:")[0]
+
+    let gaps = overview.split(separator: "\n").filter { line in
+      line.trimmingCharacters(in: .whitespaces).contains("  ")
+    }
+    #expect(gaps.isEmpty, "help text has runs of spaces: \(gaps)")
   }
 }

@@ -11,7 +11,9 @@ public struct QuizCommand: ParsableCommand {
 
       On a terminal, `quiz` is a chat. With input piped in, it answers each line in order.
 
-      Data comes from the bundled snapshot of REST Countries unless RESTCOUNTRIES_API_KEY is       set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk       (QUIZ_CACHE_DIR, else $XDG_CACHE_HOME/quiz, else ~/.cache/quiz).
+      Data comes from the bundled snapshot of REST Countries unless RESTCOUNTRIES_API_KEY is \
+      set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk \
+      (QUIZ_CACHE_DIR, else $XDG_CACHE_HOME/quiz, else ~/.cache/quiz).
 
       Exit status: 0 when every question got an answer (including "not found" and "not \
       understood"); \(ExitStatus.dataUnavailable) when country data could not be had for a \
