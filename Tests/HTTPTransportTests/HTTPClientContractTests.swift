@@ -109,6 +109,18 @@ struct HTTPClientContractTests {
   }
 
   @Test(arguments: HTTPClientKind.allCases)
+  func send_throwsConnectivity_whenTheBodyStallsPastTheTimeout(kind: HTTPClientKind) async throws {
+    let server = try LoopbackHTTPServer { _ in
+      .stall(.init(body: Data(count: 1_000)), afterBytes: 100)
+    }
+    defer { server.stop() }
+
+    await #expect(throws: HTTPClientError.connectivity) {
+      try await kind.make(timeout: 0.5).send(HTTPRequest(url: server.url("/")))
+    }
+  }
+
+  @Test(arguments: HTTPClientKind.allCases)
   func send_throwsConnectivity_whenTheConnectionIsRefused(kind: HTTPClientKind) async throws {
     let port = try LoopbackHTTPServer.refusedPort()
 
