@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "QuizInterpreting", dependencies: ["QuizEngine"]),
     // The HTTP boundary in our own terms: one request in, one whole response out.
     .target(name: "HTTPTransport"),
-    // HTTPClient over URLSession, for Apple platforms (on Linux it pulls in libcurl).
+    // HTTPClient over URLSession, for the iOS app (on Linux it pulls in libcurl).
     .target(name: "HTTPTransportURLSession", dependencies: ["HTTPTransport"]),
     // HTTPClient over AsyncHTTPClient (SwiftNIO): the terminal's, free of libcurl.
     .target(
@@ -59,7 +59,7 @@ let package = Package(
     .executableTarget(
       name: "quiz",
       dependencies: [
-        "QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData", "HTTPTransportURLSession",
+        "QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData", "HTTPTransportNIO",
       ]),
     // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
@@ -71,7 +71,7 @@ let package = Package(
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
       name: "data-bench",
-      dependencies: ["CountryData", "HTTPTransportURLSession", "LoopbackHTTPServer"]),
+      dependencies: ["CountryData", "HTTPTransportNIO", "LoopbackHTTPServer"]),
 
     .target(
       name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),
