@@ -9,12 +9,17 @@ let package = Package(
     .library(name: "QuizInterpreting", targets: ["QuizInterpreting"]),
     .library(name: "HTTPTransport", targets: ["HTTPTransport"]),
     .library(name: "HTTPTransportURLSession", targets: ["HTTPTransportURLSession"]),
+    .library(name: "HTTPTransportNIO", targets: ["HTTPTransportNIO"]),
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
     .executable(name: "quiz", targets: ["quiz"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    // Named for the NIOCore and NIOHTTP1 types the NIO client spells out; AsyncHTTPClient
+    // brings it anyway.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
   ],
   targets: [
     // Domain: values, use cases, wording, and the boundary protocols. Foundation only.
@@ -23,8 +28,17 @@ let package = Package(
     .target(name: "QuizInterpreting", dependencies: ["QuizEngine"]),
     // The HTTP boundary in our own terms: one request in, one whole response out.
     .target(name: "HTTPTransport"),
-    // HTTPClient over URLSession, for Apple platforms (on Linux it pulls in libcurl).
+    // HTTPClient over URLSession, for the iOS app (on Linux it pulls in libcurl).
     .target(name: "HTTPTransportURLSession", dependencies: ["HTTPTransport"]),
+    // HTTPClient over AsyncHTTPClient (SwiftNIO): the terminal's, free of libcurl.
+    .target(
+      name: "HTTPTransportNIO",
+      dependencies: [
+        "HTTPTransport",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]),
     // Loaders: the bundled snapshot, REST Countries clients, the disk cache.
     .target(
       name: "CountryData",
@@ -45,7 +59,7 @@ let package = Package(
     .executableTarget(
       name: "quiz",
       dependencies: [
-        "QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData", "HTTPTransportURLSession",
+        "QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData", "HTTPTransportNIO",
       ]),
     // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
@@ -57,7 +71,7 @@ let package = Package(
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
       name: "data-bench",
-      dependencies: ["CountryData", "HTTPTransportURLSession", "LoopbackHTTPServer"]),
+      dependencies: ["CountryData", "HTTPTransportNIO", "LoopbackHTTPServer"]),
 
     .target(
       name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),
@@ -68,7 +82,8 @@ let package = Package(
     .testTarget(
       name: "HTTPTransportTests",
       dependencies: [
-        "HTTPTransport", "HTTPTransportURLSession", "LoopbackHTTPServer", "QuizTestSupport",
+        "HTTPTransport", "HTTPTransportURLSession", "HTTPTransportNIO", "LoopbackHTTPServer",
+        "QuizTestSupport",
       ]),
     .testTarget(
       name: "CountryDataTests",

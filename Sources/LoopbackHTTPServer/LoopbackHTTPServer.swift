@@ -10,7 +10,7 @@ import Synchronization
 /// A tiny HTTP/1.1 server on 127.0.0.1, on a port of its own, for tests and benchmarks.
 ///
 /// One thread per connection, one request per connection (`Connection: close`). The handler
-/// picks a reply, faults included: slow, hanging, dropped, truncated. Every request is recorded.
+/// picks a reply, faults included: slow, hanging, dropped, truncated, stalled mid-body. Every request is recorded.
 /// `stop()` (or releasing the server) wakes and ends every thread; nothing outlives it. It only
 /// ever binds the loopback address.
 public final class LoopbackHTTPServer: Sendable {
@@ -134,6 +134,9 @@ extension LoopbackHTTPServer {
     case dropConnection
     /// Announces the whole body's length, sends only its first bytes, then closes.
     case truncated(Response, afterBytes: Int)
+    /// Announces the whole body's length, sends only its first bytes, then goes quiet with the
+    /// connection open until the client leaves or the server stops: a stall mid-body.
+    case stall(Response, afterBytes: Int)
   }
 }
 
@@ -286,9 +289,10 @@ extension LoopbackHTTPServer {
       case .dropConnection:
         break
       case .truncated(let response, let afterBytes):
-        let head = Self.head(of: response)
-        guard writeAll(head, to: client) else { return }
-        _ = writeAll(Array(response.body.prefix(max(0, afterBytes))), to: client)
+        sendPart(of: response, afterBytes: afterBytes, to: client)
+      case .stall(let response, let afterBytes):
+        sendPart(of: response, afterBytes: afterBytes, to: client)
+        _ = wait(for: client, events: Int16(POLLIN), milliseconds: -1)
       }
       shutdown(client, Int32(SHUT_WR))
     }
@@ -296,6 +300,11 @@ extension LoopbackHTTPServer {
     private func send(_ response: Response, to client: Int32) {
       guard writeAll(Self.head(of: response), to: client) else { return }
       _ = writeAll(Array(response.body), to: client)
+    }
+
+    private func sendPart(of response: Response, afterBytes: Int, to client: Int32) {
+      guard writeAll(Self.head(of: response), to: client) else { return }
+      _ = writeAll(Array(response.body.prefix(max(0, afterBytes))), to: client)
     }
 
     private static func head(of response: Response) -> [UInt8] {

@@ -9,7 +9,7 @@
 import CountryData
 import Foundation
 import HTTPTransport
-import HTTPTransportURLSession
+import HTTPTransportNIO
 import LoopbackHTTPServer
 import QuizEngine
 
@@ -45,7 +45,7 @@ func makeLoader(
   let baseURL = server.url(RESTCountriesV5Fixture.path)
   return CachedCountryLoader(
     remote: RESTCountriesV5Loader(
-      apiKey: apiKey, baseURL: baseURL, client: URLSessionHTTPClient(),
+      apiKey: apiKey, baseURL: baseURL, client: NIOHTTPClient(),
       responseFields: responseFields),
     store: FileCountryStore(directory: cache),
     key: CountryStoreKey(kind: .restCountriesV5, baseURL: baseURL))

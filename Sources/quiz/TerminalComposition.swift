@@ -1,7 +1,7 @@
 import CountryData
 import Foundation
 import HTTPTransport
-import HTTPTransportURLSession
+import HTTPTransportNIO
 import QuizCLI
 import QuizEngine
 import QuizInterpreting
@@ -34,7 +34,7 @@ struct TerminalComposition {
   private func remoteSource(
     for configuration: DataConfiguration
   ) -> (loader: any CountryLoader, key: CountryStoreKey, label: String)? {
-    let client = { URLSessionHTTPClient(timeout: configuration.timeout) }
+    let client = { NIOHTTPClient(timeout: configuration.timeout) }
     switch configuration.source {
     case .bundled:
       return nil
@@ -43,7 +43,9 @@ struct TerminalComposition {
       // A missing key is reported as unauthorized by the loader, without a request.
       let loader = RESTCountriesV5Loader(
         apiKey: configuration.apiKey ?? "", baseURL: baseURL, client: client())
-      return (loader, CountryStoreKey(kind: .restCountriesV5, baseURL: baseURL), "REST Countries v5")
+      return (
+        loader, CountryStoreKey(kind: .restCountriesV5, baseURL: baseURL), "REST Countries v5"
+      )
     case .v3:
       guard let baseURL = configuration.apiURL else { return nil }
       let loader = RESTCountriesV3Loader(baseURL: baseURL, client: client())
@@ -84,7 +86,8 @@ struct RemoteDataAdministration: DataAdministering {
 
   func status() async -> DataStatus {
     let entry = await loader.status().map {
-      DataStatus.CacheEntry(fetchedAt: $0.fetchedAt, countryCount: $0.countryCount, isFresh: $0.isFresh)
+      DataStatus.CacheEntry(
+        fetchedAt: $0.fetchedAt, countryCount: $0.countryCount, isFresh: $0.isFresh)
     }
     return DataStatus(
       sourceLabel: label, location: location, cachePath: cachePath, cacheEntry: entry,

@@ -33,6 +33,21 @@ struct LoopbackHTTPServerTests {
     await #expect(throws: HTTPClientError.connectivity) { try await client.value }
   }
 
+  @Test func stall_sendsTheHeadAndFirstBytes_thenHoldsTheConnectionOpen() async throws {
+    let server = try LoopbackHTTPServer { _ in
+      .stall(.init(body: Data(count: 1_000)), afterBytes: 100)
+    }
+    let url = server.url("/")
+    let client = Task { try await URLSessionHTTPClient(timeout: 60).send(HTTPRequest(url: url)) }
+    try await waitUntil { server.bytesSent > 100 }
+    let sentWhileStalled = server.bytesSent
+    try await Task.sleep(for: .milliseconds(100))
+
+    #expect(server.bytesSent == sentWhileStalled)
+    server.stop()
+    await #expect(throws: HTTPClientError.connectivity) { try await client.value }
+  }
+
   @Test func stop_canBeCalledTwice() throws {
     let server = try LoopbackHTTPServer { _ in .respond(.init()) }
 
