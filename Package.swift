@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "HTTPTransportURLSession", targets: ["HTTPTransportURLSession"]),
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
+    .library(name: "QuizLLM", targets: ["QuizLLM"]),
     .executable(name: "quiz", targets: ["quiz"]),
   ],
   dependencies: [
@@ -31,6 +32,9 @@ let package = Package(
       dependencies: ["QuizEngine", "HTTPTransport"],
       resources: [.copy("Resources/countries.snapshot")]
     ),
+    // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
+    // and Apple's on-device Foundation Models where they exist. Both checked the same way.
+    .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
     // Shared chat presentation for the terminal and the iOS app.
     .target(name: "QuizChat", dependencies: ["QuizEngine"]),
     // Terminal front end: commands, REPL, rendering, JSON lines.
@@ -74,6 +78,11 @@ let package = Package(
       name: "CountryDataTests",
       dependencies: [
         "CountryData", "HTTPTransportURLSession", "QuizTestSupport", "LoopbackHTTPServer",
+      ]),
+    .testTarget(
+      name: "QuizLLMTests",
+      dependencies: [
+        "QuizLLM", "HTTPTransportURLSession", "LoopbackHTTPServer", "QuizTestSupport",
       ]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
