@@ -49,7 +49,8 @@ let package = Package(
     .executableTarget(
       name: "quiz",
       dependencies: [
-        "QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData", "HTTPTransportURLSession",
+        "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData",
+        "HTTPTransportURLSession",
       ]),
     // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
