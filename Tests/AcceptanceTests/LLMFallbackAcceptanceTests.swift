@@ -62,18 +62,19 @@ struct LLMFallbackAcceptanceTests {
         == "note: the LLM interpreter could not be reached; answered with the local interpreter\n")
   }
 
-  @Test func aHangingModel_costsNoMoreThanTheTimeout() throws {
+  @Test func aHangingModel_timesOut_andTheLocalAnswerStands() throws {
     let server = try LoopbackHTTPServer { _ in .hang }
     defer { server.stop() }
-    let start = Date()
 
     let result = try QuizProcess.run(
       ["ask", "--verbose", "--llm-timeout", "0.5", "capital of the land of the rising sun"],
       environment: llmEnvironment(server))
 
-    #expect(Date().timeIntervalSince(start) < 4)
     #expect(result.output == "I couldn't find a country named land of the rising sun.\n")
-    #expect(result.errorOutput.contains("the LLM interpreter timed out"))
+    #expect(
+      result.errorOutput
+        == "note: the LLM interpreter timed out; answered with the local interpreter\n")
+    #expect(result.status == 0)
   }
 
   @Test func aURLWithoutAModel_isAUsageError() throws {

@@ -81,7 +81,7 @@ struct ChatCompletionsRequestTests {
     let body = try bodyObject(of: makeRequest(question: String(repeating: "x", count: 5_000)))
 
     let messages = try #require(body["messages"] as? [[String: String]])
-    #expect(messages[1]["content"]?.count == ChatCompletionsRequest.maximumQuestionLength)
+    #expect(messages[1]["content"]?.count == InterpreterInstructions.maximumQuestionLength)
   }
 
   // MARK: - Helpers

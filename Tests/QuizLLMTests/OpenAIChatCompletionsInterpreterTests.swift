@@ -115,19 +115,18 @@ struct OpenAIChatCompletionsInterpreterTests {
 
   @Test(arguments: [
     LoopbackHTTPServer.Reply.hang,
-    .slow(.seconds(3), .json(chatCompletionBody(content: reading(intent: "unrecognized")))),
+    .slow(.seconds(60), .json(chatCompletionBody(content: reading(intent: "unrecognized")))),
   ])
-  func interpret_timesOut_withinItsOwnTimeLimit(reply: LoopbackHTTPServer.Reply) async throws {
+  func interpret_timesOut_onItsOwnTimeLimit_notTheClients(reply: LoopbackHTTPServer.Reply)
+    async throws
+  {
     let server = try LoopbackHTTPServer { _ in reply }
     defer { server.stop() }
-    let clock = ContinuousClock()
-    let start = clock.now
 
+    // The client would wait 60 s and then call it unreachable: timedOut is the interpreter's.
     await #expect(throws: FallbackInterpreterFailure.timedOut) {
-      // The client would wait 30 s: the interpreter's own limit is what counts.
-      try await makeSUT(server, timeout: 0.3, clientTimeout: 30).interpret("capital of Japan")
+      try await makeSUT(server, timeout: 0.3, clientTimeout: 60).interpret("capital of Japan")
     }
-    #expect(clock.now - start < .seconds(2))
   }
 
   @Test(arguments: [

@@ -28,33 +28,22 @@
 
     public func interpret(_ text: String) async throws(FallbackInterpreterFailure) -> Question {
       guard Self.isAvailable else { throw .unavailable }
-      let question = String(text.prefix(ChatCompletionsRequest.maximumQuestionLength))
-      let result = await withTaskGroup(
-        of: Result<LLMInterpretation, FallbackInterpreterFailure>.self
-      ) { [timeout] group in
-        group.addTask {
-          do {
-            // A new session per question, so no transcript carries one question into another.
-            let session = LanguageModelSession(instructions: InterpreterInstructions.text)
-            let response = try await session.respond(
-              to: question, generating: Reading.self,
-              options: GenerationOptions(sampling: .greedy))
-            let reading = response.content
-            return .success(
-              LLMInterpretation(
-                intent: reading.intent, country: reading.country, prefix: reading.prefix))
-          } catch {
-            // Guardrails, an unsupported language, the context window: no usable reading.
-            return .failure(.invalidOutput)
-          }
+      let question = String(text.prefix(InterpreterInstructions.maximumQuestionLength))
+      let result = await TimeLimit.result(within: timeout) {
+        () async -> Result<LLMInterpretation, FallbackInterpreterFailure> in
+        do {
+          // A new session per question, so no transcript carries one question into another.
+          let session = LanguageModelSession(instructions: InterpreterInstructions.text)
+          let response = try await session.respond(
+            to: question, generating: Reading.self, options: GenerationOptions(sampling: .greedy))
+          let reading = response.content
+          return .success(
+            LLMInterpretation(
+              intent: reading.intent, country: reading.country, prefix: reading.prefix))
+        } catch {
+          // Guardrails, an unsupported language, the context window: no usable reading.
+          return .failure(.invalidOutput)
         }
-        group.addTask {
-          try? await Task.sleep(for: .seconds(timeout))
-          return .failure(.timedOut)
-        }
-        let first = await group.next() ?? .failure(.unavailable)
-        group.cancelAll()
-        return first
       }
       return try result.get().question()
     }

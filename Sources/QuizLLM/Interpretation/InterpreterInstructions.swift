@@ -1,6 +1,9 @@
 /// The system prompt both LLM interpreters give the model. The person's question goes in the
 /// user message, never in here, and the prompt says it is data to classify.
 enum InterpreterInstructions {
+  /// Longer questions are cut before they reach a model; no quiz question needs more.
+  static let maximumQuestionLength = 500
+
   static let text = """
     You classify one question that a person typed into a quiz about the world's countries. \
     The quiz answers four kinds of question:

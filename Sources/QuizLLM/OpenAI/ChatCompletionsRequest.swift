@@ -4,8 +4,6 @@ import HTTPTransport
 /// Builds the chat-completions request: the instructions as the system message, the question
 /// as the user message, temperature 0, and a strict JSON schema for the reply.
 enum ChatCompletionsRequest {
-  /// Longer questions are cut before sending; no quiz question needs more.
-  static let maximumQuestionLength = 500
   static let schemaName = "quiz_question"
 
   static func make(question: String, baseURL: URL, model: String, apiKey: String?) -> HTTPRequest {
@@ -15,7 +13,9 @@ enum ChatCompletionsRequest {
       model: model,
       messages: [
         Message(role: "system", content: InterpreterInstructions.text),
-        Message(role: "user", content: String(question.prefix(maximumQuestionLength))),
+        Message(
+          role: "user",
+          content: String(question.prefix(InterpreterInstructions.maximumQuestionLength))),
       ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -38,27 +38,17 @@ public struct OpenAIChatCompletionsInterpreter: FallbackQuestionInterpreter {
   }
 
   /// The client's response, or the first failure: its own, or the time limit running out.
-  private func send(_ request: HTTPRequest) async -> Result<
-    HTTPResponse, FallbackInterpreterFailure
-  > {
-    await withTaskGroup(of: Result<HTTPResponse, FallbackInterpreterFailure>.self) {
-      [client, timeout] group in
-      group.addTask {
-        do {
-          return .success(try await client.send(request))
-        } catch HTTPClientError.bodyTooLarge {
-          return .failure(.invalidOutput)
-        } catch {
-          return .failure(.unreachable)
-        }
+  private func send(
+    _ request: HTTPRequest
+  ) async -> Result<HTTPResponse, FallbackInterpreterFailure> {
+    await TimeLimit.result(within: timeout) { [client] in
+      do {
+        return .success(try await client.send(request))
+      } catch HTTPClientError.bodyTooLarge {
+        return .failure(.invalidOutput)
+      } catch {
+        return .failure(.unreachable)
       }
-      group.addTask {
-        try? await Task.sleep(for: .seconds(timeout))
-        return .failure(.timedOut)
-      }
-      let first = await group.next() ?? .failure(.unreachable)
-      group.cancelAll()
-      return first
     }
   }
 }
