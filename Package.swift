@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "HTTPTransportNIO", targets: ["HTTPTransportNIO"]),
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
+    .library(name: "QuizLLM", targets: ["QuizLLM"]),
     .executable(name: "quiz", targets: ["quiz"]),
   ],
   dependencies: [
@@ -45,6 +46,9 @@ let package = Package(
       dependencies: ["QuizEngine", "HTTPTransport"],
       resources: [.copy("Resources/countries.snapshot")]
     ),
+    // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
+    // and Apple's on-device Foundation Models where they exist. Both checked the same way.
+    .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
     // Shared chat presentation for the terminal and the iOS app.
     .target(name: "QuizChat", dependencies: ["QuizEngine"]),
     // Terminal front end: commands, REPL, rendering, JSON lines.
@@ -59,7 +63,8 @@ let package = Package(
     .executableTarget(
       name: "quiz",
       dependencies: [
-        "QuizCLI", "QuizEngine", "QuizInterpreting", "CountryData", "HTTPTransportNIO",
+        "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData",
+        "HTTPTransportNIO",
       ]),
     // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
@@ -89,6 +94,11 @@ let package = Package(
       name: "CountryDataTests",
       dependencies: [
         "CountryData", "HTTPTransportURLSession", "QuizTestSupport", "LoopbackHTTPServer",
+      ]),
+    .testTarget(
+      name: "QuizLLMTests",
+      dependencies: [
+        "QuizLLM", "HTTPTransportURLSession", "LoopbackHTTPServer", "QuizTestSupport",
       ]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),

@@ -3,7 +3,7 @@ import Foundation
 import QuizChat
 import QuizEngine
 
-/// What the composition root builds from a `DataConfiguration` for the terminal front end.
+/// What the composition root builds from a `QuizConfiguration` for the terminal front end.
 public struct QuizSetup: Sendable {
   public let quiz: any QuestionAsking
   /// Shown in the chat's greeting before any data is loaded: "the bundled snapshot of …".
@@ -32,7 +32,7 @@ public enum QuizCLI {
     environment: [String: String],
     traits: TerminalTraits,
     now: () -> Date = Date.init,
-    makeSetup: (DataConfiguration) throws -> QuizSetup,
+    makeSetup: (QuizConfiguration) throws -> QuizSetup,
     input: inout some LineReading,
     output: inout some TextWriting,
     errorOutput: inout some TextWriting
@@ -55,7 +55,10 @@ public enum QuizCLI {
     }
     let setup: QuizSetup
     do {
-      setup = try makeSetup(try dataOptions.configuration(environment: environment))
+      setup = try makeSetup(
+        QuizConfiguration(
+          data: try dataOptions.configuration(environment: environment),
+          llm: try llmOptions(of: command)?.configuration(environment: environment)))
     } catch {
       return report(error, output: &output, errorOutput: &errorOutput)
     }
@@ -72,6 +75,9 @@ public enum QuizCLI {
       if !ask.output.json, let notice = reply.source.flatMap(ReplyWording.staleNotice(for:)) {
         errorOutput.write(style.dim(notice) + "\n")
       }
+      if ask.output.verbose, let note = VerboseNote.text(for: reply) {
+        errorOutput.write(style.dim(note) + "\n")
+      }
       output.write(ask.output.json ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
       return reply.answer.outcome == .unavailable ? ExitStatus.dataUnavailable : ExitStatus.success
 
@@ -80,7 +86,8 @@ public enum QuizCLI {
       let session = ChatSession(
         quiz: setup.quiz, offlineFallback: interactive ? setup.offlineFallback : nil)
       let loop = ChatLoop(
-        session: session, renderer: renderer, style: style, emitsJSON: chat.output.json)
+        session: session, renderer: renderer, style: style, emitsJSON: chat.output.json,
+        verbose: chat.output.verbose)
       if interactive {
         let greeting = ChatLoop.greeting(sourceDescription: setup.sourceDescription, style: style)
         await loop.runInteractive(greeting: greeting, input: &input, output: &output)
@@ -117,6 +124,14 @@ public enum QuizCLI {
     case let chat as QuizCommand.Chat: chat.dataOptions
     case let status as QuizCommand.DataCommand.Status: status.dataOptions
     case let refresh as QuizCommand.DataCommand.Refresh: refresh.dataOptions
+    default: nil
+    }
+  }
+
+  private static func llmOptions(of command: any ParsableCommand) -> LLMOptions? {
+    switch command {
+    case let ask as QuizCommand.Ask: ask.llmOptions
+    case let chat as QuizCommand.Chat: chat.llmOptions
     default: nil
     }
   }

@@ -5,15 +5,24 @@ import HTTPTransportNIO
 import QuizCLI
 import QuizEngine
 import QuizInterpreting
+import QuizLLM
 
 /// Builds the quiz for the terminal from the resolved options: the local interpreter always,
-/// and the data source the configuration names, behind the disk cache when it is remote.
+/// the LLM fallback when one is configured, and the data source the configuration names,
+/// behind the disk cache when it is remote.
 struct TerminalComposition {
   let environment: [String: String]
+  /// The LLM interpreter's HTTP client. Its own limits are a backstop: the interpreter
+  /// enforces the configured timeout, and a reply needs far less than 64 KB.
+  var makeLLMClient: (LLMConfiguration) -> any HTTPClient = {
+    NIOHTTPClient(timeout: $0.timeout + 1, maximumBodySize: 64 * 1024)
+  }
 
-  func makeSetup(_ configuration: DataConfiguration) -> QuizSetup {
+  func makeSetup(_ quizConfiguration: QuizConfiguration) -> QuizSetup {
+    let configuration = quizConfiguration.data
+    let fallback = quizConfiguration.llm.map(makeFallback)
     let bundled = BundledCountryLoader()
-    let bundledQuiz = Self.makeQuiz(loading: bundled)
+    let bundledQuiz = Self.makeQuiz(loading: bundled, fallback: fallback)
     guard let remote = remoteSource(for: configuration) else {
       return QuizSetup(
         quiz: bundledQuiz, sourceDescription: "the bundled snapshot of REST Countries",
@@ -23,7 +32,7 @@ struct TerminalComposition {
     let cached = CachedCountryLoader(
       remote: remote.loader, store: store, key: remote.key, maxAge: configuration.cacheMaxAge)
     return QuizSetup(
-      quiz: Self.makeQuiz(loading: cached),
+      quiz: Self.makeQuiz(loading: cached, fallback: fallback),
       sourceDescription: "\(remote.label) at \(remote.key.baseURL.absoluteString)",
       offlineFallback: bundledQuiz,
       data: RemoteDataAdministration(
@@ -55,9 +64,18 @@ struct TerminalComposition {
     }
   }
 
-  private static func makeQuiz(loading loader: any CountryLoader) -> CountryQuiz {
+  /// Not configured, no fallback object exists: nothing can be sent.
+  private func makeFallback(_ llm: LLMConfiguration) -> any FallbackQuestionInterpreter {
+    OpenAIChatCompletionsInterpreter(
+      baseURL: llm.baseURL, model: llm.model, apiKey: llm.apiKey, timeout: llm.timeout,
+      client: makeLLMClient(llm))
+  }
+
+  private static func makeQuiz(
+    loading loader: any CountryLoader, fallback: (any FallbackQuestionInterpreter)?
+  ) -> CountryQuiz {
     CountryQuiz(
-      interpreter: LocalQuestionInterpreter(), loader: loader,
+      interpreter: LocalQuestionInterpreter(), loader: loader, fallback: fallback,
       makeResolver: { CountryNameResolver(catalog: $0) })
   }
 }

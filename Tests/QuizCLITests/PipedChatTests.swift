@@ -51,8 +51,8 @@ struct PipedChatTests {
         {"question":"What is the capital of Belgium?","intent":"capital","outcome":"answered",\
         "country":{"name":"Belgium","code":"BE"},"prefix":null,\
         "answer":"The capital of Belgium is Brussels.","capitals":["Brussels"],\
-        "match":{"kind":"exact"},"source":{"kind":"bundled","label":"test data","as_of":null,\
-        "stale":false}}
+        "match":{"kind":"exact"},"interpreter":"local",\
+        "source":{"kind":"bundled","label":"test data","as_of":null,"stale":false}}
         """)
     #expect(lines[1].contains(#""intent":"countries_by_prefix","outcome":"answered","country":null,"prefix":"CH""#))
     #expect(lines[1].contains(#""countries":[{"name":"Chad","code":"C0"}"#))

@@ -37,7 +37,10 @@ let chCountries = ["Chad", "Chile", "China", "Christmas Island"].enumerated().ma
 }
 
 /// A quiz over a small catalog whose interpreter knows a fixed set of sentences.
-func makeQuiz(loads: [Result<CountryCatalog, DataUnavailable>]? = nil) -> CountryQuiz {
+func makeQuiz(
+  loads: [Result<CountryCatalog, DataUnavailable>]? = nil,
+  fallback: (any FallbackQuestionInterpreter)? = nil
+) -> CountryQuiz {
   let catalog = makeCatalog([belgium, brazil, greece] + chCountries, label: "test data")
   let interpreter = InterpreterSpy([
     "What is the capital of Belgium?": .capital(of: "Belgium"),
@@ -47,9 +50,9 @@ func makeQuiz(loads: [Result<CountryCatalog, DataUnavailable>]? = nil) -> Countr
     "capital of Atlantis": .capital(of: "Atlantis"),
     "capital of \u{1B}[31mAtlantis": .capital(of: "\u{1B}[31mAtlantis"),
   ])
-  return CountryQuiz(interpreter: interpreter, loader: LoaderStub(loads ?? [.success(catalog)])) {
-    ExactNameResolver($0)
-  }
+  return CountryQuiz(
+    interpreter: interpreter, loader: LoaderStub(loads ?? [.success(catalog)]), fallback: fallback
+  ) { ExactNameResolver($0) }
 }
 
 /// Reports a fixed status, and fails or succeeds to refresh as told.
@@ -68,6 +71,7 @@ func runCLI(
   _ arguments: [String], input: [String] = [], interactive: Bool = false, color: Bool = false,
   loads: [Result<CountryCatalog, DataUnavailable>]? = nil,
   offlineFallback: (any QuestionAsking)? = nil,
+  fallback: (any FallbackQuestionInterpreter)? = nil,
   data: DataAdministrationStub = DataAdministrationStub(),
   environment: [String: String] = [:],
   configurations: ConfigurationRecorder? = nil
@@ -81,9 +85,10 @@ func runCLI(
     arguments: arguments, environment: environment, traits: traits,
     now: { Date(timeIntervalSince1970: 1_790_000_000) },
     makeSetup: { configuration in
-      configurations?.values.append(configuration)
+      configurations?.values.append(configuration.data)
+      configurations?.llm.append(configuration.llm)
       return QuizSetup(
-        quiz: makeQuiz(loads: loads), sourceDescription: "test data",
+        quiz: makeQuiz(loads: loads, fallback: fallback), sourceDescription: "test data",
         offlineFallback: offlineFallback, data: data)
     },
     input: &reader, output: &output, errorOutput: &errorOutput)
@@ -99,4 +104,5 @@ let specQuestions = [
 @MainActor
 final class ConfigurationRecorder {
   var values: [DataConfiguration] = []
+  var llm: [LLMConfiguration?] = []
 }

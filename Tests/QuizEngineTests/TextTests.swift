@@ -65,3 +65,22 @@ struct TextFoldingTableTests {
     }
   }
 }
+
+@Suite("ReplyWording of fallback notes")
+struct FallbackNoteWordingTests {
+  @Test func aFailure_saysWhatFailed_andThatTheLocalInterpreterAnswered() {
+    #expect(
+      ReplyWording.fallbackNote(.failed(.timedOut))
+        == "the LLM interpreter timed out; answered with the local interpreter")
+  }
+
+  @Test func theModelsWords_areSanitizedAndShortened() {
+    let note = ReplyWording.fallbackNote(
+      .unknownCountry("\u{1B}[2JAtlantis\n" + String(repeating: "x", count: 200)))
+
+    #expect(!note.contains("\u{1B}"))
+    #expect(!note.contains("\n"))
+    #expect(note.count < 200)
+    #expect(note.hasPrefix("the LLM interpreter named a country the data does not have (Atlantis"))
+  }
+}

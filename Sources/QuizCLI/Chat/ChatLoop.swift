@@ -10,9 +10,12 @@ struct ChatLoop {
   let renderer: ReplyRenderer
   let style: TerminalStyle
   let emitsJSON: Bool
+  /// Say why the LLM interpreter did not help (or that it did), on `notices` when piped.
+  var verbose = false
 
   /// Reads questions until end of input, answers on `output` and says once on `notices` when
-  /// answers come from stale data. Returns whether any question found its data unavailable.
+  /// answers come from stale data (and, verbose, what the LLM interpreter did). Returns whether
+  /// any question found its data unavailable.
   func runPiped(
     input: inout some LineReading, output: inout some TextWriting,
     notices: inout some TextWriting
@@ -25,6 +28,9 @@ struct ChatLoop {
       if !emitsJSON, !staleNoticeShown, let notice = staleNotice(for: reply) {
         notices.write(style.dim(notice) + "\n")
         staleNoticeShown = true
+      }
+      if verbose, let note = VerboseNote.text(for: reply) {
+        notices.write(style.dim(note) + "\n")
       }
       output.write(emitsJSON ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
     }
@@ -65,6 +71,9 @@ struct ChatLoop {
       if !staleNoticeShown, let notice = staleNotice(for: reply) {
         output.write(style.yellow(notice) + "\n")
         staleNoticeShown = true
+      }
+      if verbose, let note = VerboseNote.text(for: reply) {
+        output.write(style.dim(note) + "\n")
       }
       output.write(renderer.render(reply))
       if let hint = failureHint() {

@@ -15,6 +15,11 @@ public struct QuizCommand: ParsableCommand {
       set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk \
       (QUIZ_CACHE_DIR, else $XDG_CACHE_HOME/quiz, else ~/.cache/quiz).
 
+      Questions are read on this machine. With --llm-url and --llm-model (or QUIZ_LLM_URL and \
+      QUIZ_LLM_MODEL), an OpenAI-compatible server (Ollama, llama.cpp, LM Studio, vLLM, \
+      OpenAI) is asked about the questions the local reading cannot answer, and its reading \
+      is used only if the country data confirms it. Its key comes from QUIZ_LLM_API_KEY.
+
       Exit status: 0 when every question got an answer (including "not found" and "not \
       understood"); \(ExitStatus.dataUnavailable) when country data could not be had for a \
       question; 64 for a usage error.
@@ -37,9 +42,49 @@ struct OutputOptions: ParsableArguments {
   @Flag(
     help: """
       Print one JSON object per question, one per line (question, intent, outcome, country, \
-      prefix, answer, and details such as capitals, flag URLs and the data source).
+      prefix, answer, and details such as capitals, flag URLs, the data source and the \
+      interpreter: local or llm).
       """)
   var json = false
+
+  @Flag(
+    help: """
+      Say on standard error when the LLM interpreter answered, failed (unreachable, timed \
+      out, refused) or was not believed, and why.
+      """)
+  var verbose = false
+}
+
+/// The optional LLM fallback interpreter; for the chat and `ask`.
+struct LLMOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Base URL of an OpenAI-compatible server for questions the local interpreter cannot "
+        + "answer (env QUIZ_LLM_URL), e.g. http://127.0.0.1:11434/v1 for Ollama. The key, if "
+        + "any, comes from QUIZ_LLM_API_KEY only. Not set: no LLM is ever asked.",
+      valueName: "url"))
+  var llmURL: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The model to ask (env QUIZ_LLM_MODEL), e.g. llama3.2 or gpt-4o-mini. Required with "
+        + "--llm-url.", valueName: "name"))
+  var llmModel: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds to wait for the LLM before answering without it (env QUIZ_LLM_TIMEOUT; "
+        + "default 5).", valueName: "seconds"))
+  var llmTimeout: String?
+
+  func configuration(environment: [String: String]) throws -> LLMConfiguration? {
+    do {
+      return try LLMConfiguration.resolve(
+        url: llmURL, model: llmModel, timeout: llmTimeout, environment: environment)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
 }
 
 /// Where the data comes from; the same options for the chat, `ask` and `data`.
@@ -90,6 +135,7 @@ extension QuizCommand {
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var llmOptions: LLMOptions
   }
 
   struct Ask: ParsableCommand {
@@ -102,6 +148,7 @@ extension QuizCommand {
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var dataOptions: DataOptions
+    @OptionGroup var llmOptions: LLMOptions
 
     func validate() throws {
       guard question.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {

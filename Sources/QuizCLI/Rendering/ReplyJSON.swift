@@ -38,6 +38,7 @@ enum ReplyJSON {
     if let match = answer.match {
       members.append(("match", certaintyValue(match.certainty)))
     }
+    members.append(("interpreter", .string(reply.interpreter.rawValue)))
     members.append(("source", reply.source.map(sourceValue) ?? .null))
     return .object(members)
   }

@@ -49,17 +49,27 @@ public enum Answer: Sendable, Hashable {
   }
 }
 
-/// One question and the quiz's answer to it, with the data source that answered.
+/// One question and the quiz's answer to it, with the data source and the interpreter that
+/// answered.
 public struct Reply: Sendable, Hashable {
   public let question: String
   public let answer: Answer
   /// Nil when no data was needed (not understood) or none could be had.
   public let source: DataSource?
+  /// `.llm` only when the fallback's reading was checked and used.
+  public let interpreter: Interpreter
+  /// Set when the fallback interpreter was asked (or would have been) and did not help.
+  public let fallbackNote: FallbackNote?
 
-  public init(question: String, answer: Answer, source: DataSource?) {
+  public init(
+    question: String, answer: Answer, source: DataSource?, interpreter: Interpreter = .local,
+    fallbackNote: FallbackNote? = nil
+  ) {
     self.question = question
     self.answer = answer
     self.source = source
+    self.interpreter = interpreter
+    self.fallbackNote = fallbackNote
   }
 
   public var text: String { ReplyWording.text(for: answer) }

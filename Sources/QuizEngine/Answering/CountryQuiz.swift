@@ -1,37 +1,80 @@
 /// Answers questions end to end: interpret, load the catalog on first need, resolve, word.
 ///
 /// The catalog is loaded lazily, once, and kept; a failed load is not remembered, so asking
-/// again (retry) tries again. Questions that are not understood never load anything.
+/// again (retry) tries again. Without a fallback interpreter, questions that are not understood
+/// never load anything.
+///
+/// With a fallback (a language model), the local interpreter still goes first. The fallback is
+/// asked only when the local reading is not understood or names no country the catalog has,
+/// and only once the catalog is loaded, because its reading is used only after checking it:
+/// see `CountryQuiz+Fallback.swift`.
 public actor CountryQuiz: QuestionAsking {
   public typealias MakeResolver = @Sendable (CountryCatalog) -> any CountryResolver
 
   private let interpreter: any QuestionInterpreter
   private let loader: any CountryLoader
+  private let fallback: (any FallbackQuestionInterpreter)?
   private let makeResolver: MakeResolver
   private var loaded: (catalog: CountryCatalog, resolver: any CountryResolver)?
   private var inFlightLoad: Task<CountryCatalog, any Error>?
 
   public init(
     interpreter: any QuestionInterpreter, loader: any CountryLoader,
+    fallback: (any FallbackQuestionInterpreter)? = nil,
     makeResolver: @escaping MakeResolver
   ) {
     self.interpreter = interpreter
     self.loader = loader
+    self.fallback = fallback
     self.makeResolver = makeResolver
   }
 
   public func ask(_ text: String) async -> Reply {
     let question = await interpreter.interpret(text)
     guard let intent = question.intent else {
-      return Reply(question: text, answer: .unrecognized, source: nil)
+      return await reconsiderUnrecognized(text)
     }
+    let catalog: CountryCatalog
+    let resolver: any CountryResolver
     do {
-      let (catalog, resolver) = try await catalogAndResolver()
-      let answer = AnswerQuestion.answer(question, in: catalog, resolver: resolver)
-      return Reply(question: text, answer: answer, source: catalog.source)
+      (catalog, resolver) = try await catalogAndResolver()
     } catch {
       let reason = error as? DataUnavailable ?? .invalidData
       return Reply(question: text, answer: .unavailable(intent, reason), source: nil)
+    }
+    let answer = AnswerQuestion.answer(question, in: catalog, resolver: resolver)
+    let local = Reply(question: text, answer: answer, source: catalog.source)
+    guard case .countryNotFound = answer, let fallback else { return local }
+    return await reconsider(local, with: fallback, catalog: catalog, resolver: resolver)
+  }
+
+  private func reconsiderUnrecognized(_ text: String) async -> Reply {
+    let local = Reply(question: text, answer: .unrecognized, source: nil)
+    guard let fallback else { return local }
+    guard let (catalog, resolver) = try? await catalogAndResolver() else {
+      return local.noting(.notAskedWithoutData)
+    }
+    return await reconsider(local, with: fallback, catalog: catalog, resolver: resolver)
+  }
+
+  private func reconsider(
+    _ local: Reply, with fallback: any FallbackQuestionInterpreter, catalog: CountryCatalog,
+    resolver: any CountryResolver
+  ) async -> Reply {
+    let reading: Question
+    do {
+      reading = try await fallback.interpret(local.question)
+    } catch {
+      return local.noting(.failed(error))
+    }
+    switch Self.checkedAnswer(
+      to: reading, typed: local.question, improving: local.answer, in: catalog, resolver: resolver)
+    {
+    case .accepted(let answer):
+      return Reply(
+        question: local.question, answer: answer, source: catalog.source, interpreter: .llm)
+    case .rejected(let note):
+      return local.noting(note)
     }
   }
 

@@ -81,6 +81,38 @@ public enum ReplyWording {
     return problem + ", so answers use the data" + saved + "."
   }
 
+  /// Why the fallback interpreter did not help, for `--verbose`: "the LLM interpreter timed
+  /// out; answered with the local interpreter". Model text in it is sanitized and shortened.
+  public static func fallbackNote(_ note: FallbackNote) -> String {
+    let reason =
+      switch note {
+      case .failed(let failure): fallbackFailure(failure)
+      case .notUnderstood: "the LLM interpreter did not understand it either"
+      case .unknownCountry(let name):
+        "the LLM interpreter named a country the data does not have (\(quoted(name)))"
+      case .prefixNotInQuestion(let prefix):
+        "the LLM interpreter gave letters that are not in the question (\(quoted(prefix)))"
+      case .noBetterAnswer: "the LLM interpreter's reading found nothing either"
+      case .notAskedWithoutData:
+        "the LLM interpreter was not asked: there is no country data to check its reading"
+      }
+    return reason + "; answered with the local interpreter"
+  }
+
+  private static func fallbackFailure(_ failure: FallbackInterpreterFailure) -> String {
+    switch failure {
+    case .unreachable: "the LLM interpreter could not be reached"
+    case .timedOut: "the LLM interpreter timed out"
+    case .unauthorized: "the LLM interpreter refused the API key (check QUIZ_LLM_API_KEY)"
+    case .rateLimited: "the LLM interpreter is rate limiting requests"
+    case .serverError(let status): "the LLM interpreter failed with HTTP \(status)"
+    case .requestRejected(let status):
+      "the LLM interpreter rejected the request with HTTP \(status) (check its URL and model)"
+    case .invalidOutput: "the LLM interpreter did not reply with the JSON asked for"
+    case .unavailable: "the LLM interpreter is not available"
+    }
+  }
+
   /// A date as its day, "2026-02-25", the same everywhere.
   public static func day(_ date: Date) -> String {
     date.formatted(.iso8601.year().month().day())

@@ -4,6 +4,7 @@ import HTTPTransportURLSession
 import QuizChat
 import QuizEngine
 import QuizInterpreting
+import QuizLLM
 
 /// The iOS composition root: decides where answers come from and wires the one chat session.
 ///
@@ -72,11 +73,24 @@ enum AppComposition {
     }
   }
 
-  /// The terminal app's interpreter and resolver, over whichever loader was chosen.
+  /// The terminal app's interpreter and resolver, over whichever loader was chosen, with the
+  /// on-device model as the fallback interpreter where this device can run it.
   static func makeCountryQuiz(loader: any CountryLoader) -> CountryQuiz {
     CountryQuiz(
-      interpreter: LocalQuestionInterpreter(), loader: loader,
+      interpreter: LocalQuestionInterpreter(), loader: loader, fallback: makeOnDeviceFallback(),
       makeResolver: { catalog in CountryNameResolver(catalog: catalog) })
+  }
+
+  /// Apple's on-device model (Foundation Models, iOS 26) when the SDK has it and the device
+  /// can run it now (Apple Intelligence on, model ready); otherwise no fallback at all. It is
+  /// asked only about questions the local interpreter cannot answer, and checked like any.
+  static func makeOnDeviceFallback() -> (any FallbackQuestionInterpreter)? {
+    #if canImport(FoundationModels)
+      if #available(iOS 26.0, *), FoundationModelsQuestionInterpreter.isAvailable {
+        return FoundationModelsQuestionInterpreter()
+      }
+    #endif
+    return nil
   }
 
   // MARK: - REST Countries v5 wiring
