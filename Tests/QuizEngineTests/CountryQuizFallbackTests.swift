@@ -133,7 +133,7 @@ struct CountryQuizFallbackTests {
     #expect(reply.fallbackNote == .noBetterAnswer)
   }
 
-  @Test func withoutData_theFallbackIsNotAsked() async {
+  @Test func withoutData_theFallbacksReadingIsNotUsed() async {
     let (sut, loader, fallback) = makeSUT(
       loads: [.failure(.connectivity)], fallback: .success(.capital(of: "Belgium")))
 
@@ -141,11 +141,22 @@ struct CountryQuizFallbackTests {
     let understood = await sut.ask("capital of Belgium")
 
     #expect(notUnderstood.answer == .unrecognized)
-    #expect(notUnderstood.fallbackNote == .notAskedWithoutData)
+    #expect(notUnderstood.fallbackNote == .uncheckedWithoutData)
     #expect(understood.answer == .unavailable(.capital, .connectivity))
     #expect(understood.fallbackNote == nil)
-    #expect(fallback.questionsAsked.isEmpty)
+    #expect(fallback.questionsAsked == ["what time is it?"])
     #expect(loader.loadCount == 2)
+  }
+
+  @Test func aQuestionNeitherInterpreterUnderstands_loadsNothing() async {
+    let (sut, loader, fallback) = makeSUT(fallback: .success(.unrecognized))
+
+    let reply = await sut.ask("what time is it?")
+
+    #expect(reply.answer == .unrecognized)
+    #expect(reply.fallbackNote == .notUnderstood)
+    #expect(fallback.questionsAsked == ["what time is it?"])
+    #expect(loader.loadCount == 0)
   }
 
   @Test func withoutAFallback_aQuestionNotUnderstood_stillLoadsNothing() async {

@@ -1,13 +1,13 @@
 /// Answers questions end to end: interpret, load the catalog on first need, resolve, word.
 ///
 /// The catalog is loaded lazily, once, and kept; a failed load is not remembered, so asking
-/// again (retry) tries again. Without a fallback interpreter, questions that are not understood
-/// never load anything.
+/// again (retry) tries again. Questions that are not understood never load anything.
 ///
 /// With a fallback (a language model), the local interpreter still goes first. The fallback is
-/// asked only when the local reading is not understood or names no country the catalog has,
-/// and only once the catalog is loaded, because its reading is used only after checking it:
-/// see `CountryQuiz+Fallback.swift`.
+/// asked only when the local reading is not understood or names no country the catalog has;
+/// the catalog is loaded only when the fallback's reading names one of the four intents, and
+/// that reading is used only after checking it against the catalog: see
+/// `CountryQuiz+Fallback.swift`.
 public actor CountryQuiz: QuestionAsking {
   public typealias MakeResolver = @Sendable (CountryCatalog) -> any CountryResolver
 
@@ -48,13 +48,22 @@ public actor CountryQuiz: QuestionAsking {
     return await reconsider(local, with: fallback, catalog: catalog, resolver: resolver)
   }
 
+  /// Asks the fallback before loading any data, so that a question nobody understands still
+  /// loads nothing; its reading is checked against the catalog only when it names an intent.
   private func reconsiderUnrecognized(_ text: String) async -> Reply {
     let local = Reply(question: text, answer: .unrecognized, source: nil)
     guard let fallback else { return local }
-    guard let (catalog, resolver) = try? await catalogAndResolver() else {
-      return local.noting(.notAskedWithoutData)
+    let reading: Question
+    do {
+      reading = try await fallback.interpret(text)
+    } catch {
+      return local.noting(.failed(error))
     }
-    return await reconsider(local, with: fallback, catalog: catalog, resolver: resolver)
+    guard reading.intent != nil else { return local.noting(.notUnderstood) }
+    guard let (catalog, resolver) = try? await catalogAndResolver() else {
+      return local.noting(.uncheckedWithoutData)
+    }
+    return checked(reading, improving: local, catalog: catalog, resolver: resolver)
   }
 
   private func reconsider(
@@ -67,6 +76,13 @@ public actor CountryQuiz: QuestionAsking {
     } catch {
       return local.noting(.failed(error))
     }
+    return checked(reading, improving: local, catalog: catalog, resolver: resolver)
+  }
+
+  private func checked(
+    _ reading: Question, improving local: Reply, catalog: CountryCatalog,
+    resolver: any CountryResolver
+  ) -> Reply {
     switch Self.checkedAnswer(
       to: reading, typed: local.question, improving: local.answer, in: catalog, resolver: resolver)
     {

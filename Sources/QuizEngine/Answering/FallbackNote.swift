@@ -11,8 +11,8 @@ public enum FallbackNote: Sendable, Hashable {
   case prefixNotInQuestion(String)
   /// Its reading was valid but found nothing, which is no better than the local result.
   case noBetterAnswer
-  /// No country data could be loaded to check a reading against, so it was not asked.
-  case notAskedWithoutData
+  /// No country data could be loaded to check its reading against, so it was not used.
+  case uncheckedWithoutData
 }
 
 extension Reply {

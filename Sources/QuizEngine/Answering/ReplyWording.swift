@@ -93,8 +93,8 @@ public enum ReplyWording {
       case .prefixNotInQuestion(let prefix):
         "the LLM interpreter gave letters that are not in the question (\(quoted(prefix)))"
       case .noBetterAnswer: "the LLM interpreter's reading found nothing either"
-      case .notAskedWithoutData:
-        "the LLM interpreter was not asked: there is no country data to check its reading"
+      case .uncheckedWithoutData:
+        "the LLM interpreter's reading was not used: there is no country data to check it"
       }
     return reason + "; answered with the local interpreter"
   }
