@@ -56,14 +56,12 @@ public struct NIOHTTPClient: HTTPTransport.HTTPClient {
   private func exchange(_ original: HTTPRequest, deadline: NIODeadline) async throws
     -> HTTPResponse
   {
-    let origin = Origin(original.url)
-    let carriesCredentials = original.headers.keys.contains { HTTPResponse.isSecretHeader($0) }
     var request = original
     for _ in 0...Self.maximumRedirects {
       let response = try await Self.engine.execute(
         Self.clientRequest(for: request), deadline: deadline)
       guard let next = Self.redirect(from: request, by: response),
-        !carriesCredentials || Origin(next.url) == origin
+        original.mayFollowRedirect(to: next.url)
       else {
         return try await collect(response, answering: request)
       }
@@ -181,15 +179,3 @@ extension NIOHTTPClient {
 
 private struct DeadlinePassed: Error {}
 
-/// Scheme, host and port: a redirect elsewhere must not carry the credentials along.
-private struct Origin: Equatable {
-  let scheme: String?
-  let host: String?
-  let port: Int?
-
-  init(_ url: URL) {
-    scheme = url.scheme?.lowercased()
-    host = url.host?.lowercased()
-    port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
-  }
-}

@@ -50,10 +50,7 @@ public struct URLSessionHTTPClient: HTTPClient {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
 
-    let exchange = Exchange(
-      limit: maximumBodySize,
-      carriesCredentials: request.headers.keys.contains { HTTPResponse.isSecretHeader($0) },
-      origin: Origin(request.url))
+    let exchange = Exchange(limit: maximumBodySize, original: request)
     let session = URLSession(configuration: configuration, delegate: exchange, delegateQueue: nil)
     defer { session.finishTasksAndInvalidate() }
     let task = session.dataTask(with: urlRequest)
@@ -73,19 +70,6 @@ public struct URLSessionHTTPClient: HTTPClient {
   }
 }
 
-/// Scheme, host and port: a redirect elsewhere must not carry the credentials along.
-private struct Origin: Equatable {
-  let scheme: String?
-  let host: String?
-  let port: Int?
-
-  init(_ url: URL) {
-    scheme = url.scheme?.lowercased()
-    host = url.host?.lowercased()
-    port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
-  }
-}
-
 /// The delegate of one request's session: collects the body up to the limit and resumes the
 /// caller exactly once.
 // @unchecked: NSObject is not Sendable; every mutable field lives in the Mutex.
@@ -100,14 +84,12 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
   }
 
   private let limit: Int
-  private let carriesCredentials: Bool
-  private let origin: Origin
+  private let original: HTTPRequest
   private let state = Mutex(State())
 
-  init(limit: Int, carriesCredentials: Bool, origin: Origin) {
+  init(limit: Int, original: HTTPRequest) {
     self.limit = limit
-    self.carriesCredentials = carriesCredentials
-    self.origin = origin
+    self.original = original
   }
 
   func start(_ task: URLSessionTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
@@ -173,8 +155,8 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
     completionHandler: @escaping (URLRequest?) -> Void
   ) {
     // Refusing delivers the 3xx itself, which callers treat as a failed request.
-    let leavesOrigin = request.url.map { Origin($0) != origin } ?? true
-    completionHandler(carriesCredentials && leavesOrigin ? nil : request)
+    let mayFollow = request.url.map(original.mayFollowRedirect(to:)) ?? false
+    completionHandler(mayFollow ? request : nil)
   }
 
   func urlSession(
