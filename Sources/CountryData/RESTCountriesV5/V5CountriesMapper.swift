@@ -247,25 +247,3 @@ extension V5CountriesMapper {
     private enum CodingKeys: String, CodingKey { case m, f }
   }
 }
-
-extension KeyedDecodingContainer {
-  /// The value when present and of the expected type; nil otherwise. Corrupt data still throws.
-  fileprivate func lenient<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    do {
-      return try decodeIfPresent(type, forKey: key)
-    } catch let error as DecodingError where error.isShapeMismatch {
-      return nil
-    }
-  }
-}
-
-extension DecodingError {
-  /// A value of an unexpected type or a missing one, as opposed to bytes that are not JSON.
-  fileprivate var isShapeMismatch: Bool {
-    switch self {
-    case .typeMismatch, .valueNotFound, .keyNotFound: true
-    case .dataCorrupted: false
-    @unknown default: false
-    }
-  }
-}

@@ -92,7 +92,7 @@ struct CountrySnapshotTests {
   }
 
   @Test func decode_throwsNotASnapshot_onRandomBytes() {
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     for _ in 0..<50 {
       let bytes = (0..<Int.random(in: 1...400, using: &generator)).map { _ in
         UInt8.random(in: 0...255, using: &generator)
@@ -274,20 +274,5 @@ enum RecordDamage: Sendable, CustomTestStringConvertible {
     case .translations(let names): fields[11] = Array(names.utf8)
     }
     line = Array(fields.joined(separator: [tab]))
-  }
-}
-
-/// A seeded generator so the random-bytes test is repeatable.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

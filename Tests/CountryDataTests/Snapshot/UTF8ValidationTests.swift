@@ -1,4 +1,5 @@
 @testable import CountryData
+import QuizTestSupport
 import Testing
 
 @Suite("UTF8Validation")
@@ -22,7 +23,7 @@ struct UTF8ValidationTests {
   }
 
   @Test func isValid_agreesWithTheStandardLibrary_onRandomBytes() {
-    var generator = SplitMix64(seed: 0x0DEC0DE)
+    var generator = SeededGenerator(seed: 0x0DEC0DE)
     let alphabet: [UInt8] = [0x41, 0x7F, 0x80, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5]
     for _ in 0..<5_000 {
       let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
