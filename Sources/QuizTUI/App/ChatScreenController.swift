@@ -64,10 +64,17 @@ public final class ChatScreenController {
   public func handle(_ key: Key) {
     ui.hint = nil
     if ui.showsHelp {
+      let page = max(1, paneHeight - 2)
+      let last = max(0, ChatScreenRenderer.helpLines(width: size.columns).count - (paneHeight - 1))
       switch key {
-      case .escape, .function(1), .enter, .text("q"), .text("?"): ui.showsHelp = false
+      case .escape, .function(1), .enter, .text("q"), .text("?"):
+        ui.showsHelp = false
+        ui.helpOffset = 0
       case .control("c"): isQuitting = true
-      case .resize: break
+      case .down, .wheelDown: ui.helpOffset = min(last, ui.helpOffset + 1)
+      case .up, .wheelUp: ui.helpOffset = max(0, ui.helpOffset - 1)
+      case .pageDown: ui.helpOffset = min(last, ui.helpOffset + page)
+      case .pageUp: ui.helpOffset = max(0, ui.helpOffset - page)
       default: break
       }
       return

@@ -20,7 +20,7 @@ public enum ChatScreenRenderer {
     }
     let paneHeight = size.rows - 2
     if ui.showsHelp {
-      renderHelp(into: &frame, height: paneHeight)
+      renderHelp(into: &frame, height: paneHeight, offset: ui.helpOffset)
     } else {
       renderTranscript(model, ui, into: &frame, height: paneHeight)
     }
@@ -50,13 +50,21 @@ public enum ChatScreenRenderer {
     }
   }
 
-  private static func renderHelp(into frame: inout Frame, height: Int) {
-    frame.put(HelpOverlay.title, row: 0, column: 1, role: .overlayTitle)
-    let width = frame.size.columns - 2
-    let lines = HelpOverlay.lines.flatMap { WordWrap.lines($0, width: width) }
-    for (offset, line) in lines.prefix(height - 1).enumerated() {
-      frame.put(line, row: offset + 1, column: 1, role: .overlay)
+  /// Help over the transcript pane; taller than the pane, it scrolls with ↑ ↓ PgUp PgDn.
+  private static func renderHelp(into frame: inout Frame, height: Int, offset: Int) {
+    let lines = helpLines(width: frame.size.columns)
+    let bodyHeight = height - 1
+    let start = min(max(0, offset), max(0, lines.count - bodyHeight))
+    let more = start + bodyHeight < lines.count
+    let title = HelpOverlay.title + (more ? " · ↓ more" : "")
+    frame.put(title, row: 0, column: 1, role: .overlayTitle)
+    for (row, line) in lines.dropFirst(start).prefix(bodyHeight).enumerated() {
+      frame.put(line, row: row + 1, column: 1, role: .overlay)
     }
+  }
+
+  static func helpLines(width: Int) -> [String] {
+    HelpOverlay.lines.flatMap { WordWrap.lines($0, width: max(1, width - 2)) }
   }
 
   private static func renderStatusBar(

@@ -4,6 +4,8 @@ public struct ChatUIState: Sendable {
   public var editor: InputEditor
   public var scroll: ScrollPosition = .following
   public var showsHelp = false
+  /// Rows of help scrolled past, when it is taller than the pane.
+  public var helpOffset = 0
   public var spinnerFrame = 0
   /// Said once in the status bar ("Nothing to retry"), cleared by the next key.
   public var hint: String?

@@ -6,13 +6,13 @@ enum HelpOverlay {
 
   static var lines: [String] {
     ["Ask about the world's countries, in your own words:"]
-      + ReplyWording.examples.map { "• \($0.kind): \($0.example)" }
+      + ReplyWording.examples.map { "• \($0.example)" }
       + [
         "",
         "Keys:",
         "Enter         send the question",
         "F5 or Ctrl-R  retry after an error",
-        "F6 or Ctrl-O  answer from the bundled data (remote data failed)",
+        "F6 or Ctrl-O  use the bundled data (after an error)",
         "Esc           cancel a lookup; close this help",
         "PgUp PgDn     scroll (mouse wheel too)",
         "Home End      first and newest messages (input empty)",
@@ -23,6 +23,7 @@ enum HelpOverlay {
         "Ctrl-C        quit (Ctrl-D on an empty line)",
         "",
         "Typed words work too: help, retry, offline, exit.",
+        "Follow-ups and typos are fine: \"and Spain?\", \"capitl of Frnace\".",
       ]
   }
 }

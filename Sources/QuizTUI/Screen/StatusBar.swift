@@ -70,9 +70,8 @@ enum StatusBar {
 
   /// The bar's text for a width: the first candidate that fits, else the last one, cut.
   static func text(_ model: ChatScreenModel, ui: ChatUIState, width: Int) -> String {
-    let available = width - 2
     let bars = candidates(model, ui: ui).map { " " + $0.joined(separator: " · ") }
-    if let fitting = bars.first(where: { DisplayWidth.of($0) <= available + 1 }) {
+    if let fitting = bars.first(where: { DisplayWidth.of($0) <= width }) {
       return fitting
     }
     return bars.last ?? ""

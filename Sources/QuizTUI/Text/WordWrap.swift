@@ -11,6 +11,8 @@ public enum WordWrap {
   }
 
   private static func wrap(_ paragraph: Substring, width: Int) -> [String] {
+    // A line that fits keeps its own spacing (help's aligned columns).
+    if DisplayWidth.of(paragraph) <= width { return [String(paragraph)] }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
