@@ -20,7 +20,10 @@ struct ChatScreenControllerTests {
     await sut.lookup?.value
 
     #expect(quiz.asked == ["capital of Belgium"])
-    #expect(sut.model.entries.map(\.text) == ["capital of Belgium", "The capital of Belgium is Brussels."])
+    #expect(
+      sut.model.entries.map(\.text) == [
+        "capital of Belgium", "The capital of Belgium is Brussels.",
+      ])
     #expect(sut.model.status == .answered)
   }
 

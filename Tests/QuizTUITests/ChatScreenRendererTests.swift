@@ -107,13 +107,31 @@ struct ChatScreenRendererTests {
 
   @Test(
     arguments: [
-      (ChatScreenModel.Status.ready, false, " Ready · bundled snapshot 2026-02-25 · F1 help  ^C quit"),
-      (.loading, false, " ⠋ Looking up… · Esc cancel · bundled snapshot 2026-02-25 · F1 help  ^C quit"),
+      (
+        ChatScreenModel.Status.ready, false,
+        " Ready · bundled snapshot 2026-02-25 · F1 help  ^C quit"
+      ),
+      (
+        .loading, false,
+        " ⠋ Looking up… · Esc cancel · bundled snapshot 2026-02-25 · F1 help  ^C quit"
+      ),
       (.answered, false, " Answered · bundled snapshot 2026-02-25 · F1 help  ^C quit"),
-      (.error(.connectivity), true, " No connection · F5 retry  F6 offline · bundled snapshot 2026-02-25 · F1 help"),
-      (.error(.invalidData), false, " Bad data from server · F5 retry · bundled snapshot 2026-02-25 · F1 help"),
-      (.error(.rateLimited(retryAfterSeconds: 3)), false, " Rate limited · F5 retry · bundled snapshot 2026-02-25 · F1 help  ^C quit"),
-      (.error(.unauthorized), true, " API key refused · F5 retry  F6 offline · bundled snapshot 2026-02-25 · F1 help"),
+      (
+        .error(.connectivity), true,
+        " No connection · F5 retry  F6 offline · bundled snapshot 2026-02-25 · F1 help"
+      ),
+      (
+        .error(.invalidData), false,
+        " Bad data from server · F5 retry · bundled snapshot 2026-02-25 · F1 help"
+      ),
+      (
+        .error(.rateLimited(retryAfterSeconds: 3)), false,
+        " Rate limited · F5 retry · bundled snapshot 2026-02-25 · F1 help  ^C quit"
+      ),
+      (
+        .error(.unauthorized), true,
+        " API key refused · F5 retry  F6 offline · bundled snapshot 2026-02-25 · F1 help"
+      ),
     ] as [(ChatScreenModel.Status, Bool, String)])
   func statusBar_saysTheStateAndWhatCanBeDone_inEveryState(
     _ status: ChatScreenModel.Status, _ offersOffline: Bool, _ expected: String
@@ -135,7 +153,9 @@ struct ChatScreenRendererTests {
       render(model, size: 120, 5).trimmedLines[3]
         == " Ready · REST Countries v5, cached 3 h ago (stale) · LLM on: questions may leave this machine · F1 help  ^C quit"
     )
-    #expect(render(model, size: 60, 5).trimmedLines[3] == " Ready · REST Countries v5, cached 3 h ago (stale) · LLM on")
+    #expect(
+      render(model, size: 60, 5).trimmedLines[3]
+        == " Ready · REST Countries v5, cached 3 h ago (stale) · LLM on")
     #expect(render(model, size: 20, 5).trimmedLines[3] == " Ready · LLM on")
   }
 

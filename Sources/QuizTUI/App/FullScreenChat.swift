@@ -22,7 +22,23 @@ public enum FullScreenChat {
     environment: [String: String]
   ) async -> Bool {
     guard let terminal = CursesTerminal.start(environment: environment) else { return false }
-    defer { terminal.stop() }
+    await loop(
+      terminal, chat: chat, sourceBeforeAnswers: sourceBeforeAnswers,
+      sourceSummary: sourceSummary, usesLLM: usesLLM, environment: environment)
+    terminal.stop()
+    // Killed, not quit: with the terminal restored, die of the same signal, as the shell expects.
+    let signal = TerminalSignals.terminateRequest.load(ordering: .relaxed)
+    if signal != 0 {
+      TerminalSignals.dieOf(signal)
+    }
+    return true
+  }
+
+  private static func loop(
+    _ terminal: CursesTerminal, chat: ChatViewModel, sourceBeforeAnswers: String,
+    sourceSummary: @escaping @Sendable () async -> String?, usesLLM: Bool,
+    environment: [String: String]
+  ) async {
     let controller = ChatScreenController(
       chat: chat, size: terminal.size, sourceBeforeAnswers: sourceBeforeAnswers,
       usesLLM: usesLLM, history: HistoryFile.resolve(environment: environment))
@@ -62,7 +78,6 @@ public enum FullScreenChat {
       }
       terminal.paint(controller.render())
     }
-    return true
   }
 
   enum Readiness { case ready, timedOut, hungUp }

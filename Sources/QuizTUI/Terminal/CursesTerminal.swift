@@ -287,6 +287,17 @@ enum TerminalSignals {
     }
   }
 
+  /// Ends the process by `signal`, as if it had never been caught. The calling thread may be
+  /// a dispatch worker, which blocks signals, so it is unblocked here first.
+  static func dieOf(_ signal: Int32) {
+    _ = setSignalHandler(signal, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+  }
+
   /// Wakes the loop from any thread or a signal handler: one byte on the pipe.
   static func wake() {
     let both = wakeFileDescriptors.load(ordering: .relaxed)
