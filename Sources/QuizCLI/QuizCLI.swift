@@ -37,6 +37,9 @@ public struct FullScreenChatRequest {
   public let sourceSummary: @Sendable () async -> String?
   /// Whether questions may be sent to a language model.
   public let usesLLM: Bool
+  /// With --verbose, what to say under a reply about the LLM interpreter; shown in the
+  /// transcript, since nothing may be written around the full screen.
+  public let note: (@Sendable (Reply) -> String?)?
 }
 
 /// Runs the full-screen chat; returns false when it could not start (then line mode runs).
@@ -109,10 +112,12 @@ public enum QuizCLI {
         environment["TERM"].map({ !$0.isEmpty && $0 != "dumb" }) ?? false
       {
         let data = setup.data
+        let note: (@Sendable (Reply) -> String?)? =
+          chat.output.verbose ? { @Sendable reply in VerboseNote.text(for: reply) } : nil
         let request = FullScreenChatRequest(
           chat: session, sourceDescription: setup.sourceDescription,
           sourceSummary: { await DataStatusRenderer.summary(of: data.status(), now: Date()) },
-          usesLLM: setup.usesLLM)
+          usesLLM: setup.usesLLM, note: note)
         if await fullScreen(request) { return ExitStatus.success }
       }
       let loop = ChatLoop(

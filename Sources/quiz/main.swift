@@ -20,7 +20,7 @@ func runQuiz() async -> Int32 {
     fullScreen: { request in
       await FullScreenChat.run(
         chat: request.chat, sourceBeforeAnswers: request.sourceDescription,
-        sourceSummary: request.sourceSummary, usesLLM: request.usesLLM,
+        sourceSummary: request.sourceSummary, usesLLM: request.usesLLM, note: request.note,
         environment: environment)
     })
 }

@@ -224,6 +224,19 @@ struct ChatScreenControllerTests {
     #expect(quiz.asked.isEmpty)
   }
 
+  @Test func verboseNotes_goUnderTheirReply_inTheTranscript() async {
+    let sut = ChatScreenController(
+      chat: ChatViewModel(quiz: QuizStub(failures: 0)), size: ScreenSize(columns: 80, rows: 24),
+      sourceBeforeAnswers: "test data", usesLLM: true, history: nil,
+      note: { reply in "note: about \(reply.question)" })
+    type("capital of Belgium", into: sut)
+
+    sut.handle(.enter)
+    await sut.lookup?.value
+
+    #expect(sut.model.entries.last?.details == ["note: about capital of Belgium"])
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(

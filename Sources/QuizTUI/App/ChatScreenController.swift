@@ -16,7 +16,7 @@ public final class ChatScreenController {
   private let usesLLM: Bool
   private let history: HistoryFile?
   private let now: () -> Date
-  private var entries = EntryCache()
+  private var entries: EntryCache
   /// Called after a lookup's reply has changed the chat (from a task, on the main actor).
   public var onChange: @MainActor () -> Void = {}
   /// The running lookup, kept so tests can await it.
@@ -24,8 +24,10 @@ public final class ChatScreenController {
 
   public init(
     chat: ChatViewModel, size: ScreenSize, sourceBeforeAnswers: String, usesLLM: Bool,
-    history: HistoryFile?, now: @escaping () -> Date = Date.init
+    history: HistoryFile?, now: @escaping () -> Date = Date.init,
+    note: (@Sendable (Reply) -> String?)? = nil
   ) {
+    entries = EntryCache(note: note)
     self.chat = chat
     self.size = size
     self.sourceBeforeAnswers = sourceBeforeAnswers
@@ -205,15 +207,23 @@ private struct EntryCache {
   private(set) var latestSource: DataSource?
   private var ids: [Int] = []
   private var staleNoticeShown = false
+  private let note: (@Sendable (Reply) -> String?)?
+
+  init(note: (@Sendable (Reply) -> String?)?) { self.note = note }
 
   mutating func update(from transcript: [ChatMessage]) {
     let isPrefix =
       ids.count <= transcript.count
       && (ids.isEmpty || transcript[ids.count - 1].id == ids[ids.count - 1])
-    if !isPrefix { self = EntryCache() }
+    if !isPrefix { self = EntryCache(note: note) }
     for message in transcript[ids.count...] {
-      let entry = ChatScreenModel.entry(
+      var entry = ChatScreenModel.entry(
         for: message, staleNoticeShown: &staleNoticeShown, latestSource: &latestSource)
+      if case .reply(let reply) = message.content, let text = note?(reply) {
+        entry = ChatScreenModel.Entry(
+          id: entry.id, kind: entry.kind, text: entry.text,
+          details: entry.details + [ChatScreenModel.safe(text)])
+      }
       entries.append(entry)
       ids.append(message.id)
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import QuizChat
+import QuizEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -19,12 +20,12 @@ public enum FullScreenChat {
   public static func run(
     chat: ChatViewModel, sourceBeforeAnswers: String,
     sourceSummary: @escaping @Sendable () async -> String?, usesLLM: Bool,
-    environment: [String: String]
+    note: (@Sendable (Reply) -> String?)? = nil, environment: [String: String]
   ) async -> Bool {
     guard let terminal = CursesTerminal.start(environment: environment) else { return false }
     await loop(
       terminal, chat: chat, sourceBeforeAnswers: sourceBeforeAnswers,
-      sourceSummary: sourceSummary, usesLLM: usesLLM, environment: environment)
+      sourceSummary: sourceSummary, usesLLM: usesLLM, note: note, environment: environment)
     terminal.stop()
     // Killed, not quit: with the terminal restored, die of the same signal, as the shell expects.
     let signal = TerminalSignals.terminateRequest.load(ordering: .relaxed)
@@ -37,11 +38,11 @@ public enum FullScreenChat {
   private static func loop(
     _ terminal: CursesTerminal, chat: ChatViewModel, sourceBeforeAnswers: String,
     sourceSummary: @escaping @Sendable () async -> String?, usesLLM: Bool,
-    environment: [String: String]
+    note: (@Sendable (Reply) -> String?)?, environment: [String: String]
   ) async {
     let controller = ChatScreenController(
       chat: chat, size: terminal.size, sourceBeforeAnswers: sourceBeforeAnswers,
-      usesLLM: usesLLM, history: HistoryFile.resolve(environment: environment))
+      usesLLM: usesLLM, history: HistoryFile.resolve(environment: environment), note: note)
     controller.onChange = { TerminalSignals.wake() }
     terminal.paint(controller.render())
 
