@@ -43,6 +43,12 @@ struct WordWrapTests {
     #expect(lines == ["🇧🇷", "🇧🇷", "🇧🇷", "e\u{301}e\u{301}e\u{301}"])
   }
 
+  @Test func anIndentedBullet_wrapsUnderItsText() {
+    let lines = WordWrap.lines("  • countries whose names start with CH", width: 20)
+
+    #expect(lines == ["  • countries whose", "    names start with", "    CH"])
+  }
+
   @Test func keepsLineBreaks_andBlankLines() {
     #expect(WordWrap.lines("one\n\ntwo", width: 10) == ["one", "", "two"])
   }
