@@ -19,6 +19,10 @@ public final class ChatSession {
   public private(set) var status: Status = .idle
   /// The text being typed (the iOS input field binds to it). Kept when sending is refused.
   public var draft = ""
+  /// The conversation so far, for follow-ups ("and Spain?"): sent with each question, replaced
+  /// by the one each reply brings. A failed question leaves it as it was, so a retry (or the
+  /// switch to offline data) asks the same follow-up.
+  public private(set) var context: ConversationContext?
 
   private var quiz: any QuestionAsking
   private var offlineFallback: (any QuestionAsking)?
@@ -87,7 +91,8 @@ public final class ChatSession {
 
   private func answer(_ question: String) async -> Reply {
     status = .busy(question: question)
-    let reply = await quiz.ask(question)
+    let reply = await quiz.ask(question, context: context)
+    context = reply.context
     append(.reply(reply))
     if case .unavailable(_, let reason) = reply.answer {
       status = .failed(question: question, reason: reason)
