@@ -9,7 +9,8 @@ extension AnswerQuestion {
       guard countries.count == 1, let country = countries.first else {
         return .countriesWithCapital(countries, capital: capital)
       }
-      return .countryWithCapital(CountryMatch(country: country, certainty: certainty), capital: capital)
+      return .countryWithCapital(
+        CountryMatch(country: country, certainty: certainty), capital: capital)
     case .notFound:
       return .countryNotFound(.countryByCapital, typed: typed, suggestion: nil)
     }
@@ -36,7 +37,9 @@ extension AnswerQuestion {
       if let country = catalog.country(withCode: code) {
         return .countryWithFlag(CountryMatch(country: country))
       }
-      if let country = catalog.countries.first(where: { $0.flag.emoji.unicodeScalars.elementsEqual(indicators) }) {
+      if let country = catalog.countries.first(where: {
+        $0.flag.emoji.unicodeScalars.elementsEqual(indicators)
+      }) {
         return .countryWithFlag(CountryMatch(country: country))
       }
     }

@@ -70,7 +70,8 @@ struct FollowUpReader {
       if Keywords.isStartVerb(folded) || Self.prefixLeadWords.contains(folded)
         || (sentence.countriesNouns[lower] && lower < span.upperBound)
       {
-        startsWith = startsWith || Keywords.isStartVerb(folded) || Self.prefixLinkWords.contains(folded)
+        startsWith =
+          startsWith || Keywords.isStartVerb(folded) || Self.prefixLinkWords.contains(folded)
         lower += 1
       } else if sentence.classes(of: lower).contains(.startLink), !word.isInitials,
         lower < span.upperBound

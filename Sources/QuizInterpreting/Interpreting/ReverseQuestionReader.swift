@@ -106,7 +106,8 @@ struct ReverseQuestionReader {
     guard rest.count == 1, let code = rest.first, code.folded.count == 2,
       code.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
     else { return nil }
-    return .countryWithCode(String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
+    return .countryWithCode(
+      String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
   }
 
   // MARK: - Asking for a country
