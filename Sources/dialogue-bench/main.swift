@@ -182,10 +182,13 @@ func run() throws {
   }
 
   // Latency: every dialogue replayed many times, each turn timed alone, after a warm-up.
+  var perTurn: [String: Double] = [:]
+  // Turns whose country is not found take the resolver's slowest path; shown apart.
+  var foundSamples: [Double] = []
   func replay(timing samples: inout [Double]?) {
     for dialogue in dialogues {
       var context: ConversationContext?
-      for turn in dialogue.turns {
+      for (index, turn) in dialogue.turns.enumerated() {
         let clock = ContinuousClock()
         let start = clock.now
         let (shown, _, next) = answer(
@@ -194,7 +197,13 @@ func run() throws {
         let elapsed = microseconds(start.duration(to: clock.now))
         withExtendedLifetime(shown) {}
         context = next
-        samples?.append(elapsed)
+        if samples != nil {
+          samples?.append(elapsed)
+          if shown.outcome != .countryNotFound { foundSamples.append(elapsed) }
+          perTurn[
+            "\(dialogue.id) turn \(index + 1) \(turn.question.debugDescription)", default: 0] +=
+            elapsed / Double(options.repetitions)
+        }
       }
     }
   }
@@ -217,6 +226,14 @@ func run() throws {
     "latency µs per turn (interpret + answer + context, \(options.repetitions) runs): "
       + "p50 \(format(percentile(samples, 0.5))), p99 \(format(percentile(samples, 0.99))), "
       + "max \(format(samples.last ?? 0))")
+  foundSamples.sort()
+  print(
+    "  of which turns not 'country not found': p50 \(format(percentile(foundSamples, 0.5))), "
+      + "p99 \(format(percentile(foundSamples, 0.99))), max \(format(foundSamples.last ?? 0))")
+  let slowest = perTurn.sorted { $0.value > $1.value }.prefix(3)
+  print(
+    "slowest turns (mean µs): "
+      + slowest.map { "\($0.key) \(format($0.value))" }.joined(separator: "; "))
   let right = byFamily.values.reduce(0) { $0 + $1.right }
   print(
     "turns: \(turnsRight)/\(turnCount) right; dialogues: "

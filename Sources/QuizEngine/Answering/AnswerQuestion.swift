@@ -20,6 +20,8 @@ public enum AnswerQuestion {
       return countryWithFlag(flag, in: catalog)
     case .unrecognized:
       return .unrecognized
+    case .followUp(.bareName):
+      return .unrecognized
     case .followUp:
       // Only a conversation can complete it: see `answer(_:context:in:resolver:)`.
       return .followUpWithoutContext
@@ -38,6 +40,13 @@ public enum AnswerQuestion {
     switch context?.resolve(followUp) {
     case .question(let question, let use):
       let answered = answer(question, in: catalog, resolver: resolver)
+      if case .bareName = followUp {
+        // A bare word is a follow-up only when it is exactly a name the data has.
+        guard answered.outcome == .answered, answered.match?.certainty == .exact else {
+          return (.unrecognized, nil)
+        }
+        return (answered, use)
+      }
       // "Which country has Lima as its capital?" then "and Spain?": Spain is no capital, but
       // its capital is what the person wants.
       if case .countryWithCapital(let place) = question, answered.outcome != .answered {
@@ -48,6 +57,7 @@ public enum AnswerQuestion {
     case .country(let country, let asked, let use):
       return (answer(asked, about: country, in: catalog), use)
     case nil:
+      if case .bareName = followUp { return (.unrecognized, nil) }
       return (.followUpWithoutContext, nil)
     }
   }

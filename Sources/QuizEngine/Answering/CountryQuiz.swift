@@ -37,9 +37,13 @@ public actor CountryQuiz: QuestionAsking {
   /// A follow-up with no context to complete it loads no data, like a question not understood.
   public func ask(_ text: String, context: ConversationContext?) async -> Reply {
     let question = await interpreter.interpret(text)
-    let reply: Reply
+    var reply: Reply
     if case .followUp(let followUp) = question {
       reply = await answer(followUp, typed: text, context: context)
+      // "hello": a bare word that is not a place is not understood, so the fallback may try.
+      if case .bareName = followUp, reply.answer == .unrecognized {
+        reply = await answer(.unrecognized, typed: text)
+      }
     } else {
       reply = await answer(question, typed: text)
     }
@@ -54,6 +58,9 @@ public actor CountryQuiz: QuestionAsking {
     async -> Reply
   {
     guard let resolved = context?.resolve(followUp) else {
+      if case .bareName = followUp {
+        return Reply(question: text, answer: .unrecognized, source: nil)
+      }
       return Reply(question: text, answer: .followUpWithoutContext, source: nil)
     }
     let intent: Intent

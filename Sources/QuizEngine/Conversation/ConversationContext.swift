@@ -7,6 +7,9 @@ public enum FollowUp: Sendable, Hashable {
   case asking(Intent)
   /// "and with C?", "what about starting with B": a new prefix question.
   case startingWith(String)
+  /// "Spain?": a bare name, which might be a follow-up or might be chat ("hello"). It is
+  /// taken as `about` only when the data has a country by exactly that name.
+  case bareName(String)
 }
 
 /// What a conversation has settled so far: the last question that was understood. A chat
@@ -52,7 +55,7 @@ public struct ConversationContext: Sendable, Hashable {
   /// ("its flag" after a prefix question has no country to be about).
   public func resolve(_ followUp: FollowUp) -> ResolvedFollowUp? {
     switch followUp {
-    case .about(let typed):
+    case .about(let typed), .bareName(let typed):
       return .question(question(about: typed), uses: .previousIntent)
     case .asking(let asked):
       guard let country else { return nil }

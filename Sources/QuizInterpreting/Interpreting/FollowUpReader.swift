@@ -30,16 +30,19 @@ struct FollowUpReader {
     if let asked = families.first {
       return asking(asked, in: start...end)
     }
-    guard opened else { return nil }
+    guard opened else { return bareName(start...end) }
     return about(start...end)
   }
 
   // MARK: - What to ask
 
   private func asking(_ asked: Keywords.Family, in span: Span) -> FollowUp? {
+    let pointsBack = span.contains { Self.pointerWords.contains(sentence.words[$0].folded) }
     for index in span where family(at: index) == nil {
       let word = sentence.words[index]
       if word.isInitials { return nil }
+      // "what is a flag", "what does the code do": about the thing itself, not a country's.
+      if !pointsBack, Self.genericWords.contains(word.folded) { return nil }
       if Self.pointerWords.contains(word.folded) { continue }
       let classes = sentence.classes(of: index)
       if classes.contains(.topic) || classes.contains(.common) { return nil }
@@ -101,6 +104,24 @@ struct FollowUpReader {
     return startsWith ? .startingWith(typed) : .about(typed)
   }
 
+  /// "Spain?", "south korea": one to three words that are no question words at all.
+  private func bareName(_ span: Span) -> FollowUp? {
+    guard span.count <= 3 else { return nil }
+    for index in span {
+      let word = sentence.words[index]
+      if index > span.lowerBound, sentence.isStop(before: index) { return nil }
+      if word.isInitials { continue }
+      let classes = sentence.classes(of: index)
+      let inside = index > span.lowerBound && index < span.upperBound
+      if inside, classes.contains(.connector) { continue }
+      if !classes.isEmpty || sentence.countriesNouns[index] || Keywords.isStartVerb(word.folded) {
+        return nil
+      }
+    }
+    let typed = sentence.typed(from: span.lowerBound, through: span.upperBound)
+    return typed.isEmpty ? nil : .bareName(typed)
+  }
+
   // MARK: - Openers and closers
 
   /// How many words open a follow-up at `index`: "and", "what about", "same for", "ok".
@@ -144,6 +165,10 @@ struct FollowUpReader {
   private static let pointerWords: Set<String> = [
     "its", "it", "their", "them", "they", "his", "her", "that", "this", "same", "one", "ones",
     "country", "countrys", "place", "there", "theirs", "those", "these",
+  ]
+  private static let genericWords: Set<String> = [
+    "a", "an", "do", "does", "did", "mean", "means", "stand", "stands", "work", "works", "every",
+    "any", "all", "each",
   ]
   private static let prefixLeadWords: Set<String> = [
     "those", "ones", "countries", "letter", "letters", "the", "that", "which", "start", "begin",

@@ -29,7 +29,11 @@ struct ReverseQuestionReader {
     if asksForStateLikePlace() { return .unrecognized }
     guard let marker = countryMarker(keyword: keywordIndex) else {
       // "which flag is red with a white cross": a description is no flag we can look up.
-      if family == .flag, describesFlag() { return .unrecognized }
+      if family == .flag, keywordIndex > 0,
+        Self.whichWords.contains(words[keywordIndex - 1].folded), describesFlag()
+      {
+        return .unrecognized
+      }
       return nil
     }
     if family == .flag { return .unrecognized }
@@ -135,7 +139,9 @@ struct ReverseQuestionReader {
           if family(at: next) != nil { break }
         }
         // "Lima is the capital of what?"
-        if index == words.count - 1 || sentence.isStop(before: index + 1), index > keyword {
+        if index == words.count - 1 || sentence.isStop(before: index + 1), index > keyword,
+          words[index - 1].folded == "of"
+        {
           return index...index
         }
       }

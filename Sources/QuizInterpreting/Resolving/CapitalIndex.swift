@@ -96,6 +96,7 @@ struct CapitalIndex: Sendable {
     ("Nur-Sultan", "KZ", "Astana"),
     ("Astana", "KZ", "Nur-Sultan"),
     ("Washington", "US", "Washington, D.C."),
+    ("Washington DC", "US", "Washington, D.C."),
     ("Delhi", "IN", "New Delhi"),
     ("Nay Pyi Taw", "MM", "Naypyidaw"),
     ("Praha", "CZ", "Prague"),
