@@ -72,6 +72,7 @@ struct ReverseAndFollowUpReadingTests {
       ("and Spain?", "Spain"), ("what about Italy", "Italy"), ("same for Peru", "Peru"),
       ("how about japan then", "japan"), ("ok and for germany", "germany"),
       ("nd kenya?", "kenya"), ("And the Netherlands?", "Netherlands"),
+      ("and in Germany?", "Germany"), ("same question for Austria", "Austria"),
     ])
   func place(text: String, place: String) {
     #expect(interpreter.interpret(text) == .followUp(.about(place)))
@@ -92,6 +93,7 @@ struct ReverseAndFollowUpReadingTests {
   @Test func readsAPrefixFollowUp() {
     #expect(interpreter.interpret("and with C?") == .followUp(.startingWith("C")))
     #expect(interpreter.interpret("what about B") == .followUp(.about("B")))
+    #expect(interpreter.interpret("and ones with I?") == .followUp(.startingWith("I")))
   }
 
   @Test(

@@ -76,9 +76,7 @@ struct FollowUpReader {
         startsWith =
           startsWith || Keywords.isStartVerb(folded) || Self.prefixLinkWords.contains(folded)
         lower += 1
-      } else if sentence.classes(of: lower).contains(.startLink), !word.isInitials,
-        lower < span.upperBound
-      {
+      } else if Self.withWords.contains(folded), !word.isInitials, lower < span.upperBound {
         startsWith = true
         lower += 1
       } else if !word.isInitials,
@@ -95,7 +93,8 @@ struct FollowUpReader {
     guard span.upperBound - lower < 6 else { return nil }
     for index in lower...span.upperBound {
       let word = sentence.words[index]
-      if word.isInitials { continue }
+      // "and with I?": after "with", a letter is a letter, not a pronoun.
+      if word.isInitials || (startsWith && word.folded.count <= 3) { continue }
       let classes = sentence.classes(of: index)
       if !classes.isDisjoint(with: [.filler, .topic, .common]) { return nil }
     }
@@ -173,5 +172,7 @@ struct FollowUpReader {
   private static let prefixLeadWords: Set<String> = [
     "those", "ones", "countries", "letter", "letters", "the", "that", "which", "start", "begin",
   ]
+  /// "in", "from", "on" also link a prefix in a full question, but "and in Peru?" is a place.
+  private static let withWords: Set<String> = ["with", "wiht", "wtih", "whit", "wth", "wit", "w"]
   private static let prefixLinkWords: Set<String> = ["letter", "letters", "start", "begin"]
 }

@@ -216,7 +216,7 @@ struct ReverseQuestionReader {
     if Self.separatorWords.contains(word.folded) { return true }
     // "ISO", "alpha-2", "national": they go with the keyword. "Mexico City" keeps its city.
     if word.folded != "city", sentence.classes(of: index).contains(.modifier) { return true }
-    return !sentence.classes(of: index).isDisjoint(with: [.filler, .topic])
+    return !sentence.classes(of: index).isDisjoint(with: [.filler, .topic, .preposition])
       || Lexicon.isClosingPoliteness(word.folded)
   }
 
