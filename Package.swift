@@ -88,6 +88,9 @@ let package = Package(
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
       name: "quiz-bench", dependencies: ["QuizEngine", "QuizInterpreting", "CountryData"]),
+    // Conversations: a labelled dialogue corpus fed turn by turn, with context (run in release).
+    .executableTarget(
+      name: "dialogue-bench", dependencies: ["QuizEngine", "QuizInterpreting", "CountryData"]),
     // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, and REST Countries fixtures.
     .target(name: "LoopbackHTTPServer"),
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).

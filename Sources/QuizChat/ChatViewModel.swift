@@ -30,6 +30,10 @@ public final class ChatViewModel {
   /// The text being typed (the iOS input field binds to it). Kept when sending is refused, and
   /// given the question back when a lookup is cancelled.
   public var draft = ""
+  /// The conversation so far, for follow-ups ("and Spain?"): sent with each question, replaced
+  /// by the one each reply brings. A failed or cancelled question leaves it as it was, so a
+  /// retry (or the switch to offline data) asks the same follow-up.
+  public private(set) var context: ConversationContext?
 
   private var quiz: any QuestionAsking
   private var offlineFallback: (any QuestionAsking)?
@@ -143,7 +147,8 @@ public final class ChatViewModel {
     lookups += 1
     let lookup = lookups
     let quiz = quiz
-    let asking = Task { await quiz.ask(question) }
+    let context = context
+    let asking = Task { await quiz.ask(question, context: context) }
     pending = (lookup, state, questionMessageID, asking)
     state = .loading(question: question)
     return Task {
@@ -155,6 +160,7 @@ public final class ChatViewModel {
   private func complete(_ lookup: Int, question: String, with reply: Reply) -> Reply? {
     guard pending?.lookup == lookup else { return nil }
     pending = nil
+    context = reply.context
     append(.reply(reply))
     if case .unavailable(_, let reason) = reply.answer {
       state = .error(question: question, reason: reason)

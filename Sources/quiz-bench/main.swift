@@ -94,6 +94,7 @@ struct Shown {
     case .countriesByPrefix: intent = "prefix"
     case .isoCode: intent = "code"
     case .flag: intent = "flag"
+    case .countryByCapital, .countryByCode, .countryByFlag: intent = answer.intent?.rawValue ?? ""
     case nil: intent = "unknown"
     }
     outcome = answer.outcome.rawValue

@@ -50,7 +50,7 @@ struct PipedChatTests {
       lines[0] == """
         {"question":"What is the capital of Belgium?","intent":"capital","outcome":"answered",\
         "country":{"name":"Belgium","code":"BE"},"prefix":null,\
-        "answer":"The capital of Belgium is Brussels.","capitals":["Brussels"],\
+        "answer":"The capital of Belgium is Brussels.","context":null,"capitals":["Brussels"],\
         "match":{"kind":"exact"},"interpreter":"local",\
         "source":{"kind":"bundled","label":"test data","as_of":null,"stale":false}}
         """)
@@ -60,6 +60,33 @@ struct PipedChatTests {
     #expect(
       lines[4].hasPrefix(
         #"{"question":"what time is it?","intent":"unrecognized","outcome":"unrecognized","country":null"#))
+  }
+
+  @Test func followUps_leanOnTheQuestionBefore_inPipedInput() async {
+    let result = await runCLI([], input: [specQuestions[0], "and Greece?", "its flag?"])
+
+    #expect(
+      result.output == """
+        The capital of Belgium is Brussels.
+        The capital of Greece is Athens.
+        The flag of Greece is 🇬🇷
+
+        """)
+  }
+
+  @Test func json_saysHowEachReplyUsedTheContext() async {
+    let result = await runCLI(
+      ["--json"], input: ["and Greece?", specQuestions[0], "and Greece?", "its flag?"])
+
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[0].contains(#""intent":"unrecognized","outcome":"unrecognized""#))
+    #expect(lines[0].contains(#""context":null"#))
+    #expect(lines[1].contains(#""context":null"#))
+    #expect(lines[2].contains(#""country":{"name":"Greece","code":"GR"}"#))
+    #expect(lines[2].contains(#""context":"previous_intent""#))
+    #expect(lines[3].contains(#""intent":"flag""#))
+    #expect(lines[3].contains(#""context":"previous_country""#))
   }
 
   @Test func json_reportsUnavailable_withTheErrorKind() async {

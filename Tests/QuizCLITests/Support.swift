@@ -48,6 +48,8 @@ func makeQuiz(
     "What is the ISO code for Greece?": .isoCode(of: "Greece"),
     "Show me the flag of Brazil": .flag(of: "Brazil"),
     "capital of Atlantis": .capital(of: "Atlantis"),
+    "and Greece?": .followUp(.about("Greece")),
+    "its flag?": .followUp(.asking(.flag)),
     "capital of \u{1B}[31mAtlantis": .capital(of: "\u{1B}[31mAtlantis"),
   ])
   return CountryQuiz(

@@ -164,12 +164,11 @@ struct LocalQuestionInterpreterTests {
       "good morning", "tell me a story", "what currency is used in Peru", "who won the world cup",
       "!!!", "how tall is Everest", "", "   ", "capital letters", "red flag", "flag football",
       "what is the zip code for Boston", "which cities start with B",
-      "what is the population of the capital of France", "capital", "flag of", "what's the code?",
+      "what is the population of the capital of France", "flag of",
       "flags of the world", "What's the capital gains tax in Peru?", "Is Peru a country?",
       "Where is Peru?", "flag this message", "raise the flag", "what is a flag",
       "what does the code do", "capital one credit card", "the capital of the world",
       "start with the basics", "what is the capital of a country starting with B",
-      "Lima is the capital of which country?", "DE is the code of what country",
       "How do I code in Swift?", "how do I flag a post on Reddit", "learn to code in Peru",
     ])
   func unrecognized(text: String) {

@@ -16,6 +16,7 @@ enum ReplyJSON {
       ("country", answer.match.map { countryValue($0.country) } ?? .null),
       ("prefix", prefix(of: answer).map(JSONValue.string) ?? .null),
       ("answer", .string(reply.text)),
+      ("context", reply.contextUse.map { .string($0.rawValue) } ?? .null),
     ]
     switch answer {
     case .capital(let match):
@@ -32,7 +33,14 @@ enum ReplyJSON {
       if case .rateLimited(let seconds?) = reason {
         members.append(("retry_after", .number(seconds)))
       }
-    case .isoCode, .noCountries, .unrecognized:
+    case .countryWithCapital(_, let capital):
+      members.append(("capital", .string(capital)))
+    case .countriesWithCapital(let countries, let capital):
+      members.append(("capital", .string(capital)))
+      members.append(("countries", .array(countries.map(countryValue))))
+    case .countryWithFlag(let match):
+      members.append(("flag", flagValue(match.country.flag)))
+    case .isoCode, .noCountries, .unrecognized, .countryWithCode, .followUpWithoutContext:
       break
     }
     if let match = answer.match {

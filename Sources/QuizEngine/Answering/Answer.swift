@@ -7,7 +7,15 @@ public enum Answer: Sendable, Hashable {
   case countries([Country], prefix: String)
   case noCountries(prefix: String)
   case countryNotFound(Intent, typed: String, suggestion: Country?)
+  /// `capital` is the capital as the data writes it ("Bogotá" for "bogota").
+  case countryWithCapital(CountryMatch, capital: String)
+  /// A capital several countries share ("Kingston"): all of them, sorted by name.
+  case countriesWithCapital([Country], capital: String)
+  case countryWithCode(CountryMatch)
+  case countryWithFlag(CountryMatch)
   case unrecognized
+  /// A follow-up ("and Spain?") with no earlier question to complete it.
+  case followUpWithoutContext
   case unavailable(Intent, DataUnavailable)
 
   /// The outcome names used in `--json` output and by the corpus scorer.
@@ -21,10 +29,12 @@ public enum Answer: Sendable, Hashable {
 
   public var outcome: Outcome {
     switch self {
-    case .capital, .isoCode, .flag, .countries: .answered
+    case .capital, .isoCode, .flag, .countries, .countryWithCapital, .countriesWithCapital,
+      .countryWithCode, .countryWithFlag:
+      .answered
     case .noCountries: .noCountriesFound
     case .countryNotFound: .countryNotFound
-    case .unrecognized: .unrecognized
+    case .unrecognized, .followUpWithoutContext: .unrecognized
     case .unavailable: .unavailable
     }
   }
@@ -35,15 +45,20 @@ public enum Answer: Sendable, Hashable {
     case .isoCode: .isoCode
     case .flag: .flag
     case .countries, .noCountries: .countriesByPrefix
+    case .countryWithCapital, .countriesWithCapital: .countryByCapital
+    case .countryWithCode: .countryByCode
+    case .countryWithFlag: .countryByFlag
     case .countryNotFound(let intent, _, _), .unavailable(let intent, _): intent
-    case .unrecognized: nil
+    case .unrecognized, .followUpWithoutContext: nil
     }
   }
 
   /// The one country the answer is about, if any.
   public var match: CountryMatch? {
     switch self {
-    case .capital(let match), .isoCode(let match), .flag(let match): match
+    case .capital(let match), .isoCode(let match), .flag(let match),
+      .countryWithCapital(let match, _), .countryWithCode(let match), .countryWithFlag(let match):
+      match
     default: nil
     }
   }
@@ -60,16 +75,23 @@ public struct Reply: Sendable, Hashable {
   public let interpreter: Interpreter
   /// Set when the fallback interpreter was asked (or would have been) and did not help.
   public let fallbackNote: FallbackNote?
+  /// The conversation's context after this reply: pass it with the next question.
+  public let context: ConversationContext?
+  /// How this reply leaned on the context it was asked in; nil for a question asked in full.
+  public let contextUse: ContextUse?
 
   public init(
     question: String, answer: Answer, source: DataSource?, interpreter: Interpreter = .local,
-    fallbackNote: FallbackNote? = nil
+    fallbackNote: FallbackNote? = nil, context: ConversationContext? = nil,
+    contextUse: ContextUse? = nil
   ) {
     self.question = question
     self.answer = answer
     self.source = source
     self.interpreter = interpreter
     self.fallbackNote = fallbackNote
+    self.context = context
+    self.contextUse = contextUse
   }
 
   public var text: String { ReplyWording.text(for: answer) }

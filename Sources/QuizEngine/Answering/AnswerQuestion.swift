@@ -12,8 +12,53 @@ public enum AnswerQuestion {
       return answerAbout(subject, intent: .flag, resolver: resolver, with: Answer.flag)
     case .countriesStarting(let prefix):
       return countries(startingWith: prefix, in: catalog)
+    case .countryWithCapital(let capital):
+      return countryWithCapital(capital, in: catalog, resolver: resolver)
+    case .countryWithCode(let code):
+      return countryWithCode(code, in: catalog)
+    case .countryWithFlag(let flag):
+      return countryWithFlag(flag, in: catalog)
     case .unrecognized:
       return .unrecognized
+    case .followUp(.bareName):
+      return .unrecognized
+    case .followUp:
+      // Only a conversation can complete it: see `answer(_:context:in:resolver:)`.
+      return .followUpWithoutContext
+    }
+  }
+
+  /// Answers `question` as a turn of a conversation: a follow-up is completed from `context`.
+  /// Also returns how the answer leaned on the context.
+  public static func answer(
+    _ question: Question, context: ConversationContext?, in catalog: CountryCatalog,
+    resolver: some CountryResolver
+  ) -> (answer: Answer, contextUse: ContextUse?) {
+    guard case .followUp(let followUp) = question else {
+      return (answer(question, in: catalog, resolver: resolver), nil)
+    }
+    switch context?.resolve(followUp) {
+    case .question(let question, let use):
+      let answered = answer(question, in: catalog, resolver: resolver)
+      if case .bareName = followUp {
+        // A bare word is a follow-up only when it is exactly a name the data has.
+        guard answered.outcome == .answered, answered.match?.certainty == .exact else {
+          return (.unrecognized, nil)
+        }
+        return (answered, use)
+      }
+      // "Which country has Lima as its capital?" then "and Spain?": Spain is no capital, but
+      // its capital is what the person wants.
+      if case .countryWithCapital(let place) = question, answered.outcome != .answered {
+        let capital = answer(.capital(of: place), in: catalog, resolver: resolver)
+        if capital.outcome == .answered { return (capital, use) }
+      }
+      return (answered, use)
+    case .country(let country, let asked, let use):
+      return (answer(asked, about: country, in: catalog), use)
+    case nil:
+      if case .bareName = followUp { return (.unrecognized, nil) }
+      return (.followUpWithoutContext, nil)
     }
   }
 

@@ -14,7 +14,8 @@ extension CountryQuiz {
     resolver: some CountryResolver
   ) -> FallbackVerdict {
     switch reading {
-    case .unrecognized:
+    // The fallback's schema has only the four kinds of question, and no conversation.
+    case .unrecognized, .countryWithCapital, .countryWithCode, .countryWithFlag, .followUp:
       return .rejected(.notUnderstood)
     case .capital(let subject), .isoCode(let subject), .flag(let subject):
       let answer = AnswerQuestion.answer(reading, in: catalog, resolver: resolver)
@@ -57,6 +58,6 @@ extension Reply {
   func noting(_ note: FallbackNote) -> Reply {
     Reply(
       question: question, answer: answer, source: source, interpreter: interpreter,
-      fallbackNote: note)
+      fallbackNote: note, context: context, contextUse: contextUse)
   }
 }

@@ -30,7 +30,56 @@ public actor CountryQuiz: QuestionAsking {
   }
 
   public func ask(_ text: String) async -> Reply {
+    await ask(text, context: nil)
+  }
+
+  /// Answers `text` as the next turn after `context`; the reply carries the context after it.
+  /// A follow-up with no context to complete it loads no data, like a question not understood.
+  public func ask(_ text: String, context: ConversationContext?) async -> Reply {
     let question = await interpreter.interpret(text)
+    var reply: Reply
+    if case .followUp(let followUp) = question {
+      reply = await answer(followUp, typed: text, context: context)
+      // "hello": a bare word that is not a place is not understood, so the fallback may try.
+      if case .bareName = followUp, reply.answer == .unrecognized {
+        reply = await answer(.unrecognized, typed: text)
+      }
+    } else {
+      reply = await answer(question, typed: text)
+    }
+    return Reply(
+      question: reply.question, answer: reply.answer, source: reply.source,
+      interpreter: reply.interpreter, fallbackNote: reply.fallbackNote,
+      context: ConversationContext.after(reply.answer, previous: context),
+      contextUse: reply.contextUse)
+  }
+
+  private func answer(_ followUp: FollowUp, typed text: String, context: ConversationContext?)
+    async -> Reply
+  {
+    guard let resolved = context?.resolve(followUp) else {
+      if case .bareName = followUp {
+        return Reply(question: text, answer: .unrecognized, source: nil)
+      }
+      return Reply(question: text, answer: .followUpWithoutContext, source: nil)
+    }
+    let intent: Intent
+    switch resolved {
+    case .question(let question, _): intent = question.intent ?? .capital
+    case .country(_, let asked, _): intent = asked
+    }
+    do {
+      let (catalog, resolver) = try await catalogAndResolver()
+      let (answer, use) = AnswerQuestion.answer(
+        .followUp(followUp), context: context, in: catalog, resolver: resolver)
+      return Reply(question: text, answer: answer, source: catalog.source, contextUse: use)
+    } catch {
+      let reason = error as? DataUnavailable ?? .invalidData
+      return Reply(question: text, answer: .unavailable(intent, reason), source: nil)
+    }
+  }
+
+  private func answer(_ question: Question, typed text: String) async -> Reply {
     guard let intent = question.intent else {
       return await reconsiderUnrecognized(text)
     }
@@ -118,4 +167,13 @@ public actor CountryQuiz: QuestionAsking {
 /// Anything that turns a typed question into a reply: the quiz itself, or a test double.
 public protocol QuestionAsking: Sendable {
   func ask(_ text: String) async -> Reply
+  /// Answers `text` as the next turn of a conversation whose context is `context`.
+  func ask(_ text: String, context: ConversationContext?) async -> Reply
+}
+
+extension QuestionAsking {
+  /// For askers with no notion of a conversation: every question stands alone.
+  public func ask(_ text: String, context: ConversationContext?) async -> Reply {
+    await ask(text)
+  }
 }

@@ -15,12 +15,30 @@ public enum ReplyWording {
       return countries.map(\.name).joined(separator: ", ")
     case .noCountries(let prefix):
       return "No countries found starting with \(quoted(prefix))."
+    case .countryNotFound(.countryByCapital, let typed, _):
+      return "I couldn't find a country whose capital is \(quoted(typed))."
+    case .countryNotFound(.countryByCode, let typed, _):
+      return "I couldn't find a country whose ISO alpha-2 code is \(quoted(typed))."
+    case .countryNotFound(.countryByFlag, let typed, _):
+      return "I couldn't find a country whose flag is \(quoted(typed))."
     case .countryNotFound(_, let typed, let suggestion):
       let sentence = "I couldn't find a country named \(quoted(typed))."
       guard let suggestion else { return sentence }
       return sentence + " Did you mean \(suggestion.name)?"
+    case .countryWithCapital(let match, let capital):
+      let country = match.country
+      let article = country.capitals.count > 1 ? "a" : "the"
+      return "\(capital) is \(article) capital of \(country.name)." + note(for: match)
+    case .countriesWithCapital(let countries, let capital):
+      return "\(capital) is the capital of \(listed(countries.map(\.name)))."
+    case .countryWithCode(let match):
+      return "\(match.country.code) is the ISO alpha-2 code for \(match.country.name)."
+    case .countryWithFlag(let match):
+      return "\(match.country.flag.emoji) is the flag of \(match.country.name)."
     case .unrecognized:
       return notUnderstood
+    case .followUpWithoutContext:
+      return followUpWithoutContext
     case .unavailable(_, let reason):
       return unavailableText(for: reason)
     }
@@ -40,6 +58,14 @@ public enum ReplyWording {
 
   /// The first line of the "not understood" reply, for apps that show the examples as chips.
   public static let notUnderstoodHeadline = "Sorry, I didn't understand that."
+
+  /// The first line of the reply to a follow-up that follows nothing ("and Spain?" first).
+  public static let followUpWithoutContextHeadline =
+    "Sorry, I don't know what that follows on from: please ask the full question."
+
+  public static var followUpWithoutContext: String {
+    followUpWithoutContextHeadline + " I can answer questions about:\n" + examplesList
+  }
 
   public static var notUnderstood: String {
     notUnderstoodHeadline + " I can answer questions about:\n" + examplesList
@@ -128,6 +154,12 @@ public enum ReplyWording {
       let leading = country.capitals.dropLast().joined(separator: ", ")
       return "The capitals of \(country.name) are \(leading) and \(country.capitals.last!)."
     }
+  }
+
+  /// "A and B", "A, B and C".
+  private static func listed(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   private static func note(for match: CountryMatch) -> String {

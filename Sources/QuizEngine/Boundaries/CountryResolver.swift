@@ -2,6 +2,9 @@
 /// Built once per catalog; resolving must be fast and total.
 public protocol CountryResolver: Sendable {
   func resolve(_ subject: String) -> CountryResolution
+  /// The countries whose capital `typed` names ("Lima", "Bogota"). A default matches the
+  /// catalog's capitals exactly, accents and case aside; a resolver may forgive more.
+  func resolveCapital(_ typed: String, in catalog: CountryCatalog) -> CapitalResolution
 }
 
 public enum CountryResolution: Sendable, Hashable {

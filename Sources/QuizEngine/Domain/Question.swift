@@ -1,9 +1,13 @@
-/// The four kinds of question the quiz answers.
+/// The kinds of question the quiz answers: the four about countries, and three that ask the
+/// other way round, from a capital, a code or a flag to its country.
 public enum Intent: String, Sendable, Hashable, CaseIterable {
   case capital
   case countriesByPrefix = "countries_by_prefix"
   case isoCode = "iso_code"
   case flag
+  case countryByCapital = "country_by_capital"
+  case countryByCode = "country_by_code"
+  case countryByFlag = "country_by_flag"
 }
 
 /// What a question asks, as an interpreter understood it, before any data is consulted.
@@ -14,6 +18,14 @@ public enum Question: Sendable, Hashable {
   case flag(of: String)
   /// `prefix` is the letters or word asked for, as typed ("CH", "south").
   case countriesStarting(with: String)
+  /// "Which country has Lima as its capital?": the capital as typed ("Bogota", "Ulan Bator").
+  case countryWithCapital(String)
+  /// "What country is DE?": the code as typed.
+  case countryWithCode(String)
+  /// "🇯🇵", "whose flag is 🇧🇷": the flag emoji.
+  case countryWithFlag(String)
+  /// "and Spain?", "what about its flag?": means something only after an earlier question.
+  case followUp(FollowUp)
   case unrecognized
 
   public var intent: Intent? {
@@ -22,7 +34,10 @@ public enum Question: Sendable, Hashable {
     case .isoCode: .isoCode
     case .flag: .flag
     case .countriesStarting: .countriesByPrefix
-    case .unrecognized: nil
+    case .countryWithCapital: .countryByCapital
+    case .countryWithCode: .countryByCode
+    case .countryWithFlag: .countryByFlag
+    case .followUp, .unrecognized: nil
     }
   }
 
@@ -30,7 +45,9 @@ public enum Question: Sendable, Hashable {
   public var subject: String? {
     switch self {
     case .capital(let subject), .isoCode(let subject), .flag(let subject): subject
-    case .countriesStarting, .unrecognized: nil
+    case .countriesStarting, .countryWithCapital, .countryWithCode, .countryWithFlag, .followUp,
+      .unrecognized:
+      nil
     }
   }
 }

@@ -16,8 +16,13 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
     let sentence = Sentence(text)
+    // A flag emoji alone has no words.
+    if let question = ReverseQuestionReader(text: text, sentence: sentence).question() {
+      return question
+    }
     guard !sentence.words.isEmpty else { return .unrecognized }
     if let question = PrefixQuestionReader(sentence: sentence).question() { return question }
+    if let followUp = FollowUpReader(sentence: sentence).followUp() { return .followUp(followUp) }
     return SubjectQuestionReader(sentence: sentence).question()
   }
 }

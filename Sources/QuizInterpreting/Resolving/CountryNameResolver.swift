@@ -18,6 +18,7 @@ public struct CountryNameResolver: CountryResolver {
   private let native: LazyNameTable
   private let translations: LazyNameTable
   private let indexByCode: [String: Int]
+  let capitals: CapitalIndex
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
   public init(catalog: CountryCatalog) {
@@ -28,6 +29,7 @@ public struct CountryNameResolver: CountryResolver {
     }
     self.countries = countries
     self.indexByCode = indexByCode
+    self.capitals = CapitalIndex(countries: countries)
     var folds = ScalarFolds()
     self.english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
     self.native = LazyNameTable {

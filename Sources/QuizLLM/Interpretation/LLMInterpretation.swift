@@ -7,8 +7,10 @@ import QuizEngine
 /// that is not letters. What passes is still only a reading: `CountryQuiz` uses it only when
 /// the catalog resolves its country, or its prefix is in what the person typed.
 public struct LLMInterpretation: Sendable, Hashable {
-  /// The schema's intents: the quiz's four and `unrecognized`.
-  public static let intents = Intent.allCases.map(\.rawValue) + ["unrecognized"]
+  /// The schema's intents: the quiz's four and `unrecognized`. Reverse questions are the
+  /// local reading's alone.
+  public static let intents =
+    [Intent.capital, .countriesByPrefix, .isoCode, .flag].map(\.rawValue) + ["unrecognized"]
   /// Country names run to about 60 characters ("South Georgia and the South Sandwich Islands").
   public static let maximumCountryLength = 80
   public static let maximumPrefixLength = 40
@@ -30,6 +32,8 @@ public struct LLMInterpretation: Sendable, Hashable {
     if intent == "unrecognized" { return .unrecognized }
     guard let known = Intent(rawValue: intent) else { throw .invalidOutput }
     switch known {
+    case .countryByCapital, .countryByCode, .countryByFlag:
+      throw .invalidOutput
     case .countriesByPrefix:
       guard let prefix, prefix.allSatisfy({ $0.isLetter || $0 == " " }) else {
         throw .invalidOutput

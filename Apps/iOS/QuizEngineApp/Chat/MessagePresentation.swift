@@ -77,7 +77,7 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
 
   private static func content(of reply: Reply) -> BubbleContent {
     switch reply.answer {
-    case .flag(let match):
+    case .flag(let match), .countryWithFlag(let match):
       let flag = match.country.flag
       return .flag(sentence: reply.text, imageURL: flag.pngURL, imageDescription: flag.description)
     case .countries(let countries, let prefix):
@@ -87,6 +87,8 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
     case .unrecognized:
       // The examples are shown as tappable chips under the bubble, not repeated in it.
       return .text(ReplyWording.notUnderstoodHeadline)
+    case .followUpWithoutContext:
+      return .text(ReplyWording.followUpWithoutContextHeadline)
     default:
       return .text(reply.text)
     }

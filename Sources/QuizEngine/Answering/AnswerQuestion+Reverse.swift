@@ -1,0 +1,61 @@
+/// Questions asked the other way round, from a capital, a code or a flag to its country, and
+/// follow-ups that ask about the conversation's country.
+extension AnswerQuestion {
+  static func countryWithCapital(
+    _ typed: String, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer {
+    switch resolver.resolveCapital(typed, in: catalog) {
+    case .found(let capital, let countries, let certainty):
+      guard countries.count == 1, let country = countries.first else {
+        return .countriesWithCapital(countries, capital: capital)
+      }
+      return .countryWithCapital(
+        CountryMatch(country: country, certainty: certainty), capital: capital)
+    case .notFound:
+      return .countryNotFound(.countryByCapital, typed: typed, suggestion: nil)
+    }
+  }
+
+  /// Codes are matched exactly: a mistyped code is another code.
+  static func countryWithCode(_ typed: String, in catalog: CountryCatalog) -> Answer {
+    let letters = typed.unicodeScalars.filter { !"'\"‘’“”`. ".unicodeScalars.contains($0) }
+    if letters.count == 2, letters.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
+      let country = catalog.country(withCode: String(String.UnicodeScalarView(letters)))
+    {
+      return .countryWithCode(CountryMatch(country: country))
+    }
+    return .countryNotFound(.countryByCode, typed: typed, suggestion: nil)
+  }
+
+  /// A flag emoji is two regional indicator letters that spell the country's code.
+  static func countryWithFlag(_ typed: String, in catalog: CountryCatalog) -> Answer {
+    let indicators = typed.unicodeScalars.filter { (0x1F1E6...0x1F1FF).contains($0.value) }
+    if indicators.count == 2 {
+      let code = String(
+        String.UnicodeScalarView(
+          indicators.compactMap { Unicode.Scalar($0.value - 0x1F1E6 + 0x41) }))
+      if let country = catalog.country(withCode: code) {
+        return .countryWithFlag(CountryMatch(country: country))
+      }
+      if let country = catalog.countries.first(where: {
+        $0.flag.emoji.unicodeScalars.elementsEqual(indicators)
+      }) {
+        return .countryWithFlag(CountryMatch(country: country))
+      }
+    }
+    return .countryNotFound(.countryByFlag, typed: typed, suggestion: nil)
+  }
+
+  /// `country` asked about another way ("what about its flag?"). The country comes from an
+  /// earlier answer, perhaps from other data: this catalog's entry for its code is used.
+  public static func answer(
+    _ asked: Intent, about country: Country, in catalog: CountryCatalog
+  ) -> Answer {
+    let match = CountryMatch(country: catalog.country(withCode: country.code) ?? country)
+    switch asked {
+    case .isoCode, .countryByCode: return .isoCode(match)
+    case .flag, .countryByFlag: return .flag(match)
+    case .capital, .countryByCapital, .countriesByPrefix: return .capital(match)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/// A turn that leans on the one before: what it names, and what it leaves to the context.
+public enum FollowUp: Sendable, Hashable {
+  /// "and Spain?", "what about B": a place (or letters) asked about the last way.
+  case about(String)
+  /// "what about its flag?", "and the ISO code?": the last country asked about another way.
+  /// Only `.capital`, `.isoCode` and `.flag` make sense here.
+  case asking(Intent)
+  /// "and with C?", "what about starting with B": a new prefix question.
+  case startingWith(String)
+  /// "Spain?": a bare name, which might be a follow-up or might be chat ("hello"). It is
+  /// taken as `about` only when the data has a country by exactly that name.
+  case bareName(String)
+}
+
+/// What a conversation has settled so far: the last question that was understood. A chat
+/// keeps one, passes it with each question and keeps the one the reply brings back.
+///
+/// A turn not understood leaves it as it was; a new complete question replaces it; a question
+/// that could not be answered for want of data leaves it too, so a retry means the same.
+public struct ConversationContext: Sendable, Hashable {
+  public let intent: Intent
+  /// The country the last question was about (for a reverse question, the one answered).
+  public let country: Country?
+  /// The letters of the last prefix question, as shown in its answer.
+  public let prefix: String?
+
+  public init(intent: Intent, country: Country? = nil, prefix: String? = nil) {
+    self.intent = intent
+    self.country = country
+    self.prefix = prefix
+  }
+
+  /// The context after `answer`, given the one before it.
+  public static func after(_ answer: Answer, previous: ConversationContext?)
+    -> ConversationContext?
+  {
+    switch answer {
+    case .capital(let match), .isoCode(let match), .flag(let match),
+      .countryWithCapital(let match, _), .countryWithCode(let match),
+      .countryWithFlag(let match):
+      // `answer.intent` is never nil for these.
+      return answer.intent.map { ConversationContext(intent: $0, country: match.country) }
+    case .countriesWithCapital:
+      return ConversationContext(intent: .countryByCapital)
+    case .countries(_, let prefix), .noCountries(let prefix):
+      return ConversationContext(intent: .countriesByPrefix, prefix: prefix)
+    case .countryNotFound(let intent, _, _):
+      return ConversationContext(intent: intent)
+    case .unrecognized, .followUpWithoutContext, .unavailable:
+      return previous
+    }
+  }
+
+  /// What a follow-up asks in this context, or nil when the context cannot complete it
+  /// ("its flag" after a prefix question has no country to be about).
+  public func resolve(_ followUp: FollowUp) -> ResolvedFollowUp? {
+    switch followUp {
+    case .about(let typed), .bareName(let typed):
+      return .question(question(about: typed), uses: .previousIntent)
+    case .asking(let asked):
+      guard let country else { return nil }
+      return .country(country, asked: asked, uses: .previousCountry)
+    case .startingWith(let letters):
+      return .question(.countriesStarting(with: letters), uses: .previousIntent)
+    }
+  }
+
+  /// The last kind of question, about another place. A place cannot be a flag, so after
+  /// "whose flag is 🇧🇷" it asks for that place's flag; a name is not a code, so after
+  /// "what country is DE" a name asks for its code.
+  private func question(about typed: String) -> Question {
+    switch intent {
+    case .capital: .capital(of: typed)
+    case .isoCode: .isoCode(of: typed)
+    case .flag: .flag(of: typed)
+    case .countriesByPrefix: .countriesStarting(with: typed)
+    case .countryByCapital: .countryWithCapital(typed)
+    case .countryByCode:
+      Self.looksLikeCode(typed) ? .countryWithCode(typed) : .isoCode(of: typed)
+    case .countryByFlag:
+      Self.containsFlag(typed) ? .countryWithFlag(typed) : .flag(of: typed)
+    }
+  }
+
+  private static func looksLikeCode(_ typed: String) -> Bool {
+    let letters = typed.unicodeScalars.filter { $0.properties.isAlphabetic }
+    return letters.count == 2
+  }
+
+  private static func containsFlag(_ typed: String) -> Bool {
+    typed.unicodeScalars.contains { (0x1F1E6...0x1F1FF).contains($0.value) }
+  }
+}
+
+/// How a reply leaned on the context: `--json` shows it as `"context"`.
+public enum ContextUse: String, Sendable, Hashable {
+  /// "and Spain?": the place is new, the kind of question is the last one's.
+  case previousIntent = "previous_intent"
+  /// "what about its flag?": the kind of question is new, the country is the last one's.
+  case previousCountry = "previous_country"
+}
+
+/// A follow-up made whole by the context.
+public enum ResolvedFollowUp: Sendable, Hashable {
+  /// A question to answer as if it had been asked in full.
+  case question(Question, uses: ContextUse)
+  /// The context's country, asked about another way.
+  case country(Country, asked: Intent, uses: ContextUse)
+}

@@ -1,0 +1,178 @@
+import QuizEngine
+
+/// Turns that lean on the question before: "and Spain?", "what about its flag?", "and with C?".
+///
+/// Two shapes, and nothing else, so a new question is never mistaken for a follow-up:
+/// - what to ask and nothing to ask it about ("its capital?", "and the ISO code?", "show me
+///   their flag"): every other word is a question word, a pronoun or a follow-up opener;
+/// - an opener ("and", "what about", "same for", "how about … then") and then only a place or
+///   letters ("and Spain?", "ok and for germany", "nd kenya?", "and with C?").
+///
+/// The place comes back as typed; which kind of question it continues is the context's to say.
+struct FollowUpReader {
+  let sentence: Sentence
+
+  private typealias Span = ClosedRange<Int>
+
+  func followUp() -> FollowUp? {
+    let words = sentence.words
+    guard !words.isEmpty, words.count <= 12 else { return nil }
+    var end = words.count - 1
+    var start = 0
+    var opened = false
+    while start <= end, let length = openerLength(at: start, end: end) {
+      start += length
+      opened = true
+    }
+    while end >= start, isTrailing(end) { end -= 1 }
+    guard start <= end else { return nil }
+    let families = (start...end).compactMap { family(at: $0) }
+    if let asked = families.first {
+      return asking(asked, in: start...end)
+    }
+    guard opened else { return bareName(start...end) }
+    return about(start...end)
+  }
+
+  // MARK: - What to ask
+
+  private func asking(_ asked: Keywords.Family, in span: Span) -> FollowUp? {
+    let pointsBack = span.contains { Self.pointerWords.contains(sentence.words[$0].folded) }
+    for index in span where family(at: index) == nil {
+      let word = sentence.words[index]
+      if word.isInitials { return nil }
+      // "what is a flag", "what does the code do": about the thing itself, not a country's.
+      if !pointsBack, Self.genericWords.contains(word.folded) { return nil }
+      if Self.pointerWords.contains(word.folded) { continue }
+      let classes = sentence.classes(of: index)
+      if classes.contains(.topic) || classes.contains(.common) { return nil }
+      if classes.isDisjoint(with: [.filler, .article, .preposition, .modifier, .connector]) {
+        return nil
+      }
+    }
+    switch asked {
+    case .capital: return .asking(.capital)
+    case .flag: return .asking(.flag)
+    case .code: return .asking(.isoCode)
+    }
+  }
+
+  private func family(at index: Int) -> Keywords.Family? {
+    sentence.words[index].isInitials ? nil : sentence.families[index]
+  }
+
+  // MARK: - A place or letters
+
+  private func about(_ span: Span) -> FollowUp? {
+    var lower = span.lowerBound
+    var startsWith = false
+    // "with C", "starting with B", "those beginning with M", "the letter K".
+    while lower <= span.upperBound {
+      let word = sentence.words[lower]
+      let folded = word.folded
+      if Keywords.isStartVerb(folded) || Self.prefixLeadWords.contains(folded)
+        || (sentence.countriesNouns[lower] && lower < span.upperBound)
+      {
+        startsWith =
+          startsWith || Keywords.isStartVerb(folded) || Self.prefixLinkWords.contains(folded)
+        lower += 1
+      } else if Self.withWords.contains(folded), !word.isInitials, lower < span.upperBound {
+        startsWith = true
+        lower += 1
+      } else if !word.isInitials,
+        sentence.classes(of: lower).contains(.article)
+          || sentence.classes(of: lower).contains(.preposition), lower < span.upperBound
+      {
+        lower += 1
+      } else {
+        break
+      }
+    }
+    guard lower <= span.upperBound else { return nil }
+    // A place has no question words, no topics ("and the population?") and few words.
+    guard span.upperBound - lower < 6 else { return nil }
+    for index in lower...span.upperBound {
+      let word = sentence.words[index]
+      // "and with I?": after "with", a letter is a letter, not a pronoun.
+      if word.isInitials || (startsWith && word.folded.count <= 3) { continue }
+      let classes = sentence.classes(of: index)
+      if !classes.isDisjoint(with: [.filler, .topic, .common]) { return nil }
+    }
+    let typed = sentence.typed(from: lower, through: span.upperBound)
+    guard !typed.isEmpty else { return nil }
+    return startsWith ? .startingWith(typed) : .about(typed)
+  }
+
+  /// "Spain?", "south korea": one to three words that are no question words at all.
+  private func bareName(_ span: Span) -> FollowUp? {
+    guard span.count <= 3 else { return nil }
+    for index in span {
+      let word = sentence.words[index]
+      if index > span.lowerBound, sentence.isStop(before: index) { return nil }
+      if word.isInitials { continue }
+      let classes = sentence.classes(of: index)
+      let inside = index > span.lowerBound && index < span.upperBound
+      if inside, classes.contains(.connector) { continue }
+      if !classes.isEmpty || sentence.countriesNouns[index] || Keywords.isStartVerb(word.folded) {
+        return nil
+      }
+    }
+    let typed = sentence.typed(from: span.lowerBound, through: span.upperBound)
+    return typed.isEmpty ? nil : .bareName(typed)
+  }
+
+  // MARK: - Openers and closers
+
+  /// How many words open a follow-up at `index`: "and", "what about", "same for", "ok".
+  private func openerLength(at index: Int, end: Int) -> Int? {
+    let words = sentence.words
+    let word = words[index].folded
+    let next = index + 1 <= end ? words[index + 1].folded : ""
+    if Self.singleOpeners.contains(word), !words[index].isInitials { return 1 }
+    if ["what", "wat", "wht", "how", "hbu", "whats"].contains(word),
+      ["about", "abt", "bout", "of"].contains(next)
+    {
+      return 2
+    }
+    if word == "same", ["for", "with", "question", "thing", "again", "but"].contains(next) {
+      return next == "question" || next == "thing" ? 2 + (isFor(index + 2, end: end) ? 1 : 0) : 2
+    }
+    if ["as", "now", "then"].contains(word), next == "for" { return 2 }
+    return nil
+  }
+
+  private func isFor(_ index: Int, end: Int) -> Bool {
+    index <= end && ["for", "with"].contains(sentence.words[index].folded)
+  }
+
+  private func isTrailing(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    return !word.isInitials
+      && (Self.closingWords.contains(word.folded) || Lexicon.isClosingPoliteness(word.folded))
+  }
+
+  private static let singleOpeners: Set<String> = [
+    "and", "nd", "an", "n", "ok", "okay", "okey", "k", "so", "also", "now", "then", "cool",
+    "great", "thanks", "thx", "nice", "right", "alright", "hmm", "oh", "ah", "well", "plus",
+    "next",
+  ]
+  private static let closingWords: Set<String> = [
+    "then", "too", "please", "pls", "plz", "instead", "now", "also", "as", "well", "again",
+    "thanks", "thx",
+  ]
+  /// Words that point back at the last country: "its flag", "their capital", "that one's code".
+  private static let pointerWords: Set<String> = [
+    "its", "it", "their", "them", "they", "his", "her", "that", "this", "same", "one", "ones",
+    "country", "countrys", "place", "there", "theirs", "those", "these",
+  ]
+  private static let genericWords: Set<String> = [
+    "a", "an", "do", "does", "did", "mean", "means", "stand", "stands", "work", "works", "every",
+    "any", "all", "each",
+  ]
+  private static let prefixLeadWords: Set<String> = [
+    "those", "ones", "countries", "letter", "letters", "the", "that", "which", "start", "begin",
+  ]
+  /// "in", "from", "on" also link a prefix in a full question, but "and in Peru?" is a place.
+  private static let withWords: Set<String> = ["with", "wiht", "wtih", "whit", "wth", "wit", "w"]
+  private static let prefixLinkWords: Set<String> = ["letter", "letters", "start", "begin"]
+}

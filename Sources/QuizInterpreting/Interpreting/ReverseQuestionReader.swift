@@ -1,0 +1,252 @@
+import QuizEngine
+
+/// Questions asked the other way round: from a capital, a code or a flag to the country.
+///
+/// A flag emoji is enough on its own ("🇯🇵", "whose flag is 🇧🇷"). A capital or a code needs
+/// both the keyword and words asking for a country: "which/what country", "whose", "of which
+/// nation", "country with", or the keyword left hanging ("Lima is the capital of?"). The
+/// capital or code is then the run of words left once those are set aside, as typed.
+///
+/// Returns nil when the question is not asked this way round, and `.unrecognized` for the
+/// ones this way round that the quiz does not answer: capitals of states or provinces
+/// ("Perth is the capital of which Australian state?") and flags described in words.
+struct ReverseQuestionReader {
+  let text: String
+  let sentence: Sentence
+
+  private typealias Span = ClosedRange<Int>
+
+  func question() -> Question? {
+    if let flag = flagEmoji() { return question(aboutFlag: flag) }
+    let words = sentence.words
+    guard !words.isEmpty else { return nil }
+    let families = words.indices.map { family(at: $0) }
+    guard let keywordIndex = families.firstIndex(where: { $0 != nil }),
+      let family = families[keywordIndex]
+    else {
+      return codeWithoutKeyword()
+    }
+    if asksForStateLikePlace() { return .unrecognized }
+    guard let marker = countryMarker(keyword: keywordIndex) else {
+      // "which flag is red with a white cross": a description is no flag we can look up.
+      if family == .flag, keywordIndex > 0,
+        Self.whichWords.contains(words[keywordIndex - 1].folded), describesFlag()
+      {
+        return .unrecognized
+      }
+      return nil
+    }
+    if family == .flag { return .unrecognized }
+    guard let run = subjectRun(keyword: keywordIndex, families: families, marker: marker) else {
+      return nil
+    }
+    let typed = sentence.typed(from: run.lowerBound, through: run.upperBound)
+    guard !typed.isEmpty else { return nil }
+    switch family {
+    case .capital:
+      return .countryWithCapital(typed)
+    case .code:
+      // A code is one short word: "which country has the code for dialling 44" is not one.
+      guard run.count == 1, (2...3).contains(words[run.lowerBound].folded.count) else {
+        return nil
+      }
+      return .countryWithCode(typed)
+    case .flag:
+      return .unrecognized
+    }
+  }
+
+  // MARK: - Flags
+
+  /// The one flag emoji in the text, if there is exactly one.
+  private func flagEmoji() -> String? {
+    var indicators: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars.prefix(Sentence.maximumScalars)
+    where (0x1F1E6...0x1F1FF).contains(scalar.value) {
+      indicators.append(scalar)
+      if indicators.count > 2 { return nil }
+    }
+    guard indicators.count == 2 else { return nil }
+    return String(String.UnicodeScalarView(indicators))
+  }
+
+  /// "🇯🇵", "whose flag is 🇧🇷"; "capital of 🇯🇵" asks about the country the flag stands for.
+  private func question(aboutFlag flag: String) -> Question {
+    let code = String(
+      String.UnicodeScalarView(
+        flag.unicodeScalars.compactMap { Unicode.Scalar($0.value - 0x1F1E6 + 0x41) }))
+    for index in sentence.words.indices {
+      switch family(at: index) {
+      case .capital: return .capital(of: code)
+      case .code: return .isoCode(of: code)
+      case .flag, nil: continue
+      }
+    }
+    return .countryWithFlag(flag)
+  }
+
+  private func describesFlag() -> Bool {
+    sentence.words.contains { Self.flagDescriptionWords.contains($0.folded) }
+  }
+
+  private static let flagDescriptionWords: Set<String> = [
+    "red", "white", "blue", "green", "yellow", "black", "orange", "gold", "golden", "purple",
+    "maroon", "pink", "colour", "colours", "color", "colors", "coloured", "colored", "stripe",
+    "stripes", "striped", "cross", "crescent", "star", "stars", "tricolour", "tricolor",
+    "triangle", "maple", "leaf", "eagle", "circle", "dot", "horizontal", "vertical", "diagonal",
+    "band", "bands",
+  ]
+
+  // MARK: - Codes without the word "code"
+
+  /// "what country is DE?", "which country is 'gb'": a country asked for a two-letter word.
+  private func codeWithoutKeyword() -> Question? {
+    let words = sentence.words
+    guard words.count >= 3, words.count <= 5 else { return nil }
+    guard Self.whichWords.contains(words[0].folded), sentence.countriesNouns[1],
+      words[2].folded == "is"
+    else { return nil }
+    let rest = words[3...].filter { !Self.trailingWords.contains($0.folded) }
+    guard rest.count == 1, let code = rest.first, code.folded.count == 2,
+      code.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    else { return nil }
+    return .countryWithCode(
+      String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
+  }
+
+  // MARK: - Asking for a country
+
+  private func family(at index: Int) -> Keywords.Family? {
+    let word = sentence.words[index]
+    guard !word.isInitials else { return nil }
+    return sentence.families[index]
+  }
+
+  /// Where the words asking for a country are, or nil when none do.
+  private func countryMarker(keyword: Int) -> Span? {
+    let words = sentence.words
+    for index in words.indices {
+      let folded = words[index].folded
+      let isWhich = Self.whichWords.contains(folded)
+      // "whose capital is …", "who's flag".
+      if folded == "whose" || folded == "whos" || (folded == "who" && words[index].isPossessive) {
+        return index...index
+      }
+      if isWhich {
+        // "which country", "what African country", "which country's".
+        for next in (index + 1)...min(index + 2, words.count) where next < words.count {
+          if sentence.countriesNouns[next] { return index...next }
+          if family(at: next) != nil { break }
+        }
+        // "Lima is the capital of what?"
+        if index == words.count - 1 || sentence.isStop(before: index + 1), index > keyword,
+          words[index - 1].folded == "of"
+        {
+          return index...index
+        }
+      }
+      // "the country with the capital Lima", "a country whose code is DE".
+      if sentence.countriesNouns[index], index + 1 < words.count,
+        Self.relativeWords.contains(words[index + 1].folded)
+      {
+        return index...(index + 1)
+      }
+    }
+    // "Lima is the capital of?"
+    if keyword + 2 == words.count, words[keyword + 1].folded == "of" {
+      return (keyword + 1)...(keyword + 1)
+    }
+    return nil
+  }
+
+  /// "which Australian state", "what province": not a country question.
+  private func asksForStateLikePlace() -> Bool {
+    let words = sentence.words
+    for index in words.indices where Self.whichWords.contains(words[index].folded) {
+      for next in (index + 1)..<min(index + 4, words.count) {
+        if Self.stateWords.contains(words[next].folded) { return true }
+        if sentence.countriesNouns[next] || family(at: next) != nil { break }
+      }
+    }
+    return false
+  }
+
+  // MARK: - The capital or code
+
+  /// The run of words nearest the keyword once question words, the keyword and the marker
+  /// are set aside; "of", "the" and their like stay only inside a name ("Port of Spain").
+  private func subjectRun(keyword: Int, families: [Keywords.Family?], marker: Span) -> Span? {
+    let words = sentence.words
+    var runs: [Span] = []
+    var start: Int?
+    for index in words.indices {
+      let separates =
+        families[index] != nil || marker.contains(index) || isHardSeparator(index)
+        || (start != nil && sentence.isStop(before: index))
+      if separates {
+        if let begin = start { runs.append(begin...(index - 1)) }
+        start = nil
+      } else if start == nil {
+        start = index
+      }
+    }
+    if let begin = start { runs.append(begin...(words.count - 1)) }
+    let trimmed = runs.compactMap(trim)
+    return trimmed.min { distance($0, keyword) < distance($1, keyword) }
+  }
+
+  private func distance(_ span: Span, _ index: Int) -> Int {
+    span.upperBound < index ? index - span.upperBound : span.lowerBound - index
+  }
+
+  private func trim(_ span: Span) -> Span? {
+    var lower = span.lowerBound
+    var upper = span.upperBound
+    while lower <= upper, isSoft(lower, atStart: true) { lower += 1 }
+    while upper >= lower, isSoft(upper, atStart: false) { upper -= 1 }
+    guard lower <= upper else { return nil }
+    return lower...upper
+  }
+
+  private func isHardSeparator(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    if word.isInitials { return false }
+    if Self.softWords.contains(word.folded) { return false }
+    if sentence.countriesNouns[index] { return true }
+    if Self.separatorWords.contains(word.folded) { return true }
+    // "ISO", "alpha-2", "national": they go with the keyword. "Mexico City" keeps its city.
+    if word.folded != "city", sentence.classes(of: index).contains(.modifier) { return true }
+    return !sentence.classes(of: index).isDisjoint(with: [.filler, .topic, .preposition])
+      || Lexicon.isClosingPoliteness(word.folded)
+  }
+
+  /// Words a capital's name may hold inside, but not at its ends.
+  private func isSoft(_ index: Int, atStart: Bool) -> Bool {
+    let word = sentence.words[index]
+    if word.isInitials { return false }
+    if Self.softWords.contains(word.folded) { return true }
+    // "capital city": a trailing city belongs to the keyword, a leading one to the question.
+    return word.folded == "city" && (atStart || index == 0)
+  }
+
+  private static let whichWords: Set<String> = [
+    "which", "what", "wich", "whcih", "whihc", "witch", "wat", "waht", "whta", "wht", "whats",
+  ]
+  private static let relativeWords: Set<String> = [
+    "with", "whose", "having", "that", "which", "where", "wich", "has",
+  ]
+  private static let stateWords: Set<String> = [
+    "state", "states", "province", "provinces", "region", "regions", "territory", "county",
+    "canton", "prefecture", "oblast", "emirate", "department",
+  ]
+  /// Words that end a capital's name wherever they are.
+  private static let separatorWords: Set<String> = [
+    "as", "is", "was", "are", "has", "have", "had", "its", "it", "their", "belong", "belongs",
+    "does", "do", "called", "named", "known", "having", "whose", "which", "what", "with",
+    "in", "to", "for", "this", "that", "main", "official", "national", "seat", "government",
+  ]
+  private static let softWords: Set<String> = [
+    "of", "the", "a", "an", "and", "de", "la", "le", "el", "es", "da", "al",
+  ]
+  private static let trailingWords: Set<String> = ["please", "pls", "then", "now"]
+}

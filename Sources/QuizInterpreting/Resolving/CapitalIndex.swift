@@ -1,0 +1,126 @@
+import QuizEngine
+
+/// Finds the countries whose capital a name as typed means: the data's capitals, their
+/// other spellings from a short curated list ("Kiev", "Peking", "Ulaanbaatar"), the name
+/// without "City" ("Kuwait", "Mexico City"), accents, case and typos aside ("Bogota",
+/// "Canberrra", "Nairobbi").
+///
+/// Built the first time a reverse question needs it, then shared by every copy of the
+/// resolver: most runs never ask one.
+struct CapitalIndex: Sendable {
+  private let countries: [Country]
+  private let table: LazyNameTable
+
+  init(countries: [Country]) {
+    self.countries = countries
+    table = LazyNameTable { Self.build(countries) }
+  }
+
+  func resolve(_ typed: String) -> CapitalResolution {
+    let key = NameKey(typed).compact
+    guard !key.isEmpty else { return .notFound }
+    let table = table.value
+    if let candidates = table.exact(key) {
+      return resolution(candidates, certainty: .exact)
+    }
+    // Capitals run short ("Apia", "Male"): no guessing below four letters.
+    guard key.count >= 4,
+      let nearest = table.nearest(to: TypedWord(key), limit: TypoDistance.limit(forLength:))
+    else {
+      return .notFound
+    }
+    return resolution(nearest.keys.flatMap(table.candidates(of:)), certainty: .corrected)
+  }
+
+  /// The strongest names' countries; `order` holds which of the country's capitals it names.
+  private func resolution(_ candidates: [NameCandidate], certainty: CountryMatch.Certainty)
+    -> CapitalResolution
+  {
+    guard let strongest = candidates.map(\.tier).min() else { return .notFound }
+    var seen: Set<Int32> = []
+    var found: [(country: Country, capital: String)] = []
+    for candidate in candidates where candidate.tier == strongest {
+      guard seen.insert(candidate.country).inserted else { continue }
+      let country = countries[Int(candidate.country)]
+      let position = Int(candidate.order)
+      guard country.capitals.indices.contains(position) else { continue }
+      found.append((country, country.capitals[position]))
+    }
+    found.sort { $0.country.name < $1.country.name }
+    guard let first = found.first else { return .notFound }
+    return .found(capital: first.capital, countries: found.map(\.country), certainty: certainty)
+  }
+
+  private static func build(_ countries: [Country]) -> NameTable {
+    var table = NameTable(capacity: countries.count * 2)
+    var folds = ScalarFolds()
+    var indexByCode: [String: Int] = [:]
+    for (index, country) in countries.enumerated() where indexByCode[country.code] == nil {
+      indexByCode[country.code] = index
+    }
+    func add(_ name: some StringProtocol, _ country: Int, _ tier: NameTier, position: Int) {
+      table.add(
+        NameKey.indexForms(of: name, folds: &folds).key, country: country, tier: tier,
+        order: position)
+    }
+    for (index, country) in countries.enumerated() {
+      for (position, capital) in country.capitals.enumerated() {
+        add(capital, index, .name, position: position)
+        // "Kuwait City" is "Kuwait" to most; "City of San Marino" is "San Marino".
+        let words = capital.split(separator: " ")
+        if words.count > 1, words.last == "City" {
+          add(words.dropLast().joined(separator: " "), index, .alternate, position: position)
+        }
+        if words.count > 2, words[0] == "City", words[1] == "of" {
+          add(words.dropFirst(2).joined(separator: " "), index, .alternate, position: position)
+        }
+      }
+    }
+    for (name, code, capital) in otherSpellings {
+      guard let index = indexByCode[code],
+        let position = countries[index].capitals.firstIndex(of: capital)
+      else { continue }
+      add(name, index, .alternate, position: position)
+    }
+    return table.sealed()
+  }
+
+  /// Other names for capitals that the data does not list: older or local spellings, and the
+  /// English ones where the data has another. Each names the data's capital it stands for,
+  /// so a change in the data leaves it out rather than answering wrongly.
+  private static let otherSpellings: [(name: String, code: String, capital: String)] = [
+    ("Kiev", "UA", "Kyiv"),
+    ("Peking", "CN", "Beijing"),
+    ("Ulaanbaatar", "MN", "Ulan Bator"),
+    ("Ulan Bator", "MN", "Ulaanbaatar"),
+    ("Nur-Sultan", "KZ", "Astana"),
+    ("Astana", "KZ", "Nur-Sultan"),
+    ("Washington", "US", "Washington, D.C."),
+    ("Washington DC", "US", "Washington, D.C."),
+    ("Delhi", "IN", "New Delhi"),
+    ("Nay Pyi Taw", "MM", "Naypyidaw"),
+    ("Praha", "CZ", "Prague"),
+    ("Roma", "IT", "Rome"),
+    ("Wien", "AT", "Vienna"),
+    ("Lisboa", "PT", "Lisbon"),
+    ("Warszawa", "PL", "Warsaw"),
+    ("Moskva", "RU", "Moscow"),
+    ("København", "DK", "Copenhagen"),
+    ("Athina", "GR", "Athens"),
+    ("Bruxelles", "BE", "Brussels"),
+    ("Brussel", "BE", "Brussels"),
+    ("Berne", "CH", "Bern"),
+    ("Tiflis", "GE", "Tbilisi"),
+    ("Kishinev", "MD", "Chișinău"),
+    ("Dacca", "BD", "Dhaka"),
+    ("Erevan", "AM", "Yerevan"),
+    ("Ashkhabad", "TM", "Ashgabat"),
+    ("Toshkent", "UZ", "Tashkent"),
+    ("Ciudad de México", "MX", "Mexico City"),
+    ("Colombo", "LK", "Sri Jayawardenepura Kotte"),
+    ("Kotte", "LK", "Sri Jayawardenepura Kotte"),
+    ("La Paz", "BO", "Sucre"),
+    ("Godthåb", "GL", "Nuuk"),
+    ("Krung Thep", "TH", "Bangkok"),
+  ]
+}

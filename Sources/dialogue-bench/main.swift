@@ -1,0 +1,260 @@
+// Measures conversations: each labelled dialogue is fed turn by turn through the local
+// interpreter and the bundled data, the context of each turn passed to the next, as the chat
+// does. A dialogue is right only if every one of its turns is. Also times each turn,
+// interpret plus answer plus the context update.
+//
+// usage: dialogue-bench [DIALOGUES.jsonl] [--show-misses] [--repetitions N]
+// Run it in release from the repository root: swift run -c release dialogue-bench
+
+import CountryData
+import Foundation
+import QuizEngine
+import QuizInterpreting
+
+struct Options {
+  var corpusPath = "Tests/Corpus/dialogues.jsonl"
+  var showMisses = false
+  var repetitions = 200
+
+  init(_ arguments: [String]) throws {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--show-misses": showMisses = true
+      case "--repetitions":
+        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+          throw BenchError.usage("--repetitions needs a positive number")
+        }
+        repetitions = value
+      case "-h", "--help":
+        throw BenchError.usage("")
+      default:
+        guard !argument.hasPrefix("-") else { throw BenchError.usage("unknown option \(argument)") }
+        corpusPath = argument
+      }
+    }
+  }
+}
+
+enum BenchError: Error {
+  case usage(String)
+  case unreadable(String)
+  case malformed(line: Int)
+}
+
+/// One turn as labelled: what is typed and what the reply must show, in `--json`'s terms.
+struct Turn {
+  let question: String
+  let intent: String
+  let outcome: String
+  let country: String?
+  /// For a capital several countries share: all their codes.
+  let countries: [String]?
+  let prefix: String?
+  let context: String?
+
+  init?(_ object: [String: Any]) {
+    guard let question = object["q"] as? String, let intent = object["intent"] as? String,
+      let outcome = object["outcome"] as? String
+    else { return nil }
+    self.question = question
+    self.intent = intent
+    self.outcome = outcome
+    country = object["country"] as? String
+    countries = object["countries"] as? [String]
+    prefix = object["prefix"] as? String
+    context = object["context"] as? String
+  }
+
+  /// What went wrong, or nil when the reply is the one labelled.
+  func miss(_ answer: Answer, use: ContextUse?) -> String? {
+    let shownIntent = answer.intent?.rawValue ?? "unrecognized"
+    var problems: [String] = []
+    if shownIntent != intent { problems.append("intent \(shownIntent)") }
+    if answer.outcome.rawValue != outcome { problems.append("outcome \(answer.outcome.rawValue)") }
+    if use?.rawValue != context { problems.append("context \(use?.rawValue ?? "null")") }
+    if outcome == "answered" {
+      switch answer {
+      case .countries(_, let shown), .noCountries(let shown):
+        if shown.uppercased() != (prefix ?? "").uppercased() { problems.append("prefix \(shown)") }
+      case .countriesWithCapital(let shown, _):
+        if shown.map(\.code) != (countries ?? []) {
+          problems.append("countries \(shown.map(\.code).joined(separator: ","))")
+        }
+      default:
+        let code = answer.match?.country.code
+        if code != country { problems.append("country \(code ?? "null")") }
+      }
+    } else if outcome == "no_countries_found", case .noCountries(let shown) = answer,
+      shown.uppercased() != (prefix ?? "").uppercased()
+    {
+      problems.append("prefix \(shown)")
+    }
+    return problems.isEmpty ? nil : problems.joined(separator: ", ")
+  }
+}
+
+struct Dialogue {
+  let id: String
+  let family: String
+  let turns: [Turn]
+
+  init?(line: Substring) {
+    guard let data = line.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let id = object["id"] as? String,
+      let turnObjects = object["turns"] as? [[String: Any]], !turnObjects.isEmpty
+    else { return nil }
+    let turns = turnObjects.compactMap(Turn.init)
+    guard turns.count == turnObjects.count else { return nil }
+    self.id = id
+    family = object["family"] as? String ?? "?"
+    self.turns = turns
+  }
+}
+
+/// One turn of a conversation, as the chat answers it.
+@inline(__always)
+func answer(
+  _ text: String, context: ConversationContext?, interpreter: LocalQuestionInterpreter,
+  catalog: CountryCatalog, resolver: CountryNameResolver
+) -> (Answer, ContextUse?, ConversationContext?) {
+  let question = interpreter.interpret(text)
+  let (answer, use) = AnswerQuestion.answer(
+    question, context: context, in: catalog, resolver: resolver)
+  return (answer, use, ConversationContext.after(answer, previous: context))
+}
+
+func microseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
+}
+
+func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+  guard !sorted.isEmpty else { return 0 }
+  let position = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))
+  return sorted[position]
+}
+
+func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+func run() throws {
+  let options = try Options(Array(CommandLine.arguments.dropFirst()))
+  guard let text = try? String(contentsOfFile: options.corpusPath, encoding: .utf8) else {
+    throw BenchError.unreadable(options.corpusPath)
+  }
+  var dialogues: [Dialogue] = []
+  for (number, line) in text.split(whereSeparator: \.isNewline).enumerated()
+  where !line.allSatisfy(\.isWhitespace) {
+    guard let dialogue = Dialogue(line: line) else { throw BenchError.malformed(line: number + 1) }
+    dialogues.append(dialogue)
+  }
+  guard !dialogues.isEmpty else { throw BenchError.unreadable(options.corpusPath) }
+
+  let catalog = try BundledCountryLoader().loadCatalog()
+  let resolver = CountryNameResolver(catalog: catalog)
+  let interpreter = LocalQuestionInterpreter()
+
+  var byFamily: [String: (right: Int, total: Int)] = [:]
+  var turnsRight = 0
+  var turnCount = 0
+  var misses: [String] = []
+  for dialogue in dialogues {
+    var context: ConversationContext?
+    var isRight = true
+    for (index, turn) in dialogue.turns.enumerated() {
+      let (shown, use, next) = answer(
+        turn.question, context: context, interpreter: interpreter, catalog: catalog,
+        resolver: resolver)
+      context = next
+      turnCount += 1
+      if let miss = turn.miss(shown, use: use) {
+        isRight = false
+        misses.append(
+          "MISS \(dialogue.id) turn \(index + 1) \(turn.question.debugDescription): \(miss) "
+            + "(\(ReplyWording.text(for: shown).prefix(80).debugDescription))")
+      } else {
+        turnsRight += 1
+      }
+    }
+    byFamily[dialogue.family, default: (0, 0)].right += isRight ? 1 : 0
+    byFamily[dialogue.family, default: (0, 0)].total += 1
+  }
+
+  // Latency: every dialogue replayed many times, each turn timed alone, after a warm-up.
+  var perTurn: [String: Double] = [:]
+  // Turns whose country is not found take the resolver's slowest path; shown apart.
+  var foundSamples: [Double] = []
+  func replay(timing samples: inout [Double]?) {
+    for dialogue in dialogues {
+      var context: ConversationContext?
+      for (index, turn) in dialogue.turns.enumerated() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (shown, _, next) = answer(
+          turn.question, context: context, interpreter: interpreter, catalog: catalog,
+          resolver: resolver)
+        let elapsed = microseconds(start.duration(to: clock.now))
+        withExtendedLifetime(shown) {}
+        context = next
+        if samples != nil {
+          samples?.append(elapsed)
+          if shown.outcome != .countryNotFound { foundSamples.append(elapsed) }
+          perTurn[
+            "\(dialogue.id) turn \(index + 1) \(turn.question.debugDescription)", default: 0] +=
+            elapsed / Double(options.repetitions)
+        }
+      }
+    }
+  }
+  var none: [Double]? = nil
+  for _ in 0..<3 { replay(timing: &none) }
+  var timed: [Double]? = []
+  timed?.reserveCapacity(turnCount * options.repetitions)
+  for _ in 0..<options.repetitions { replay(timing: &timed) }
+  let samples = (timed ?? []).sorted()
+
+  print("dialogues: \(options.corpusPath) (\(dialogues.count) dialogues, \(turnCount) turns)")
+  for (family, tally) in byFamily.sorted(by: { $0.key < $1.key }) {
+    let percent = 100 * Double(tally.right) / Double(tally.total)
+    print(
+      family.padding(toLength: 22, withPad: " ", startingAt: 0)
+        + " \(String(format: "%4d/%-4d %6.1f%%", tally.right, tally.total, percent))")
+  }
+  if options.showMisses { misses.forEach { print($0) } }
+  print(
+    "latency µs per turn (interpret + answer + context, \(options.repetitions) runs): "
+      + "p50 \(format(percentile(samples, 0.5))), p99 \(format(percentile(samples, 0.99))), "
+      + "max \(format(samples.last ?? 0))")
+  foundSamples.sort()
+  print(
+    "  of which turns not 'country not found': p50 \(format(percentile(foundSamples, 0.5))), "
+      + "p99 \(format(percentile(foundSamples, 0.99))), max \(format(foundSamples.last ?? 0))")
+  let slowest = perTurn.sorted { $0.value > $1.value }.prefix(3)
+  print(
+    "slowest turns (mean µs): "
+      + slowest.map { "\($0.key) \(format($0.value))" }.joined(separator: "; "))
+  let right = byFamily.values.reduce(0) { $0 + $1.right }
+  print(
+    "turns: \(turnsRight)/\(turnCount) right; dialogues: "
+      + "\(String(format: "%.1f", 100 * Double(right) / Double(dialogues.count)))% "
+      + "(\(right)/\(dialogues.count))")
+}
+
+do {
+  try run()
+} catch BenchError.usage(let message) {
+  if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+  FileHandle.standardError.write(
+    Data("usage: dialogue-bench [DIALOGUES.jsonl] [--show-misses] [--repetitions N]\n".utf8))
+  exit(64)
+} catch BenchError.unreadable(let path) {
+  FileHandle.standardError.write(Data("dialogue-bench: cannot read dialogues at \(path)\n".utf8))
+  exit(66)
+} catch BenchError.malformed(let line) {
+  FileHandle.standardError.write(Data("dialogue-bench: line \(line) is not a dialogue\n".utf8))
+  exit(65)
+} catch {
+  FileHandle.standardError.write(Data("dialogue-bench: \(error)\n".utf8))
+  exit(1)
+}

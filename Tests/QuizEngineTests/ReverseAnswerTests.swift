@@ -1,0 +1,89 @@
+import QuizEngine
+import QuizTestSupport
+import Testing
+
+/// Questions the other way round, answered from a catalog, worded with the other answers.
+@Suite("Answering from a capital, a code or a flag")
+struct ReverseAnswerTests {
+  private let peru = makeCountry(code: "PE", name: "Peru", capitals: ["Lima"])
+  private let colombia = makeCountry(code: "CO", name: "Colombia", capitals: ["Bogotá"])
+  private let jamaica = makeCountry(code: "JM", name: "Jamaica", capitals: ["Kingston"])
+  private let norfolk = makeCountry(code: "NF", name: "Norfolk Island", capitals: ["Kingston"])
+  private let southAfrica = makeCountry(
+    code: "ZA", name: "South Africa", capitals: ["Pretoria", "Bloemfontein", "Cape Town"])
+
+  @Test func aCapital_namesItsCountry() {
+    #expect(answer(.countryWithCapital("Lima")) == "Lima is the capital of Peru.")
+  }
+
+  @Test func aCapitalWithoutItsAccents_isWrittenAsTheDataWritesIt() {
+    #expect(answer(.countryWithCapital("bogota")) == "Bogotá is the capital of Colombia.")
+  }
+
+  @Test func oneOfSeveralCapitals_isACapital() {
+    #expect(answer(.countryWithCapital("Cape Town")) == "Cape Town is a capital of South Africa.")
+  }
+
+  @Test func aCapitalSeveralCountriesShare_listsThemAll() {
+    let result = AnswerQuestion.answer(
+      .countryWithCapital("Kingston"), in: catalog, resolver: ExactNameResolver(catalog))
+
+    #expect(result == .countriesWithCapital([jamaica, norfolk], capital: "Kingston"))
+    #expect(
+      ReplyWording.text(for: result) == "Kingston is the capital of Jamaica and Norfolk Island.")
+    #expect(result.match == nil)
+  }
+
+  @Test func anUnknownCapital_isNotFound_namingWhatWasTyped() {
+    let result = AnswerQuestion.answer(
+      .countryWithCapital("Atlantis"), in: catalog, resolver: ExactNameResolver(catalog))
+
+    #expect(result == .countryNotFound(.countryByCapital, typed: "Atlantis", suggestion: nil))
+    #expect(
+      ReplyWording.text(for: result) == "I couldn't find a country whose capital is Atlantis.")
+  }
+
+  @Test(arguments: ["PE", "pe", "'pe'", "\"Pe\"", "P.E."])
+  func aCode_namesItsCountry_caseAndQuotesAside(_ typed: String) {
+    #expect(answer(.countryWithCode(typed)) == "PE is the ISO alpha-2 code for Peru.")
+  }
+
+  @Test(arguments: ["QQ", "PER", "P", ""])
+  func anUnknownOrMalformedCode_isNotFound(_ typed: String) {
+    let result = AnswerQuestion.answer(
+      .countryWithCode(typed), in: catalog, resolver: ExactNameResolver(catalog))
+
+    #expect(result == .countryNotFound(.countryByCode, typed: typed, suggestion: nil))
+  }
+
+  @Test func aFlag_namesItsCountry() {
+    #expect(answer(.countryWithFlag(flagEmoji(for: "JM"))) == "🇯🇲 is the flag of Jamaica.")
+  }
+
+  @Test func anUnknownFlag_isNotFound() {
+    let result = AnswerQuestion.answer(
+      .countryWithFlag(flagEmoji(for: "XX")), in: catalog, resolver: ExactNameResolver(catalog))
+
+    #expect(result.outcome == .countryNotFound)
+    #expect(result.intent == .countryByFlag)
+  }
+
+  @Test func theIntents_haveTheirJSONNames() {
+    #expect(Intent.countryByCapital.rawValue == "country_by_capital")
+    #expect(Intent.countryByCode.rawValue == "country_by_code")
+    #expect(Intent.countryByFlag.rawValue == "country_by_flag")
+    #expect(Question.countryWithFlag("🇯🇵").intent == .countryByFlag)
+    #expect(Question.followUp(.about("Spain")).intent == nil)
+  }
+
+  // MARK: - Helpers
+
+  private var catalog: CountryCatalog {
+    makeCatalog([peru, colombia, jamaica, norfolk, southAfrica])
+  }
+
+  private func answer(_ question: Question) -> String {
+    ReplyWording.text(
+      for: AnswerQuestion.answer(question, in: catalog, resolver: ExactNameResolver(catalog)))
+  }
+}

@@ -1,0 +1,151 @@
+import QuizEngine
+import Testing
+
+@testable import QuizInterpreting
+
+/// How questions asked the other way round, and follow-ups, are read.
+@Suite("Reading reverse questions and follow-ups")
+struct ReverseAndFollowUpReadingTests {
+  private let interpreter = LocalQuestionInterpreter()
+
+  @Test(
+    "reads a capital asked the other way round",
+    arguments: [
+      ("Which country has Lima as its capital?", "Lima"),
+      ("Lima is the capital of which country?", "Lima"),
+      ("whose capital is Ulan Bator", "Ulan Bator"),
+      ("of which country is Sofia the capital", "Sofia"),
+      ("Which country's capital is Nairobi?", "Nairobi"),
+      ("what country is Ottawa the capital of?", "Ottawa"),
+      ("the country whose capital is Canberra", "Canberra"),
+      ("which country has the capital Port of Spain", "Port of Spain"),
+      ("Which country has Mexico City as its capital city?", "Mexico City"),
+      ("Tokyo is the capital of?", "Tokyo"),
+      ("what is Cairo the capital of?", "Cairo"),
+      ("Which African country has Yaounde as its capital?", "Yaounde"),
+    ])
+  func capital(text: String, capital: String) {
+    #expect(interpreter.interpret(text) == .countryWithCapital(capital))
+  }
+
+  @Test(
+    "reads a code asked the other way round",
+    arguments: [
+      ("what country is DE?", "DE"),
+      ("which country has the ISO code KP", "KP"),
+      ("whose code is 'gb'", "gb"),
+      ("JP is the ISO code of which country?", "JP"),
+      ("which country is \"nz\"", "nz"),
+    ])
+  func code(text: String, code: String) {
+    #expect(interpreter.interpret(text) == .countryWithCode(code))
+  }
+
+  @Test(
+    "reads a flag emoji, alone or asked about",
+    arguments: ["🇯🇵", "🇯🇵?", "whose flag is 🇯🇵", "which country's flag is 🇯🇵", "  🇯🇵 !! "])
+  func flag(text: String) {
+    #expect(interpreter.interpret(text) == .countryWithFlag("🇯🇵"))
+  }
+
+  @Test func aFlagEmojiInAQuestionAboutTheCapital_asksForThatCountrysCapital() {
+    #expect(interpreter.interpret("what is the capital of 🇫🇷") == .capital(of: "FR"))
+  }
+
+  @Test(
+    "does not answer state capitals, flags described in words, or several flags",
+    arguments: [
+      "Perth is the capital of which Australian state?",
+      "Sacramento is the capital of which US state?",
+      "which province has Quebec City as its capital",
+      "which flag is red with a white cross",
+      "Which country has a green, white and red flag?",
+      "🇯🇵🇫🇷",
+    ])
+  func notUnderstood(text: String) {
+    #expect(interpreter.interpret(text) == .unrecognized)
+  }
+
+  @Test(
+    "reads a follow-up that names only a place",
+    arguments: [
+      ("and Spain?", "Spain"), ("what about Italy", "Italy"), ("same for Peru", "Peru"),
+      ("how about japan then", "japan"), ("ok and for germany", "germany"),
+      ("nd kenya?", "kenya"), ("And the Netherlands?", "Netherlands"),
+      ("and in Germany?", "Germany"), ("same question for Austria", "Austria"),
+    ])
+  func place(text: String, place: String) {
+    #expect(interpreter.interpret(text) == .followUp(.about(place)))
+  }
+
+  @Test(
+    "reads a follow-up that names only what to ask",
+    arguments: [
+      ("what about its flag?", Intent.flag), ("and the ISO code?", .isoCode),
+      ("its capital?", .capital), ("and the code", .isoCode), ("show me their flag", .flag),
+      ("what's their capital?", .capital), ("flag?", .flag), ("capital", .capital),
+      ("what's the code?", .isoCode), ("what does their flag look like?", .flag),
+    ])
+  func asking(text: String, intent: Intent) {
+    #expect(interpreter.interpret(text) == .followUp(.asking(intent)))
+  }
+
+  @Test func readsAPrefixFollowUp() {
+    #expect(interpreter.interpret("and with C?") == .followUp(.startingWith("C")))
+    #expect(interpreter.interpret("what about B") == .followUp(.about("B")))
+    #expect(interpreter.interpret("and ones with I?") == .followUp(.startingWith("I")))
+  }
+
+  @Test(
+    "leaves full questions and chat alone",
+    arguments: [
+      ("and what is the capital of Spain?", Question.capital(of: "Spain")),
+      ("what time is it?", .unrecognized),
+      ("and what is the weather like?", .unrecognized),
+      ("thanks", .unrecognized),
+      ("I collect flags", .unrecognized),
+      ("what is the population of the capital?", .unrecognized),
+      ("what is a flag", .unrecognized),
+      ("what does the code do", .unrecognized),
+      ("Peru's capital is what?", .capital(of: "Peru")),
+      ("What colours are on the flag of Peru?", .flag(of: "Peru")),
+      ("DE is the code of what country", .countryWithCode("DE")),
+      ("Which city is the capital of France?", .capital(of: "France")),
+    ])
+  func notFollowUps(text: String, question: Question) {
+    #expect(interpreter.interpret(text) == question)
+  }
+
+  @Test(
+    "finds the country from a capital however it is typed",
+    arguments: [
+      ("Canberrra", "AU"), ("Nairobbi", "KE"), ("Bogota", "CO"), ("Brasilia", "BR"),
+      ("Asuncion", "PY"), ("Kiev", "UA"), ("Peking", "CN"), ("Ulaanbaatar", "MN"),
+      ("Washington", "US"), ("Kuwait", "KW"), ("San Marino", "SM"),
+      ("Cape Town", "ZA"),
+    ])
+  func capitalSpellings(typed: String, code: String) throws {
+    let answer = try answer(.countryWithCapital(typed))
+
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test func aSharedCapital_listsItsCountries_andAnUnknownOneIsNotFound() throws {
+    guard case .countriesWithCapital(let countries, _) = try answer(.countryWithCapital("Kingston"))
+    else {
+      Issue.record("Kingston is two countries' capital")
+      return
+    }
+    #expect(countries.map(\.code) == ["JM", "NF"])
+    #expect(try answer(.countryWithCapital("Gotham")).outcome == .countryNotFound)
+    #expect(try answer(.countryWithCapital("Perth")).outcome == .countryNotFound)
+  }
+
+  // MARK: - Helpers
+
+  private func answer(_ question: Question) throws -> Answer {
+    let catalog = try #require(bundledCatalog)
+    let resolver = try #require(bundledResolver)
+    return AnswerQuestion.answer(question, in: catalog, resolver: resolver)
+  }
+}
