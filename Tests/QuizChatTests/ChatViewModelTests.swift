@@ -1,7 +1,6 @@
 import QuizChat
 import QuizEngine
 import QuizTestSupport
-import Synchronization
 import Testing
 
 @MainActor
@@ -194,8 +193,8 @@ struct ChatViewModelTests {
   }
 
   @Test func switchToOffline_fromError_reasksOnTheOfflineQuiz_fromThenOn() async {
-    let online = QuizSpy(failuresBeforeSuccess: 10, gate: nil)
-    let offline = QuizSpy(failuresBeforeSuccess: 0, gate: nil)
+    let online = BelgiumQuiz(failuresBeforeSuccess: 10, gate: nil)
+    let offline = BelgiumQuiz(failuresBeforeSuccess: 0, gate: nil)
     let sut = ChatViewModel(quiz: online, offlineFallback: offline)
     await sut.send("capital of Belgium")
     #expect(sut.canSwitchToOffline)
@@ -211,8 +210,8 @@ struct ChatViewModelTests {
   }
 
   @Test func switchToOffline_isRefused_outsideError() async {
-    let online = QuizSpy(failuresBeforeSuccess: 0, gate: nil)
-    let offline = QuizSpy(failuresBeforeSuccess: 0, gate: nil)
+    let online = BelgiumQuiz(failuresBeforeSuccess: 0, gate: nil)
+    let offline = BelgiumQuiz(failuresBeforeSuccess: 0, gate: nil)
     let sut = ChatViewModel(quiz: online, offlineFallback: offline)
     await sut.send("capital of Belgium")
 
@@ -268,58 +267,8 @@ struct ChatViewModelTests {
 
   private func makeSUT(
     failuresBeforeSuccess: Int = 0, gate: Gate? = nil
-  ) -> (ChatViewModel, QuizSpy) {
-    let quiz = QuizSpy(failuresBeforeSuccess: failuresBeforeSuccess, gate: gate)
+  ) -> (ChatViewModel, BelgiumQuiz) {
+    let quiz = BelgiumQuiz(failuresBeforeSuccess: failuresBeforeSuccess, gate: gate)
     return (ChatViewModel(quiz: quiz), quiz)
   }
-}
-
-/// Answers "capital of Belgium" (after the given number of connectivity failures); anything
-/// else is not understood.
-private final class QuizSpy: QuestionAsking {
-  private let state: Mutex<(asked: [String], failuresLeft: Int)>
-  private let gate: Gate?
-
-  init(failuresBeforeSuccess: Int, gate: Gate?) {
-    state = Mutex(([], failuresBeforeSuccess))
-    self.gate = gate
-  }
-
-  var asked: [String] { state.withLock { $0.asked } }
-
-  func ask(_ text: String) async -> Reply {
-    let shouldFail = state.withLock { state in
-      state.asked.append(text)
-      defer { state.failuresLeft -= 1 }
-      return state.failuresLeft > 0
-    }
-    await gate?.enterAndWait()
-    guard text == "capital of Belgium" else {
-      return Reply(question: text, answer: .unrecognized, source: nil)
-    }
-    if shouldFail {
-      return Reply(question: text, answer: .unavailable(.capital, .connectivity), source: nil)
-    }
-    let belgium = makeCountry(code: "BE", name: "Belgium", capitals: ["Brussels"])
-    return Reply(question: text, answer: .capital(CountryMatch(country: belgium)), source: nil)
-  }
-}
-
-/// Holds each answer back until the test opens it, so the loading state can be observed.
-/// Both signals are buffered: an `open()` before the answer arrives lets it through at once,
-/// and every entry must be awaited once.
-private final class Gate: Sendable {
-  private let entered = AsyncStream<Void>.makeStream()
-  private let opened = AsyncStream<Void>.makeStream()
-
-  func enterAndWait() async {
-    entered.continuation.yield()
-    for await _ in opened.stream { return }
-  }
-
-  func waitUntilEntered() async {
-    for await _ in entered.stream { return }
-  }
-
-  func open() { opened.continuation.yield() }
 }

@@ -2,7 +2,6 @@ import Foundation
 import QuizChat
 import QuizEngine
 import QuizTestSupport
-import Synchronization
 import Testing
 
 @testable import QuizTUI
@@ -151,11 +150,7 @@ struct ChatScreenControllerTests {
 
   @Test func pageUpAndHome_scrollBack_endReturnsToTheNewest() async {
     let (sut, _) = makeSUT(size: ScreenSize(columns: 40, rows: 8))
-    for _ in 0..<10 {
-      type("capital of Belgium", into: sut)
-      sut.handle(.enter)
-      await sut.lookup?.value
-    }
+    await ask(10, into: sut)
 
     sut.handle(.pageUp)
     let afterPageUp = sut.ui.scroll
@@ -180,11 +175,7 @@ struct ChatScreenControllerTests {
 
   @Test func resize_reflowsAndKeepsTheScrolledPlace() async {
     let (sut, _) = makeSUT(size: ScreenSize(columns: 40, rows: 8))
-    for _ in 0..<10 {
-      type("capital of Belgium", into: sut)
-      sut.handle(.enter)
-      await sut.lookup?.value
-    }
+    await ask(10, into: sut)
     sut.handle(.pageUp)
     guard case .anchored(let entryID, _) = sut.ui.scroll else {
       Issue.record("expected to be scrolled")
@@ -226,7 +217,7 @@ struct ChatScreenControllerTests {
 
   @Test func verboseNotes_goUnderTheirReply_inTheTranscript() async {
     let sut = ChatScreenController(
-      chat: ChatViewModel(quiz: QuizStub(failures: 0)), size: ScreenSize(columns: 80, rows: 24),
+      chat: ChatViewModel(quiz: BelgiumQuiz()), size: ScreenSize(columns: 80, rows: 24),
       sourceBeforeAnswers: "test data", usesLLM: true, history: nil,
       note: { reply in "note: about \(reply.question)" })
     type("capital of Belgium", into: sut)
@@ -242,41 +233,23 @@ struct ChatScreenControllerTests {
   private func makeSUT(
     failures: Int = 0, size: ScreenSize = ScreenSize(columns: 80, rows: 24),
     history: HistoryFile? = nil
-  ) -> (ChatScreenController, QuizStub) {
-    let quiz = QuizStub(failures: failures)
+  ) -> (ChatScreenController, BelgiumQuiz) {
+    let quiz = BelgiumQuiz(failuresBeforeSuccess: failures)
     let sut = ChatScreenController(
       chat: ChatViewModel(quiz: quiz), size: size, sourceBeforeAnswers: "test data",
       usesLLM: false, history: history)
     return (sut, quiz)
   }
 
+  private func ask(_ count: Int, into sut: ChatScreenController) async {
+    for _ in 0..<count {
+      type("capital of Belgium", into: sut)
+      sut.handle(.enter)
+      await sut.lookup?.value
+    }
+  }
+
   private func type(_ text: String, into sut: ChatScreenController) {
     sut.handle(.text(text))
-  }
-}
-
-/// Answers "capital of Belgium" (after the given number of connectivity failures); anything
-/// else is not understood.
-private final class QuizStub: QuestionAsking {
-  private let state: Mutex<(asked: [String], failuresLeft: Int)>
-
-  init(failures: Int) { state = Mutex(([], failures)) }
-
-  var asked: [String] { state.withLock { $0.asked } }
-
-  func ask(_ text: String) async -> Reply {
-    let shouldFail = state.withLock { state in
-      state.asked.append(text)
-      defer { state.failuresLeft -= 1 }
-      return state.failuresLeft > 0
-    }
-    guard text == "capital of Belgium" else {
-      return Reply(question: text, answer: .unrecognized, source: nil)
-    }
-    if shouldFail {
-      return Reply(question: text, answer: .unavailable(.capital, .connectivity), source: nil)
-    }
-    let belgium = makeCountry(code: "BE", name: "Belgium", capitals: ["Brussels"])
-    return Reply(question: text, answer: .capital(CountryMatch(country: belgium)), source: nil)
   }
 }
