@@ -37,13 +37,17 @@ struct FollowUpReader {
   /// Whether a subject read from a full question is only words a follow-up ends or points
   /// back with ("too", "as well", "it"): then the question may be a follow-up after all.
   static func isLeftover(_ subject: String?) -> Bool {
-    guard let subject, subject.utf8.count <= 24 else { return false }
-    let words = subject.lowercased().split(whereSeparator: { !$0.isLetter })
-    return !words.isEmpty
-      && words.allSatisfy {
-        closingWords.contains(String($0)) || pointerWords.contains(String($0))
-      }
+    // Checked for every question understood, so the length first: these are all short.
+    guard let subject, subject.utf8.count <= 8 else { return false }
+    return leftoverSubjects.contains(subject.lowercased())
   }
+
+  /// What the full-question reader leaves as a "country" in a follow-up: the words it does not
+  /// know as question words ("show me the flag too").
+  private static let leftoverSubjects: Set<String> = [
+    "too", "instead", "as well", "as", "same", "then", "also", "again", "it", "its", "them", "that",
+    "this", "one", "there",
+  ]
 
   // MARK: - What to ask
 

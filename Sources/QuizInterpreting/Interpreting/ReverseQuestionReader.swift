@@ -62,14 +62,14 @@ struct ReverseQuestionReader {
   private func mayBeTurnedRound(keyword: Int) -> Bool {
     let words = sentence.words
     if sentence.countriesNouns.contains(true) { return true }
-    if words.contains(where: { $0.folded.hasPrefix("who") }) { return true }
+    if words.contains(where: { Self.startsWithWho($0.folded) }) { return true }
     if keyword + 1 < words.count, words[keyword + 1].folded == "of" {
       // "the capital of which …", "the capital of?"
-      if keyword + 2 == words.count || Self.whichWords.contains(words[keyword + 2].folded) {
+      if keyword + 2 == words.count || Self.isWhich(words[keyword + 2].folded) {
         return true
       }
     }
-    if keyword > 0, Self.whichWords.contains(words[keyword - 1].folded) { return true }
+    if keyword > 0, Self.isWhich(words[keyword - 1].folded) { return true }
     return asksForStateLikePlace()
   }
 
@@ -178,7 +178,7 @@ struct ReverseQuestionReader {
   /// "which Australian state", "what province": not a country question.
   private func asksForStateLikePlace() -> Bool {
     let words = sentence.words
-    for index in words.indices where Self.whichWords.contains(words[index].folded) {
+    for index in words.indices where Self.isWhich(words[index].folded) {
       for next in (index + 1)..<min(index + 4, words.count) {
         if Self.stateWords.contains(words[next].folded) { return true }
         if sentence.countriesNouns[next] || family(at: next) != nil { break }
@@ -243,6 +243,17 @@ struct ReverseQuestionReader {
     if Self.softWords.contains(word.folded) { return true }
     // "capital city": a trailing city belongs to the keyword, a leading one to the question.
     return word.folded == "city" && (atStart || index == 0)
+  }
+
+  /// Every question has some of these words: a byte check spares most of them a hash.
+  private static func isWhich(_ folded: String) -> Bool {
+    folded.utf8.first == UInt8(ascii: "w") && whichWords.contains(folded)
+  }
+
+  private static func startsWithWho(_ folded: String) -> Bool {
+    var bytes = folded.utf8.makeIterator()
+    return bytes.next() == UInt8(ascii: "w") && bytes.next() == UInt8(ascii: "h")
+      && bytes.next() == UInt8(ascii: "o")
   }
 
   private static let whichWords: Set<String> = [
