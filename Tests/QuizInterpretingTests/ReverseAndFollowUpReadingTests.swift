@@ -85,6 +85,7 @@ struct ReverseAndFollowUpReadingTests {
       ("its capital?", .capital), ("and the code", .isoCode), ("show me their flag", .flag),
       ("what's their capital?", .capital), ("flag?", .flag), ("capital", .capital),
       ("what's the code?", .isoCode), ("what does their flag look like?", .flag),
+      ("show me the flag too", .flag), ("its capital as well", .capital),
     ])
   func asking(text: String, intent: Intent) {
     #expect(interpreter.interpret(text) == .followUp(.asking(intent)))

@@ -34,6 +34,21 @@ struct FollowUpReader {
     return about(start...end)
   }
 
+  /// Whether a subject read from a full question is only words a follow-up ends or points
+  /// back with ("too", "as well", "it"): then the question may be a follow-up after all.
+  static func isLeftover(_ subject: String?) -> Bool {
+    // Checked for every question understood, so the length first: these are all short.
+    guard let subject, subject.utf8.count <= 8 else { return false }
+    return leftoverSubjects.contains(subject.lowercased())
+  }
+
+  /// What the full-question reader leaves as a "country" in a follow-up: the words it does not
+  /// know as question words ("show me the flag too").
+  private static let leftoverSubjects: Set<String> = [
+    "too", "instead", "as well", "as", "same", "then", "also", "again", "it", "its", "them", "that",
+    "this", "one", "there",
+  ]
+
   // MARK: - What to ask
 
   private func asking(_ asked: Keywords.Family, in span: Span) -> FollowUp? {
@@ -129,7 +144,7 @@ struct FollowUpReader {
     let word = words[index].folded
     let next = index + 1 <= end ? words[index + 1].folded : ""
     if Self.singleOpeners.contains(word), !words[index].isInitials { return 1 }
-    if ["what", "wat", "wht", "how", "hbu", "whats"].contains(word),
+    if ["what", "wat", "wht", "waht", "whta", "how", "hwo", "hw", "whats"].contains(word),
       ["about", "abt", "bout", "of"].contains(next)
     {
       return 2
@@ -152,7 +167,8 @@ struct FollowUpReader {
   }
 
   private static let singleOpeners: Set<String> = [
-    "and", "nd", "an", "n", "ok", "okay", "okey", "k", "so", "also", "now", "then", "cool",
+    "and", "nd", "an", "n", "adn", "annd", "amd", "snd", "ans", "ok", "okay", "okey", "k", "so",
+    "also", "now", "then", "cool",
     "great", "thanks", "thx", "nice", "right", "alright", "hmm", "oh", "ah", "well", "plus",
     "next",
   ]

@@ -22,7 +22,12 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     }
     guard !sentence.words.isEmpty else { return .unrecognized }
     if let question = PrefixQuestionReader(sentence: sentence).question() { return question }
-    if let followUp = FollowUpReader(sentence: sentence).followUp() { return .followUp(followUp) }
-    return SubjectQuestionReader(sentence: sentence).question()
+    let question = SubjectQuestionReader(sentence: sentence).question()
+    // A follow-up leaves out the country or the question, so it is rarely a full question;
+    // when it seems one, its "country" is only words like "too" ("show me the flag too").
+    guard question == .unrecognized || FollowUpReader.isLeftover(question.subject) else {
+      return question
+    }
+    return FollowUpReader(sentence: sentence).followUp().map(Question.followUp) ?? question
   }
 }

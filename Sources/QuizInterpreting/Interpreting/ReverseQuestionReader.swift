@@ -20,13 +20,16 @@ struct ReverseQuestionReader {
     if let flag = flagEmoji() { return question(aboutFlag: flag) }
     let words = sentence.words
     guard !words.isEmpty else { return nil }
-    let families = words.indices.map { family(at: $0) }
-    guard let keywordIndex = families.firstIndex(where: { $0 != nil }),
-      let family = families[keywordIndex]
+    guard let keywordIndex = words.indices.first(where: { family(at: $0) != nil }),
+      let family = family(at: keywordIndex)
     else {
       return codeWithoutKeyword()
     }
+    // Nearly every question is asked the usual way round: look no further unless it has
+    // words that can turn it round.
+    guard mayBeTurnedRound(keyword: keywordIndex) else { return nil }
     if asksForStateLikePlace() { return .unrecognized }
+    let families = words.indices.map { self.family(at: $0) }
     guard let marker = countryMarker(keyword: keywordIndex) else {
       // "which flag is red with a white cross": a description is no flag we can look up.
       if family == .flag, keywordIndex > 0,
@@ -56,13 +59,26 @@ struct ReverseQuestionReader {
     }
   }
 
+  private func mayBeTurnedRound(keyword: Int) -> Bool {
+    let words = sentence.words
+    if sentence.countriesNouns.contains(true) { return true }
+    if words.contains(where: { Self.startsWithWho($0.folded) }) { return true }
+    if keyword + 1 < words.count, words[keyword + 1].folded == "of" {
+      // "the capital of which …", "the capital of?"
+      if keyword + 2 == words.count || Self.isWhich(words[keyword + 2].folded) {
+        return true
+      }
+    }
+    if keyword > 0, Self.isWhich(words[keyword - 1].folded) { return true }
+    return asksForStateLikePlace()
+  }
+
   // MARK: - Flags
 
   /// The one flag emoji in the text, if there is exactly one.
   private func flagEmoji() -> String? {
     var indicators: [Unicode.Scalar] = []
-    for scalar in text.unicodeScalars.prefix(Sentence.maximumScalars)
-    where (0x1F1E6...0x1F1FF).contains(scalar.value) {
+    for scalar in sentence.scalars where (0x1F1E6...0x1F1FF).contains(scalar.value) {
       indicators.append(scalar)
       if indicators.count > 2 { return nil }
     }
@@ -162,7 +178,7 @@ struct ReverseQuestionReader {
   /// "which Australian state", "what province": not a country question.
   private func asksForStateLikePlace() -> Bool {
     let words = sentence.words
-    for index in words.indices where Self.whichWords.contains(words[index].folded) {
+    for index in words.indices where Self.isWhich(words[index].folded) {
       for next in (index + 1)..<min(index + 4, words.count) {
         if Self.stateWords.contains(words[next].folded) { return true }
         if sentence.countriesNouns[next] || family(at: next) != nil { break }
@@ -227,6 +243,17 @@ struct ReverseQuestionReader {
     if Self.softWords.contains(word.folded) { return true }
     // "capital city": a trailing city belongs to the keyword, a leading one to the question.
     return word.folded == "city" && (atStart || index == 0)
+  }
+
+  /// Every question has some of these words: a byte check spares most of them a hash.
+  private static func isWhich(_ folded: String) -> Bool {
+    folded.utf8.first == UInt8(ascii: "w") && whichWords.contains(folded)
+  }
+
+  private static func startsWithWho(_ folded: String) -> Bool {
+    var bytes = folded.utf8.makeIterator()
+    return bytes.next() == UInt8(ascii: "w") && bytes.next() == UInt8(ascii: "h")
+      && bytes.next() == UInt8(ascii: "o")
   }
 
   private static let whichWords: Set<String> = [
