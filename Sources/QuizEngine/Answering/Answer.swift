@@ -7,6 +7,14 @@ public enum Answer: Sendable, Hashable {
   case countries([Country], prefix: String)
   case noCountries(prefix: String)
   case countryNotFound(Intent, typed: String, suggestion: Country?)
+  /// The subject is a known place that is not a country: outcome `country_not_found`.
+  case notACountry(Intent, place: String)
+  /// Every country starting with `prefix`, though the question narrowed it further
+  /// ("African countries…"): the reply says the list is not narrowed.
+  case countriesIgnoringQualifier([Country], prefix: String)
+  /// Understood the country and what kind of fact, but it asks something else about it;
+  /// outcome `unrecognized`, as it is not answered.
+  case outsideScope(Intent, Country, topic: String)
   case unrecognized
   case unavailable(Intent, DataUnavailable)
 
@@ -21,10 +29,10 @@ public enum Answer: Sendable, Hashable {
 
   public var outcome: Outcome {
     switch self {
-    case .capital, .isoCode, .flag, .countries: .answered
+    case .capital, .isoCode, .flag, .countries, .countriesIgnoringQualifier: .answered
     case .noCountries: .noCountriesFound
-    case .countryNotFound: .countryNotFound
-    case .unrecognized: .unrecognized
+    case .countryNotFound, .notACountry: .countryNotFound
+    case .outsideScope, .unrecognized: .unrecognized
     case .unavailable: .unavailable
     }
   }
@@ -34,9 +42,21 @@ public enum Answer: Sendable, Hashable {
     case .capital: .capital
     case .isoCode: .isoCode
     case .flag: .flag
-    case .countries, .noCountries: .countriesByPrefix
-    case .countryNotFound(let intent, _, _), .unavailable(let intent, _): intent
-    case .unrecognized: nil
+    case .countries, .noCountries, .countriesIgnoringQualifier: .countriesByPrefix
+    case .countryNotFound(let intent, _, _), .unavailable(let intent, _),
+      .notACountry(let intent, _):
+      intent
+    case .outsideScope, .unrecognized: nil
+    }
+  }
+
+  /// The letters of a prefix answer, as shown ("CH").
+  public var prefix: String? {
+    switch self {
+    case .countries(_, let prefix), .noCountries(let prefix),
+      .countriesIgnoringQualifier(_, let prefix):
+      prefix
+    default: nil
     }
   }
 

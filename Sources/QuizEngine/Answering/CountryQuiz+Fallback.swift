@@ -14,7 +14,7 @@ extension CountryQuiz {
     resolver: some CountryResolver
   ) -> FallbackVerdict {
     switch reading {
-    case .unrecognized:
+    case .unrecognized, .outsideScope:
       return .rejected(.notUnderstood)
     case .capital(let subject), .isoCode(let subject), .flag(let subject):
       let answer = AnswerQuestion.answer(reading, in: catalog, resolver: resolver)
@@ -22,7 +22,7 @@ extension CountryQuiz {
         return .rejected(.unknownCountry(String(subject.prefix(100))))
       }
       return .accepted(answer)
-    case .countriesStarting(let prefix):
+    case .countriesStarting(let prefix), .countriesStartingIgnoringQualifier(let prefix):
       guard isTyped(prefix, in: typed) else {
         return .rejected(.prefixNotInQuestion(String(prefix.prefix(100))))
       }

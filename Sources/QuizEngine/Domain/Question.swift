@@ -14,6 +14,12 @@ public enum Question: Sendable, Hashable {
   case flag(of: String)
   /// `prefix` is the letters or word asked for, as typed ("CH", "south").
   case countriesStarting(with: String)
+  /// A prefix question narrowed by something the data cannot check ("African countries
+  /// starting with A"): answered for all countries, saying the list is not narrowed.
+  case countriesStartingIgnoringQualifier(with: String)
+  /// Mentions one country's capital, flag or code but asks something else about it
+  /// ("the population of the capital of Peru"); `topic` names what it asks ("population").
+  case outsideScope(Intent, subject: String, topic: String)
   case unrecognized
 
   public var intent: Intent? {
@@ -21,8 +27,8 @@ public enum Question: Sendable, Hashable {
     case .capital: .capital
     case .isoCode: .isoCode
     case .flag: .flag
-    case .countriesStarting: .countriesByPrefix
-    case .unrecognized: nil
+    case .countriesStarting, .countriesStartingIgnoringQualifier: .countriesByPrefix
+    case .outsideScope, .unrecognized: nil
     }
   }
 
@@ -30,7 +36,8 @@ public enum Question: Sendable, Hashable {
   public var subject: String? {
     switch self {
     case .capital(let subject), .isoCode(let subject), .flag(let subject): subject
-    case .countriesStarting, .unrecognized: nil
+    case .countriesStarting, .countriesStartingIgnoringQualifier, .outsideScope, .unrecognized:
+      nil
     }
   }
 }
