@@ -26,13 +26,42 @@ struct PrefixQuestionReader {
     }
     // "Let's begin with the capital of France" is not about letters at all.
     if sentence.families[index] != nil { return nil }
-    guard asksAboutCountries(before: verb) else { return .unrecognized }
+    guard asksAboutCountries(before: verb) else {
+      // "African countries that begin with A": the letters are answerable, the rest is not.
+      guard isQualifiedCountries(before: verb) else { return .unrecognized }
+      return .countriesStartingIgnoringQualifier(with: prefix)
+    }
     // Without "countries" or a question, only what looks like letters makes this a prefix
     // question: "starting with Z", "starting with the letter K", not "start with the basics".
     guard mentionsCountries(before: verb) || looksLikeLetters(at: index, after: next) else {
       return nil
     }
     return .countriesStarting(with: prefix)
+  }
+
+  /// Countries narrowed by words around "countries" ("African countries", "countries in
+  /// Europe", "small island nations"), never by a fact about them ("countries whose capital").
+  private func isQualifiedCountries(before verb: Int) -> Bool {
+    guard let noun = (0..<verb).last(where: { sentence.countriesNouns[$0] }) else { return false }
+    var isInPlace = false
+    for index in 0..<verb where index != noun {
+      let word = sentence.words[index].folded
+      if sentence.families[index] != nil || ["whose", "with", "where"].contains(word) {
+        return false
+      }
+      if sentence.classes(of: index).contains(.topic), !(isInPlace || index < noun) {
+        return false
+      }
+      if index > noun, ["in", "from", "of", "on"].contains(word) { isInPlace = true }
+      if index > noun, !isInPlace,
+        sentence.classes(of: index).isDisjoint(with: [
+          .filler, .article, .preposition, .countries, .connector,
+        ])
+      {
+        return false
+      }
+    }
+    return true
   }
 
   private func mentionsCountries(before verb: Int) -> Bool {

@@ -12,16 +12,43 @@ struct SubjectQuestionReader {
   private typealias Span = ClosedRange<Int>
 
   func question() -> Question {
-    guard let (family, keyword) = keyword() else { return .unrecognized }
+    // "the dialling code of the capital": a keyword that means something else here makes the
+    // whole question another one, whatever other keyword it has.
+    if hasNegatedKeyword() { return .unrecognized }
+    guard let first = keyword(from: 0) else { return .unrecognized }
+    let family = first.0
+    var keyword = first.1
+    // "the two letters used as the country code of Hungary": the keyword that introduces the
+    // subject is the one that says what is asked.
+    if subjectAfter(keyword)?.introduced != true,
+      let later = self.keyword(from: keyword.upperBound + 1), later.0 == family,
+      subjectAfter(later.1)?.introduced == true
+    {
+      keyword = later.1
+    }
     // "Lima is the capital of which country?" asks the other way round.
     if asksWhichCountry(after: keyword) { return .unrecognized }
+    if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return .unrecognized }
     guard let subject = subject(around: keyword) else { return .unrecognized }
-    // "What is the population of the capital of Peru?" asks about something else.
-    for index in sentence.words.indices where !subject.contains(index) {
-      if sentence.classes(of: index).contains(.topic) { return .unrecognized }
-    }
+    if containsManyCountries(subject) { return .unrecognized }
     let typed = sentence.typed(from: subject.lowerBound, through: subject.upperBound)
     guard !typed.isEmpty else { return .unrecognized }
+    let intent: Intent =
+      switch family {
+      case .capital: .capital
+      case .flag: .flag
+      case .code: .isoCode
+      }
+    // "What is the population of the capital of Peru?" asks about something else.
+    let remarks = parenthesized()
+    for index in sentence.words.indices where !subject.contains(index) && !remarks[index] {
+      let word = sentence.words[index].folded
+      guard sentence.classes(of: index).contains(.topic),
+        !(family == .code && Keywords.codeMeaningWords.contains(word))
+      else { continue }
+      guard let topic = Keywords.topicNoun(word, family: family) else { return .unrecognized }
+      return .outsideScope(intent, subject: typed, topic: topic)
+    }
     switch family {
     case .capital: return .capital(of: typed)
     case .flag: return .flag(of: typed)
@@ -29,13 +56,108 @@ struct SubjectQuestionReader {
     }
   }
 
+  // MARK: - What else it might ask
+
+  private func hasNegatedKeyword() -> Bool {
+    sentence.words.indices.contains { index in
+      guard let family = family(at: index) else { return false }
+      if isNegated(family, at: index) { return true }
+      // "phone country code": the negating word may sit before the keyword's modifiers.
+      var before = index - 1
+      while before > 0, !sentence.isStop(before: before + 1),
+        sentence.classes(of: before).contains(.modifier)
+      {
+        before -= 1
+      }
+      return before >= 0 && before < index - 1 && !sentence.isStop(before: before + 1)
+        && Keywords.isNegatedBefore(family, by: sentence.words[before].folded)
+    }
+  }
+
+  /// "is Lagos the capital of Nigeria?", "does Switzerland have a capital": answering with the
+  /// fact would answer another question. "Do you know the capital of…" is a request.
+  private func isYesNoQuestion(before keyword: Span) -> Bool {
+    let words = sentence.words
+    var first = 0
+    while first < keyword.lowerBound, Keywords.isOpening(words[first].folded) { first += 1 }
+    guard first < keyword.lowerBound else { return false }
+    let word = words[first].folded
+    guard Keywords.yesNoOpenings.contains(word) else { return false }
+    guard first + 1 < words.count else { return true }
+    return !Keywords.requestersAfterAuxiliary.contains(words[first + 1].folded)
+      || ["is", "was", "are", "were", "isnt", "wasnt"].contains(word)
+  }
+
+  /// "all the capitals of Europe", "which flag has a dragon", "name a capital on the Danube".
+  private func asksAboutMany(_ family: Keywords.Family, _ keyword: Span) -> Bool {
+    let words = sentence.words
+    var before = keyword.lowerBound - 1
+    while before >= 0, words[before].folded == "the" { before -= 1 }
+    let after = keyword.upperBound + 1
+    let clauseEnd = (after..<words.count).first { sentence.isStop(before: $0) } ?? words.count
+    let isIntroduced =
+      after < words.count && sentence.classes(of: after).contains(.preposition)
+      && ["of", "for"].contains(words[after].folded)
+    if before >= 0, Keywords.manyDeterminers.contains(words[before].folded),
+      !isIntroduced || !["a", "an"].contains(words[before].folded)
+    {
+      return true
+    }
+    // "which flag has a dragon", but not "which colours does the Jamaican flag have".
+    if after + 1 < clauseEnd, Keywords.featureVerbs.contains(words[after].folded) {
+      return true
+    }
+    let isPlural = words[keyword.lowerBound...keyword.upperBound].contains {
+      ["capitals", "flags", "codes", "capitols"].contains($0.folded)
+    }
+    guard isPlural else { return false }
+    if words.contains(where: { Keywords.manyDeterminers.contains($0.folded) || $0.folded == "list" }
+    ) {
+      return true
+    }
+    var next = after
+    while next < words.count,
+      !sentence.classes(of: next).isDisjoint(with: [.preposition, .article])
+    {
+      next += 1
+    }
+    return next < words.count && Keywords.regions.contains(words[next].folded)
+  }
+
+  /// Which words sit in brackets: a remark ("South Sudan (newest country)") asks nothing.
+  private func parenthesized() -> [Bool] {
+    var depth = 0
+    var previousEnd = 0
+    return sentence.words.map { word in
+      for scalar in sentence.scalars[previousEnd..<word.start] {
+        if scalar == "(" || scalar == "[" { depth += 1 }
+        if scalar == ")" || scalar == "]" { depth = max(0, depth - 1) }
+      }
+      previousEnd = word.end
+      return depth > 0
+    }
+  }
+
+  /// "capitals of Spanish-speaking countries", "the baltic states".
+  private func containsManyCountries(_ subject: Span) -> Bool {
+    subject.contains { index in
+      let word = sentence.words[index].folded
+      guard ["countries", "nations", "states", "contries", "countrys"].contains(word) else {
+        return false
+      }
+      let previous = index > 0 ? sentence.words[index - 1].folded : ""
+      return !(word == "states" && ["united", "federated"].contains(previous))
+    }
+  }
+
   // MARK: - The keyword
 
   /// The first word that says what is asked, widened over the words that go with it
   /// ("ISO alpha-2 country code", "capital city", "national flag").
-  private func keyword() -> (Keywords.Family, Span)? {
+  private func keyword(from start: Int) -> (Keywords.Family, Span)? {
     let words = sentence.words
-    for index in words.indices {
+    guard start < words.count else { return nil }
+    for index in start..<words.count {
       guard let family = family(at: index), !isNegated(family, at: index) else { continue }
       var lower = index
       var upper = index
@@ -107,6 +229,13 @@ struct SubjectQuestionReader {
 
   // MARK: - The subject
 
+  private func isNamingWord(_ index: Int) -> Bool {
+    let word = sentence.words[index].folded
+    if ["called", "named", "aka"].contains(word) { return true }
+    return word == "as" && index > 0
+      && ["known", "referred", "called"].contains(sentence.words[index - 1].folded)
+  }
+
   private func subject(around keyword: Span) -> Span? {
     let after = subjectAfter(keyword)
     if let after, after.introduced { return after.span }
@@ -127,6 +256,12 @@ struct SubjectQuestionReader {
     }
     var end = start
     while end < words.count, end == start || !sentence.isStop(before: end) { end += 1 }
+    // "the territory known as Guam", "the country formerly called Zaire": the name follows.
+    if let namer = (start..<end).last(where: { isNamingWord($0) }), namer + 1 < end {
+      start = namer + 1
+    }
+    // "present-day Turkey", "modern day Iran".
+    while start + 1 < end, Keywords.timeQualifiers.contains(words[start].folded) { start += 1 }
     guard start < end, !sentence.isStop(before: start) else { return nil }
     guard let span = trimmed(start...(end - 1)) else { return nil }
     return (span, introduced)

@@ -18,6 +18,8 @@ public struct CountryNameResolver: CountryResolver {
   private let native: LazyNameTable
   private let translations: LazyNameTable
   private let indexByCode: [String: Int]
+  /// Places that are not countries, by compact key: their names as the answer shows them.
+  private let places: [[UInt8]: String]
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
   public init(catalog: CountryCatalog) {
@@ -29,7 +31,9 @@ public struct CountryNameResolver: CountryResolver {
     self.countries = countries
     self.indexByCode = indexByCode
     var folds = ScalarFolds()
-    self.english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
+    let english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
+    self.english = english
+    self.places = Self.placeTable(countries, english: english, folds: &folds)
     self.native = LazyNameTable {
       var folds = ScalarFolds()
       return Self.foreignTable(countries, names: \.nativeNames, tier: .native, folds: &folds)
@@ -48,6 +52,10 @@ public struct CountryNameResolver: CountryResolver {
     guard !key.words.isEmpty else { return .notFound(suggestion: nil) }
     var attempts = [key]
     if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
+    // "capital ofjapan": a lost space leaves the preposition on the name.
+    if let first = key.words.first, first.count > 4, first.hasPrefix("of") {
+      attempts.append(NameKey(words: [String(first.dropFirst(2))] + key.words.dropFirst()))
+    }
 
     let typed = attempts.map(\.compact)
     let texts = typed
@@ -59,6 +67,9 @@ public struct CountryNameResolver: CountryResolver {
     for text in texts {
       if let match = exactMatch(text, in: native) { return .found(match) }
     }
+    for text in texts {
+      if let place = places[text] { return .notACountry(place: place) }
+    }
     var correction: (match: CountryMatch, cost: Int)?
     for typed in typed where correction == nil {
       correction = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength:))
@@ -66,6 +77,8 @@ public struct CountryNameResolver: CountryResolver {
     // A slip of the fingers is surely a typo; anything more might instead be another
     // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
     if let correction, correction.cost < TypoDistance.edit { return .found(correction.match) }
+    // "Fiji, the island nation in the Pacific", "modern Iran", "New Mexico": a name inside.
+    if let mention = mention(in: key) { return mention }
     if correction != nil {
       let translations = translations.value
       for text in texts {
@@ -100,6 +113,44 @@ public struct CountryNameResolver: CountryResolver {
   }
 
   // MARK: - Matching
+
+  /// The longest run of words that is a country's name (not a demonym: "African" is no
+  /// country here), unless a longer place name holds it ("New Mexico", "Western Australia");
+  /// failing a country, a place that is not one.
+  private func mention(in key: NameKey) -> CountryResolution? {
+    let words = key.words
+    guard words.count >= 2 else { return nil }
+    let longest = min(words.count - 1, 6)
+    var place: (name: String, range: Range<Int>)?
+    for length in stride(from: longest, through: 1, by: -1) {
+      // Of names as long, the data's common or official one beats an alternate spelling that
+      // is also an English word ("the island of Malta": "Island" is Iceland's too).
+      var alternate: (match: CountryMatch, range: Range<Int>)?
+      for start in 0...(words.count - length) {
+        let range = start..<(start + length)
+        let compact = Array(words[range].joined().utf8)
+        guard compact.count >= 2 else { continue }
+        if place == nil, let name = places[compact] {
+          place = (name, range)
+          continue
+        }
+        // "New Guinea", "Northern Cyprus", "West Bengal": a name made from a country's is
+        // another place.
+        if start > 0, Self.nameMakers.contains(words[start - 1]) { continue }
+        guard let candidates = english.exact(compact),
+          let tier = candidates.map(\.tier).min(), tier != .demonym,
+          let match = exactMatch(compact, in: english)
+        else { continue }
+        if let place, place.range.lowerBound <= start, range.upperBound <= place.range.upperBound {
+          return .notACountry(place: place.name)
+        }
+        if tier == .name { return .found(match) }
+        if alternate == nil { alternate = (match, range) }
+      }
+      if let alternate { return .found(alternate.match) }
+    }
+    return place.map { .notACountry(place: $0.name) }
+  }
 
   private func exactMatch(_ compact: [UInt8], in table: NameTable) -> CountryMatch? {
     guard let candidates = table.exact(compact) else { return nil }
@@ -203,6 +254,26 @@ public struct CountryNameResolver: CountryResolver {
       }
     }
     return table.sealed()
+  }
+
+  private static let nameMakers: Set<String> = [
+    "new", "north", "south", "east", "west", "northern", "southern", "eastern", "western",
+    "upper", "lower", "greater", "little", "central",
+  ]
+
+  /// Known non-country places and every capital in the data, except where a name is also a
+  /// country's ("Singapore", "San Marino"): the country wins.
+  private static func placeTable(
+    _ countries: [Country], english: NameTable, folds: inout ScalarFolds
+  ) -> [[UInt8]: String] {
+    var table: [[UInt8]: String] = [:]
+    let names = NonCountryPlaces.names + countries.flatMap(\.capitals)
+    for name in names {
+      let key = NameKey.indexForms(of: name, folds: &folds).key
+      guard key.count >= 3, english.exact(key) == nil, table[key] == nil else { continue }
+      table[key] = name
+    }
+    return table
   }
 
   /// The data writes some demonyms as "Kittitian or Nevisian".

@@ -1,0 +1,169 @@
+import QuizEngine
+import Testing
+
+@testable import QuizInterpreting
+
+/// The ways real questions are looser than the template ones, each as a kind of question:
+/// the answer the quiz gives from the bundled data.
+@Suite("Real questions, kind by kind")
+struct RealQuestionKindsTests {
+  @Test(
+    "finds the country inside a longer description of it",
+    arguments: [
+      ("capital of Fiji, the island nation in the Pacific", "FJ"),
+      ("what is the capital of the landlocked african country mali", "ML"),
+      ("the capital of the territory known as Guam", "GU"),
+      ("capital of Myanmar (Burma)", "MM"),
+      ("what's the capital of Australia (not Sydney!)", "AU"),
+      ("present-day capital of Germany", "DE"),
+      ("capital city of present day Turkey", "TR"),
+      ("capital of ghana on a map", "GH"),
+      ("capital of Egypt in 2025", "EG"),
+      ("With 3 million people, what is the capital of Armenia?", "AM"),
+      ("thecapital of france", "FR"),
+      ("capital of Cote dIvoire", "CI"),
+      ("capital ofjapan", "JP"),
+      ("capital of the island of Malta", "MT"),
+      ("capital of Tanzania - not Dar es Salaam", "TZ"),
+      ("capital of the Republic of the Congo (not DRC)", "CG"),
+      // Hard: a longer name holds a shorter one, and must win.
+      ("capital of Guinea-Bissau", "GW"),
+      ("capital of Papua New Guinea", "PG"),
+      ("capital of South Sudan", "SS"),
+    ])
+  func wrappedName(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .capital)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "reads question words spelt by sound and keywords said the long way",
+    arguments: [
+      ("kapital of france", Intent.capital, "FR"),
+      ("capitle of sweden", .capital, "SE"),
+      ("wat is the kapitel of russia", .capital, "RU"),
+      ("phlag of finland", .flag, "FI"),
+      ("fleg of the philippines", .flag, "PH"),
+      ("iso kode for italy", .isoCode, "IT"),
+      ("the two letters used as the country code of Hungary", .isoCode, "HU"),
+      ("Romania's two-letter abbreviation", .isoCode, "RO"),
+      ("what two letters stand for Switzerland", .isoCode, "CH"),
+    ])
+  func soundSpelling(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "never answers a different question about a capital, a flag or a code",
+    arguments: [
+      "how many people live in the capital of Japan", "who is the mayor of the capital of France",
+      "where is the capital of Brazil located", "financial capital of India",
+      "what do the colours of the Indian flag mean", "what animal is on the flag of Mexico",
+      "when was the Canadian flag adopted", "phone country code for India",
+      "dialling code for Spain", "top level domain for Germany",
+      "what is the state abbreviation for Texas", "is Lagos the capital of Nigeria?",
+      "does Switzerland have a capital", "is DE the code for Germany",
+      "airport code for the capital of Peru", "postal code of the capital of Norway",
+      // Still reverse questions, which this reading leaves alone.
+      "Lima is the capital of which country?",
+    ])
+  func otherQuestion(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome == .unrecognized)
+    #expect(answer.match == nil)
+  }
+
+  @Test("says which part it understood when it can name it")
+  func outsideScope() throws {
+    let answer = try answer("What is the population of the capital of Australia?")
+    #expect(answer.outcome == .unrecognized)
+    #expect(
+      ReplyWording.text(for: answer)
+        == "I can tell you the capital of Australia, not its population.")
+  }
+
+  @Test(
+    "says a state, province or city is not a country, never a near country",
+    arguments: [
+      ("capital of Texas", Intent.capital, "Texas"), ("flag of Bavaria", .flag, "Bavaria"),
+      ("capital of Ontario", .capital, "Ontario"), ("capital of siberia", .capital, "Siberia"),
+      ("capital of New Mexico", .capital, "New Mexico"),
+      ("flag of New South Wales", .flag, "New South Wales"), ("flag of Lima", .flag, "Lima"),
+      ("iso code for texas", .isoCode, "Texas"),
+    ])
+  func notACountry(text: String, intent: Intent, place: String) throws {
+    let answer = try answer(text)
+    #expect(answer == .notACountry(intent, place: place))
+    #expect(answer.outcome == .countryNotFound)
+    #expect(ReplyWording.text(for: answer) == "\(place) is not a country I know about.")
+  }
+
+  @Test(
+    "does not answer questions about many countries at once",
+    arguments: [
+      "all the capitals of Europe", "list of capitals in Africa",
+      "capitals of south american countries", "what is the northernmost capital in the world",
+      "which flag has a dragon on it", "flags with a cross",
+      "capitals of Spanish-speaking countries",
+      "the capitals of Scandinavia", "name a capital city on the Danube",
+    ])
+  func manyCountries(text: String) throws {
+    #expect(try answer(text) == .unrecognized)
+  }
+
+  @Test(
+    "answers a prefix question with a qualifier for all countries, and says so",
+    arguments: [
+      ("african countries that begin with A", "A"), ("countries in Europe starting with S", "S"),
+      ("name african countries beginning with M", "M"),
+      ("landlocked countries that begin with the letter B", "B"),
+    ])
+  func qualifiedPrefix(text: String, prefix: String) throws {
+    let answer = try answer(text)
+    guard case .countriesIgnoringQualifier(let countries, let shown) = answer else {
+      Issue.record("\(text) gave \(answer)")
+      return
+    }
+    #expect(shown == prefix)
+    #expect(!countries.isEmpty)
+    #expect(countries.allSatisfy { TextFolding.fold($0.name).uppercased().hasPrefix(prefix) })
+    #expect(ReplyWording.text(for: answer).contains("not filtered by region"))
+  }
+
+  @Test("keeps a property of the countries out of a prefix question")
+  func prefixAboutAProperty() throws {
+    #expect(try answer("countries whose capital starts with B") == .unrecognized)
+    #expect(try answer("cities that start with B") == .unrecognized)
+  }
+
+  @Test(
+    "answers flag colour questions with the flag and its description",
+    arguments: [
+      ("what colours are on the Greek flag?", "GR"), ("colors of the german flag", "DE"),
+      ("what colours make up the Belgian flag", "BE"),
+    ])
+  func flagColours(text: String, code: String) throws {
+    let answer = try answer(text)
+    let match = try #require(answer.match)
+    #expect(answer.intent == .flag)
+    #expect(match.country.code == code)
+    let description = try #require(match.country.flag.description)
+    #expect(
+      ReplyWording.text(for: answer)
+        == "The flag of \(match.country.name) is \(match.country.flag.emoji) \(description)")
+  }
+
+  // MARK: - Helpers
+
+  private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Answer
+  {
+    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
+    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
+    return AnswerQuestion.answer(
+      LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
+  }
+}
