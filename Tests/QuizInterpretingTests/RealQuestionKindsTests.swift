@@ -20,6 +20,8 @@ struct RealQuestionKindsTests {
       ("capital of ghana on a map", "GH"),
       ("capital of Egypt in 2025", "EG"),
       ("With 3 million people, what is the capital of Armenia?", "AM"),
+      ("With a population of 3 million, what is the capital of Armenia?", "AM"),
+      ("capital of South Sudan (newest country)", "SS"),
       ("thecapital of france", "FR"),
       ("capital of Cote dIvoire", "CI"),
       ("capital ofjapan", "JP"),
@@ -67,6 +69,8 @@ struct RealQuestionKindsTests {
       "what is the state abbreviation for Texas", "is Lagos the capital of Nigeria?",
       "does Switzerland have a capital", "is DE the code for Germany",
       "airport code for the capital of Peru", "postal code of the capital of Norway",
+      "what is the ISO three letter code for France", "alpha-3 code of Peru",
+      "which country's flag is red with a white cross", "when did Canada get its flag",
       // Still reverse questions, which this reading leaves alone.
       "Lima is the capital of which country?",
     ])
@@ -93,6 +97,9 @@ struct RealQuestionKindsTests {
       ("capital of New Mexico", .capital, "New Mexico"),
       ("flag of New South Wales", .flag, "New South Wales"), ("flag of Lima", .flag, "Lima"),
       ("iso code for texas", .isoCode, "Texas"),
+      // Hard: a place with its country after it is still the place.
+      ("capital of california usa", .capital, "California"),
+      ("what is the capital of Bavaria germany", .capital, "Bavaria"),
     ])
   func notACountry(text: String, intent: Intent, place: String) throws {
     let answer = try answer(text)

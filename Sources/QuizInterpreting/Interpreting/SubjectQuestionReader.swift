@@ -26,8 +26,11 @@ struct SubjectQuestionReader {
     {
       keyword = later.1
     }
-    // "Lima is the capital of which country?" asks the other way round.
-    if asksWhichCountry(after: keyword) { return .unrecognized }
+    // "Lima is the capital of which country?" asks the other way round, and so does "which
+    // country's flag is red with a white cross".
+    if asksWhichCountry(after: keyword) || asksWhichCountry(before: keyword) {
+      return .unrecognized
+    }
     if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return .unrecognized }
     guard let subject = subject(around: keyword) else { return .unrecognized }
     if containsManyCountries(subject) { return .unrecognized }
@@ -41,7 +44,16 @@ struct SubjectQuestionReader {
       }
     // "What is the population of the capital of Peru?" asks about something else.
     let remarks = parenthesized()
-    for index in sentence.words.indices where !subject.contains(index) && !remarks[index] {
+    // "With a population of 3 million, what is the capital of Armenia?": a clause before the
+    // question only sets the scene.
+    let clauseStart =
+      (0...keyword.lowerBound).last {
+        $0 > 0 && !sentence.words[$0].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
+      } ?? 0
+    for index in sentence.words.indices
+    where !subject.contains(index) && !remarks[index]
+      && index >= min(clauseStart, subject.lowerBound)
+    {
       let word = sentence.words[index].folded
       guard sentence.classes(of: index).contains(.topic),
         !(family == .code && Keywords.codeMeaningWords.contains(word))
@@ -214,6 +226,15 @@ struct SubjectQuestionReader {
     guard sentence.classes(of: index).contains(.modifier) else { return false }
     // "Vatican City flag": a city before the keyword belongs to the name.
     return !(leftward && word.folded == "city")
+  }
+
+  private func asksWhichCountry(before keyword: Span) -> Bool {
+    (0..<keyword.lowerBound).contains { index in
+      // "which country code" is the keyword; "which country's flag" is not.
+      (index + 1 < keyword.lowerBound || sentence.words[index + 1].isPossessive)
+        && ["which", "what", "whose"].contains(sentence.words[index].folded)
+        && sentence.countriesNouns[index + 1]
+    }
   }
 
   private func asksWhichCountry(after keyword: Span) -> Bool {

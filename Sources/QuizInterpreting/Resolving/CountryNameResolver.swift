@@ -115,13 +115,22 @@ public struct CountryNameResolver: CountryResolver {
   // MARK: - Matching
 
   /// The longest run of words that is a country's name (not a demonym: "African" is no
-  /// country here), unless a longer place name holds it ("New Mexico", "Western Australia");
+  /// country here), unless a longer place name holds it ("New Mexico", "Western Australia")
+  /// or a place comes first, with its country after it ("Texas, USA", "Bavaria Germany");
   /// failing a country, a place that is not one.
   private func mention(in key: NameKey) -> CountryResolution? {
     let words = key.words
     guard words.count >= 2 else { return nil }
     let longest = min(words.count - 1, 6)
     var place: (name: String, range: Range<Int>)?
+    var firstPlace: (name: String, start: Int)?
+    for length in 1...longest {
+      for start in 0...(words.count - length) where firstPlace.map({ start < $0.start }) ?? true {
+        if let name = places[Array(words[start..<(start + length)].joined().utf8)] {
+          firstPlace = (name, start)
+        }
+      }
+    }
     for length in stride(from: longest, through: 1, by: -1) {
       // Of names as long, the data's common or official one beats an alternate spelling that
       // is also an English word ("the island of Malta": "Island" is Iceland's too).
@@ -144,6 +153,7 @@ public struct CountryNameResolver: CountryResolver {
         if let place, place.range.lowerBound <= start, range.upperBound <= place.range.upperBound {
           return .notACountry(place: place.name)
         }
+        if let firstPlace, firstPlace.start < start { return .notACountry(place: firstPlace.name) }
         if tier == .name { return .found(match) }
         if alternate == nil { alternate = (match, range) }
       }

@@ -103,7 +103,7 @@ enum Keywords {
     case "meaning", "mean", "means", "represent", "represents", "symbolize", "symbolise",
       "symbolizes", "symbolises", "symbolism", "signify", "significance", "stand", "stands":
       family == .flag ? "meaning" : nil
-    case "adopted", "adopt", "adoption", "designed", "designer", "invented", "history":
+    case "adopted", "adopt", "adoption", "designed", "designer", "invented", "history", "when":
       "history"
     case "currency", "currencies": "currency"
     case "language", "languages", "spoken", "speak", "speaks": "language"
@@ -253,9 +253,11 @@ enum Keywords {
     "status", "http", "html", "fifa", "ioc", "olympic", "vehicle", "plate", "domain", "internet",
     "da", "vinci", "genetic", "zipcode", "trunk", "international", "dial", "telephony", "mobile",
     "color", "colour", "hex", "html", "css", "unicode", "emoji", "timezone", "time",
-    "state", "airline", "stock", "ticker",
+    "state", "airline", "stock", "ticker", "three", "3", "alpha3", "numeric",
   ]
-  private static let codeAfter: Set<String> = ["review", "reviews", "snippet", "editor", "base"]
+  private static let codeAfter: Set<String> = [
+    "review", "reviews", "snippet", "editor", "base", "3", "three", "alpha3",
+  ]
 }
 
 /// Small edit checks for keywords: cheap, and stricter than the name distance.

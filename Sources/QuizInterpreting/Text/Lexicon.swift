@@ -101,7 +101,7 @@ enum Lexicon {
     + "moving change changed changes many much financial commercial cultural economic business "
     + "religious animal animals bird birds symbol symbols emblem star stars meaning mean means "
     + "represent represents stand stands symbolize symbolise symbolizes symbolises symbolism signify "
-    + "significance adopted adopt adoption designed designer invented hotel hotels draw buy "
+    + "significance adopted adopt adoption designed designer invented hotel hotels draw buy when "
     + "alike similar same different identical compare versus vs difference "
     // Many countries at once: superlatives.
     + "northernmost southernmost easternmost westernmost highest lowest largest biggest smallest "
