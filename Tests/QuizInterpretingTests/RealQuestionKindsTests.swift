@@ -22,6 +22,8 @@ struct RealQuestionKindsTests {
       ("With 3 million people, what is the capital of Armenia?", "AM"),
       ("With a population of 3 million, what is the capital of Armenia?", "AM"),
       ("capital of South Sudan (newest country)", "SS"),
+      ("What is the capital of the former Soviet republic of Georgia?", "GE"),
+      ("the capital of the country formerly known as Zaire", "CD"),
       ("thecapital of france", "FR"),
       ("capital of Cote dIvoire", "CI"),
       ("capital ofjapan", "JP"),
@@ -71,6 +73,8 @@ struct RealQuestionKindsTests {
       "airport code for the capital of Peru", "postal code of the capital of Norway",
       "what is the ISO three letter code for France", "alpha-3 code of Peru",
       "which country's flag is red with a white cross", "when did Canada get its flag",
+      "former capital of Brazil", "what was the capital of Germany before Berlin",
+      "name a country whose flag has a maple leaf",
       // Still reverse questions, which this reading leaves alone.
       "Lima is the capital of which country?",
     ])
@@ -127,6 +131,8 @@ struct RealQuestionKindsTests {
       ("african countries that begin with A", "A"), ("countries in Europe starting with S", "S"),
       ("name african countries beginning with M", "M"),
       ("landlocked countries that begin with the letter B", "B"),
+      // Hard: "a" after "the letter" is the letter, and the region comes after it.
+      ("countries starting with the letter a in africa", "A"),
     ])
   func qualifiedPrefix(text: String, prefix: String) throws {
     let answer = try answer(text)
@@ -138,6 +144,16 @@ struct RealQuestionKindsTests {
     #expect(!countries.isEmpty)
     #expect(countries.allSatisfy { TextFolding.fold($0.name).uppercased().hasPrefix(prefix) })
     #expect(ReplyWording.text(for: answer).contains("not filtered by region"))
+  }
+
+  @Test("keeps the plain answer, with no note, for a prefix question with no qualifier")
+  func plainPrefix() throws {
+    guard case .countries(_, let prefix) = try answer("which countries begin with the letter A")
+    else {
+      Issue.record("not a plain prefix answer")
+      return
+    }
+    #expect(prefix == "A")
   }
 
   @Test("keeps a property of the countries out of a prefix question")

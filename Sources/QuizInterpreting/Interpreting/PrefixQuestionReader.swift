@@ -36,6 +36,8 @@ struct PrefixQuestionReader {
     guard mentionsCountries(before: verb) || looksLikeLetters(at: index, after: next) else {
       return nil
     }
+    // "countries starting with the letter A in Africa".
+    if isPlaceAfter(index) { return .countriesStartingIgnoringQualifier(with: prefix) }
     return .countriesStarting(with: prefix)
   }
 
@@ -62,6 +64,15 @@ struct PrefixQuestionReader {
       }
     }
     return true
+  }
+
+  /// "… in Africa", "… from Europe" right after the letters, in the same sentence.
+  private func isPlaceAfter(_ prefixIndex: Int) -> Bool {
+    let words = sentence.words
+    guard !words[prefixIndex].gapBefore.contains(.quote) else { return false }
+    let next = prefixIndex + 1
+    return next + 1 < words.count && !sentence.isStop(before: next)
+      && ["in", "from", "on"].contains(words[next].folded)
   }
 
   private func mentionsCountries(before verb: Int) -> Bool {
@@ -117,7 +128,10 @@ struct PrefixQuestionReader {
     while index + 1 < words.count {
       let word = words[index].folded
       let introduces = sentence.classes(of: index).contains(.prefixIntro)
-      let isIndefinite = (word == "a" || word == "an") && looksLikePrefix(at: index + 1)
+      // "a" after "the letter" is the letter itself.
+      let afterLetter = index > start && ["letter", "letters"].contains(words[index - 1].folded)
+      let isIndefinite =
+        (word == "a" || word == "an") && !afterLetter && looksLikePrefix(at: index + 1)
       guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite else { break }
       index += 1
     }

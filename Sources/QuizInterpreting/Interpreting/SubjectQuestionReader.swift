@@ -55,6 +55,12 @@ struct SubjectQuestionReader {
       && index >= min(clauseStart, subject.lowerBound)
     {
       let word = sentence.words[index].folded
+      // "the capital of the former Soviet republic of Georgia" describes the country.
+      if index > keyword.upperBound, index < subject.lowerBound,
+        Keywords.timeQualifiers.contains(word)
+      {
+        continue
+      }
       guard sentence.classes(of: index).contains(.topic),
         !(family == .code && Keywords.codeMeaningWords.contains(word))
       else { continue }
@@ -115,8 +121,13 @@ struct SubjectQuestionReader {
     {
       return true
     }
-    // "which flag has a dragon", but not "which colours does the Jamaican flag have".
-    if after + 1 < clauseEnd, Keywords.featureVerbs.contains(words[after].folded) {
+    // "which flag has a dragon", but not "which colours does the Jamaican flag have" or
+    // "Brazil flag with its colours".
+    if after + 1 < clauseEnd, Keywords.featureVerbs.contains(words[after].folded),
+      (0..<keyword.lowerBound).allSatisfy({
+        !sentence.classes(of: $0).isDisjoint(with: [.filler, .article])
+      })
+    {
       return true
     }
     let isPlural = words[keyword.lowerBound...keyword.upperBound].contains {
@@ -229,12 +240,19 @@ struct SubjectQuestionReader {
   }
 
   private func asksWhichCountry(before keyword: Span) -> Bool {
-    (0..<keyword.lowerBound).contains { index in
-      // "which country code" is the keyword; "which country's flag" is not.
-      (index + 1 < keyword.lowerBound || sentence.words[index + 1].isPossessive)
-        && ["which", "what", "whose"].contains(sentence.words[index].folded)
-        && sentence.countriesNouns[index + 1]
+    // "name a country whose flag has a maple leaf".
+    let asksForOne = (0..<keyword.lowerBound).contains { index in
+      index + 1 < keyword.lowerBound
+        && ["country", "nation"].contains(sentence.words[index].folded)
+        && ["whose", "that", "which", "where", "with"].contains(sentence.words[index + 1].folded)
     }
+    return asksForOne
+      || (0..<keyword.lowerBound).contains { index in
+        // "which country code" is the keyword; "which country's flag" is not.
+        (index + 1 < keyword.lowerBound || sentence.words[index + 1].isPossessive)
+          && ["which", "what", "whose"].contains(sentence.words[index].folded)
+          && sentence.countriesNouns[index + 1]
+      }
   }
 
   private func asksWhichCountry(after keyword: Span) -> Bool {

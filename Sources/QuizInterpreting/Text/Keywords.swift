@@ -224,6 +224,10 @@ enum Keywords {
   private static let capitalBefore: Set<String> = [
     "venture", "working", "human", "social", "share", "equity", "raise", "raising", "raised",
     "seed", "risk", "private", "intellectual", "start", "startup", "initial", "paid", "debt",
+    // Another capital than today's ("the former capital of Brazil"); "former" is also part of
+    // a name ("The former Yugoslav Republic of Macedonia"), so it only counts here.
+    "former", "old", "previous", "ancient", "original", "historic", "historical", "colonial",
+    "imperial", "royal", "summer", "winter", "new",
   ]
   private static let capitalAfter: Set<String> = [
     "gains", "gain", "letter", "letters", "punishment", "one", "markets", "market",
@@ -241,6 +245,7 @@ enum Keywords {
   private static let flagBefore: Set<String> = [
     "red", "white", "green", "yellow", "checkered", "chequered", "pirate", "rainbow", "pride",
     "warning", "penalty", "foul", "race", "racing", "false", "black", "amber", "surrender",
+    "former", "old", "previous", "original", "historic", "historical", "colonial",
   ]
   private static let flagAfter: Set<String> = [
     "football", "pole", "poles", "day", "bearer", "bearers", "ship", "down", "up", "it", "them",

@@ -103,6 +103,8 @@ enum Lexicon {
     + "represent represents stand stands symbolize symbolise symbolizes symbolises symbolism signify "
     + "significance adopted adopt adoption designed designer invented hotel hotels draw buy when "
     + "alike similar same different identical compare versus vs difference "
+    // Another capital than today's.
+    + "previous ancient original first second before until during "
     // Many countries at once: superlatives.
     + "northernmost southernmost easternmost westernmost highest lowest largest biggest smallest "
     + "oldest newest youngest closest nearest farthest furthest coldest hottest richest poorest "
