@@ -24,6 +24,9 @@ struct RealQuestionKindsTests {
       ("capital of South Sudan (newest country)", "SS"),
       ("What is the capital of the former Soviet republic of Georgia?", "GE"),
       ("the capital of the country formerly known as Zaire", "CD"),
+      ("capital of the large island nation of Madagascar", "MG"),
+      ("many people think Sydney is the capital of Australia, but what is it really?", "AU"),
+      ("what is the capital of the us", "US"),
       ("thecapital of france", "FR"),
       ("capital of Cote dIvoire", "CI"),
       ("capital ofjapan", "JP"),
@@ -74,7 +77,8 @@ struct RealQuestionKindsTests {
       "what is the ISO three letter code for France", "alpha-3 code of Peru",
       "which country's flag is red with a white cross", "when did Canada get its flag",
       "former capital of Brazil", "what was the capital of Germany before Berlin",
-      "name a country whose flag has a maple leaf",
+      "name a country whose flag has a maple leaf", "how old is the flag of Denmark",
+      "capital of the largest country in south america",
       // Still reverse questions, which this reading leaves alone.
       "Lima is the capital of which country?",
     ])

@@ -55,9 +55,16 @@ struct SubjectQuestionReader {
       && index >= min(clauseStart, subject.lowerBound)
     {
       let word = sentence.words[index].folded
-      // "the capital of the former Soviet republic of Georgia" describes the country.
+      // "how many people live in the capital", "how old is the flag of Peru".
+      if word == "how", index + 1 < sentence.words.count,
+        Keywords.measures.contains(sentence.words[index + 1].folded)
+      {
+        return .unrecognized
+      }
+      // "the capital of the large island nation of Fiji" describes the country; only a
+      // superlative there asks for another ("the capital of the largest country").
       if index > keyword.upperBound, index < subject.lowerBound,
-        Keywords.timeQualifiers.contains(word)
+        !Keywords.superlatives.contains(word)
       {
         continue
       }

@@ -150,6 +150,16 @@ enum Keywords {
     "europe", "africa", "asia", "oceania", "scandinavia", "antarctica", "world", "balkans",
     "baltic", "caribbean", "americas", "continent", "continents", "region", "eu", "earth",
   ]
+  /// "how many", "how old": a measure, never the capital, flag or code itself.
+  static let measures: Set<String> = [
+    "many", "much", "old", "big", "large", "far", "long", "tall", "high", "populated", "populous",
+  ]
+  static let superlatives: Set<String> = [
+    "northernmost", "southernmost", "easternmost", "westernmost", "highest", "lowest", "largest",
+    "biggest", "smallest", "oldest", "newest", "youngest", "closest", "nearest", "farthest",
+    "furthest", "coldest", "hottest", "richest", "poorest", "most", "least", "longest", "shortest",
+    "busiest",
+  ]
   static let timeQualifiers: Set<String> = [
     "present", "modern", "day", "current", "currently", "today", "todays", "former", "formerly",
     "contemporary",

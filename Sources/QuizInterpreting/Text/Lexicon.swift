@@ -97,8 +97,8 @@ enum Lexicon {
     + "mountain mountains river rivers lake lakes "
     // What else is asked about a capital, a flag or a code.
     + "mayor mayors pronounce pronounced pronunciation founded founding founder built "
-    + "established located location where old age big large live lives living why move moved "
-    + "moving change changed changes many much financial commercial cultural economic business "
+    + "established located location where age big large live lives living why move moved "
+    + "moving change changed changes financial commercial cultural economic business "
     + "religious animal animals bird birds symbol symbols emblem star stars meaning mean means "
     + "represent represents stand stands symbolize symbolise symbolizes symbolises symbolism signify "
     + "significance adopted adopt adoption designed designer invented hotel hotels draw buy when "
