@@ -11,8 +11,10 @@ enum Keywords {
     if let known = exactFamilies[word] { return known }
     // Spelt by sound ("kapital", "phlag", "kode", "capitle"), or run into "the" or "of"
     // ("thecapital", "flagof").
-    let heard = soundedOut(word)
-    if heard != word, let family = spelledFamily(of: heard) { return family }
+    if mayBeSoundedOut(word) {
+      let heard = soundedOut(word)
+      if heard != word, let family = spelledFamily(of: heard) { return family }
+    }
     if word.count > 6, word.hasPrefix("the"), let family = exactFamilies[String(word.dropFirst(3))]
     {
       return family
@@ -21,6 +23,24 @@ enum Keywords {
       return family
     }
     return spelledFamily(of: word)
+  }
+
+  /// Most words are not keywords: rewriting only those that could sound like one ("kapital",
+  /// "phlag", "flagg") keeps every other word free of work.
+  private static func mayBeSoundedOut(_ word: String) -> Bool {
+    var utf8 = word.utf8.makeIterator()
+    guard let first = utf8.next(), "cfkp".utf8.contains(first) else { return false }
+    var previous = first
+    var changes = first == UInt8(ascii: "k")
+    while let byte = utf8.next() {
+      if byte == previous || byte == UInt8(ascii: "k")
+        || (previous == UInt8(ascii: "p") && byte == UInt8(ascii: "h"))
+      {
+        changes = true
+      }
+      previous = byte
+    }
+    return changes
   }
 
   /// "ph" as "f", "k" as "c", doubled letters once: how a word sounds, roughly.
