@@ -80,7 +80,8 @@ struct RealQuestionKindsTests {
       "name a country whose flag has a maple leaf", "how old is the flag of Denmark",
       "capital of the largest country in south america",
       // Still reverse questions, which this reading leaves alone.
-      "Lima is the capital of which country?",
+      "Lima is the capital of which country?", "Canberra is the capital of?",
+      "the capital Lima belongs to which country",
     ])
   func otherQuestion(text: String) throws {
     let answer = try answer(text)

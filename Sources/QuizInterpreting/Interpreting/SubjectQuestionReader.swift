@@ -263,14 +263,21 @@ struct SubjectQuestionReader {
   }
 
   private func asksWhichCountry(after keyword: Span) -> Bool {
+    let words = sentence.words
     var index = keyword.upperBound + 1
-    if index < sentence.words.count, sentence.classes(of: index).contains(.preposition) {
+    if index < words.count, sentence.classes(of: index).contains(.preposition) {
       index += 1
+      // "Canberra is the capital of?": the country is what is asked.
+      if keyword.lowerBound > 0, index == words.count || sentence.isStop(before: index) {
+        return true
+      }
     }
-    guard index + 1 < sentence.words.count,
-      ["which", "what", "whose"].contains(sentence.words[index].folded)
-    else { return false }
-    return sentence.countriesNouns[index + 1]
+    // "the capital Lima belongs to which country".
+    let clauseEnd = (index..<words.count).first { sentence.isStop(before: $0) } ?? words.count
+    return (index..<clauseEnd).contains { at in
+      at + 1 < clauseEnd && ["which", "what", "whose"].contains(words[at].folded)
+        && sentence.countriesNouns[at + 1]
+    }
   }
 
   // MARK: - The subject
