@@ -25,6 +25,8 @@ struct RealQuestionKindsTests {
       ("What is the capital of the former Soviet republic of Georgia?", "GE"),
       ("the capital of the country formerly known as Zaire", "CD"),
       ("capital of the large island nation of Madagascar", "MG"),
+      ("capital of the landlocked african country malli", "ML"),
+      ("capital of the USA in 2025", "US"),
       ("many people think Sydney is the capital of Australia, but what is it really?", "AU"),
       ("what is the capital of the us", "US"),
       ("thecapital of france", "FR"),
@@ -78,6 +80,7 @@ struct RealQuestionKindsTests {
       "which country's flag is red with a white cross", "when did Canada get its flag",
       "former capital of Brazil", "what was the capital of Germany before Berlin",
       "name a country whose flag has a maple leaf", "how old is the flag of Denmark",
+      "how do I compile code for Peru",
       "capital of the largest country in south america",
       // Still reverse questions, which this reading leaves alone.
       "Lima is the capital of which country?", "Canberra is the capital of?",
@@ -96,6 +99,28 @@ struct RealQuestionKindsTests {
     #expect(
       ReplyWording.text(for: answer)
         == "I can tell you the capital of Australia, not its population.")
+  }
+
+  @Test(
+    "quotes only the name in 'not found', never the words around it",
+    arguments: [
+      ("flag of Atlantis, the lost city", "Atlantis"),
+      ("capital of Gondor from lord of the rings", "Gondor"),
+      ("what is the capital of the country of Wakanda in the marvel movies", "Wakanda"),
+    ])
+  func notFoundQuote(text: String, typed: String) throws {
+    guard case .countryNotFound(_, let quoted, _) = try answer(text) else {
+      Issue.record("\(text) was found")
+      return
+    }
+    #expect(quoted == typed)
+  }
+
+  @Test("never takes an everyday word in a description for a country's alternate name")
+  func everydayWordIsNoCountry() throws {
+    // "Island" is one of Iceland's names in the data.
+    let answer = try answer("flag of the island nation of Tuvalo")
+    #expect(answer.match?.country.code != "IS")
   }
 
   @Test(

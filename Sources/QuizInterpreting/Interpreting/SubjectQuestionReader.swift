@@ -373,7 +373,7 @@ struct SubjectQuestionReader {
     // No English name holds a question word, so one ends the name: "Peru or Chile",
     // "Peru located".
     if lower < upper,
-      let stop = ((lower + 1)...upper).first(where: { endsName($0) })
+      let stop = ((lower + 1)...upper).first(where: { endsName($0) || startsRemark($0) })
     {
       upper = stop - 1
     }
@@ -398,6 +398,16 @@ struct SubjectQuestionReader {
     guard lower <= upper else { return nil }
     guard (lower...upper).contains(where: { isContent($0) }) else { return nil }
     return lower...upper
+  }
+
+  /// Where what follows a name is about it, not part of it: "Belize in Central America",
+  /// "Gondor from Lord of the Rings", "Fiji, the island nation", "Australia (not Sydney)".
+  /// No English country name holds these prepositions, or a comma before "the".
+  private func startsRemark(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    if Keywords.remarkPrepositions.contains(word.folded) { return true }
+    return !word.gapBefore.isDisjoint(with: [.comma, .pause, .bracket])
+      && Keywords.remarkOpenings.contains(word.folded)
   }
 
   private func isLeadingNoise(_ index: Int, before upper: Int) -> Bool {

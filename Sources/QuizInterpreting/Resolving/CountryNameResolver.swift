@@ -86,6 +86,17 @@ public struct CountryNameResolver: CountryResolver {
       }
     }
     if let correction { return .found(correction.match) }
+    // "the landlocked African country Malli": a slip in a name at the end of a description.
+    if key.words.count >= 2 {
+      for length in 1...min(2, key.words.count - 1) {
+        let tail = Array(key.words.suffix(length).joined().utf8)
+        guard tail.count >= 4,
+          let slip = nearestMatch(tail, in: english, limit: TypoDistance.limit(forLength:)),
+          slip.cost < TypoDistance.edit
+        else { continue }
+        return .found(slip.match)
+      }
+    }
     // Other languages' names are many, and made-up names often sit one letter from a short
     // one ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of those.
     // Long native names ("Repúblika ng Pilipinas") take typos almost as English names do.
@@ -155,6 +166,8 @@ public struct CountryNameResolver: CountryResolver {
         }
         if let firstPlace, firstPlace.start < start { return .notACountry(place: firstPlace.name) }
         if tier == .name { return .found(match) }
+        // A one-word alternate spelling can be an everyday word ("Island" is Iceland's).
+        if length == 1 { continue }
         if alternate == nil { alternate = (match, range) }
       }
       if let alternate { return .found(alternate.match) }

@@ -180,6 +180,13 @@ enum Keywords {
     "furthest", "coldest", "hottest", "richest", "poorest", "most", "least", "longest", "shortest",
     "busiest",
   ]
+  static let remarkPrepositions: Set<String> = [
+    "in", "from", "on", "at", "with", "during", "since", "near", "off", "for", "about", "to",
+  ]
+  static let remarkOpenings: Set<String> = [
+    "the", "a", "an", "not", "aka", "formerly", "which", "that", "also", "known", "ie", "eg",
+    "or", "its", "it", "now",
+  ]
   static let timeQualifiers: Set<String> = [
     "present", "modern", "day", "current", "currently", "today", "todays", "former", "formerly",
     "contemporary",
@@ -288,7 +295,8 @@ enum Keywords {
     "status", "http", "html", "fifa", "ioc", "olympic", "vehicle", "plate", "domain", "internet",
     "da", "vinci", "genetic", "zipcode", "trunk", "international", "dial", "telephony", "mobile",
     "color", "colour", "hex", "html", "css", "unicode", "emoji", "timezone", "time",
-    "state", "airline", "stock", "ticker", "three", "3", "alpha3", "numeric",
+    "state", "airline", "stock", "ticker", "three", "3", "alpha3", "numeric", "compile",
+    "compiling", "write", "writing", "run", "running", "debug", "program", "programming",
   ]
   private static let codeAfter: Set<String> = [
     "review", "reviews", "snippet", "editor", "base", "3", "three", "alpha3",
