@@ -27,6 +27,7 @@ struct RealQuestionKindsTests {
       ("capital of the large island nation of Madagascar", "MG"),
       ("capital of the landlocked african country malli", "ML"),
       ("capital of the USA in 2025", "US"),
+      ("What's the capital of Cote d'Ivoire, Abidjan or Yamoussoukro?", "CI"),
       ("many people think Sydney is the capital of Australia, but what is it really?", "AU"),
       ("what is the capital of the us", "US"),
       ("thecapital of france", "FR"),
@@ -80,7 +81,7 @@ struct RealQuestionKindsTests {
       "which country's flag is red with a white cross", "when did Canada get its flag",
       "former capital of Brazil", "what was the capital of Germany before Berlin",
       "name a country whose flag has a maple leaf", "how old is the flag of Denmark",
-      "how do I compile code for Peru",
+      "how do I compile code for Peru", "What country code is +44",
       "capital of the largest country in south america",
       // Still reverse questions, which this reading leaves alone.
       "Lima is the capital of which country?", "Canberra is the capital of?",

@@ -459,6 +459,8 @@ struct SubjectQuestionReader {
   private func isContent(_ index: Int) -> Bool {
     let word = sentence.words[index]
     if word.isInitials { return true }
+    // "what country code is +44": numbers name no country.
+    if word.folded.utf8.allSatisfy({ (48...57).contains($0) }) { return false }
     if !sentence.classes(of: index).isDisjoint(
       with: WordClass.notName.union([.connector, .modifier]))
     {

@@ -171,6 +171,20 @@ public struct CountryNameResolver: CountryResolver {
         if alternate == nil { alternate = (match, range) }
       }
       if let alternate { return .found(alternate.match) }
+      // "Cote d'Ivoire, Abidjan": the country's own name, of two words or more (one word of
+      // another language can be an English one: Iceland's "Ísland").
+      if length >= 2 {
+        let native = native.value
+        for start in 0...(words.count - length) {
+          let compact = Array(words[start..<(start + length)].joined().utf8)
+          if let match = exactMatch(compact, in: native) {
+            if let firstPlace, firstPlace.start < start {
+              return .notACountry(place: firstPlace.name)
+            }
+            return .found(match)
+          }
+        }
+      }
     }
     return place.map { .notACountry(place: $0.name) }
   }
