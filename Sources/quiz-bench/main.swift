@@ -1,7 +1,7 @@
 // Measures the local interpreter and resolver on labelled corpora: accuracy by family
 // (scored like shared/corpus/score.py) and latency per question, interpret plus answer.
 //
-// usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N]
+// usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]
 // Without a corpus it runs shared/corpus/dev.jsonl and the repository's own real-style
 // questions, Tests/Corpus/real-questions.jsonl, one after the other. `--answers` writes the
 // answers to the first corpus. Run it in release from the repository root:
@@ -25,6 +25,7 @@ struct Options {
   var showMisses = false
   var answersPath: String?
   var repetitions = 200
+  var slowest = 0
 
   init(_ arguments: [String]) throws {
     var remaining = arguments[...]
@@ -41,6 +42,11 @@ struct Options {
           throw BenchError.usage("--repetitions needs a positive number")
         }
         repetitions = value
+      case "--slowest":
+        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+          throw BenchError.usage("--slowest needs a positive number")
+        }
+        slowest = value
       case "-h", "--help":
         throw BenchError.usage("")
       default:
@@ -256,6 +262,11 @@ func measure(
   // question's own cost.
   let medians = byQuestion.map { percentile($0.sorted(), 0.5) }
   let slowestMedian = medians.enumerated().max { $0.element < $1.element }
+  for (index, median) in medians.enumerated().sorted(by: { $0.element > $1.element })
+    .prefix(options.slowest)
+  {
+    print("SLOW \(format(median)) µs \(corpus[index].question.debugDescription)")
+  }
   print(
     "latency µs (interpret + answer, \(options.repetitions) runs of each question): "
       + "median \(format(percentile(samples, 0.5))), p99 \(format(percentile(samples, 0.99))), "
@@ -275,7 +286,7 @@ do {
   if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
   FileHandle.standardError.write(
     Data(
-      "usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N]\n"
+      "usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]\n"
         .utf8))
   exit(64)
 } catch BenchError.unreadable(let path) {
