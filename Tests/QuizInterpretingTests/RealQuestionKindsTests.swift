@@ -39,6 +39,7 @@ struct RealQuestionKindsTests {
       // Hard: a longer name holds a shorter one, and must win.
       ("capital of Guinea-Bissau", "GW"),
       ("capital of Papua New Guinea", "PG"),
+      ("what are the capitals of Bolivia? I have a quiz", "BO"),
       ("capital of South Sudan", "SS"),
     ])
   func wrappedName(text: String, code: String) throws {

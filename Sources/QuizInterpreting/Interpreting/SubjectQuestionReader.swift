@@ -141,8 +141,8 @@ struct SubjectQuestionReader {
       ["capitals", "flags", "codes", "capitols"].contains($0.folded)
     }
     guard isPlural else { return false }
-    if words.contains(where: { Keywords.manyDeterminers.contains($0.folded) || $0.folded == "list" }
-    ) {
+    // "all the capitals", "list the flags", but not "the capitals of Bolivia? I have a quiz".
+    if words.contains(where: { ["all", "every", "each", "list"].contains($0.folded) }) {
       return true
     }
     var next = after
