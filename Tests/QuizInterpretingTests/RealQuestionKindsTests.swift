@@ -83,6 +83,10 @@ struct RealQuestionKindsTests {
       "former capital of Brazil", "what was the capital of Germany before Berlin",
       "name a country whose flag has a maple leaf", "how old is the flag of Denmark",
       "how do I compile code for Peru", "What country code is +44",
+      "what is the population of Tokyo, the capital of Japan",
+      "what do the stars on the US flag represent", "postcode of the capital of Ireland",
+      "what is the abbreviation for the state of California", "which capitals are in Europe",
+      "capital cities of the G7", "Can you tell me if Sydney is the capital of Australia",
       "capital of the largest country in south america",
       // Still reverse questions, which this reading leaves alone.
       "Lima is the capital of which country?", "Canberra is the capital of?",

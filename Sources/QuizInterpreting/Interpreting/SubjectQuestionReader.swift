@@ -34,6 +34,16 @@ struct SubjectQuestionReader {
     if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return .unrecognized }
     guard let subject = subject(around: keyword) else { return .unrecognized }
     if containsManyCountries(subject) { return .unrecognized }
+    // "the abbreviation for the state of California" is a postal code.
+    if family == .code,
+      sentence.words.indices.contains(where: { index in
+        let word = sentence.words[index].folded
+        return (word == "state" || word == "province")
+          && (index == 0 || !["united", "federated"].contains(sentence.words[index - 1].folded))
+      })
+    {
+      return .unrecognized
+    }
     let typed = sentence.typed(from: subject.lowerBound, through: subject.upperBound)
     guard !typed.isEmpty else { return .unrecognized }
     let intent: Intent =
@@ -49,6 +59,7 @@ struct SubjectQuestionReader {
     let clauseStart =
       (0...keyword.lowerBound).last {
         $0 > 0 && !sentence.words[$0].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
+          && setsTheScene(before: $0)
       } ?? 0
     for index in sentence.words.indices
     where !subject.contains(index) && !remarks[index]
@@ -83,6 +94,17 @@ struct SubjectQuestionReader {
 
   // MARK: - What else it might ask
 
+  /// "With a population of 3 million, …", "As a history buff, …": a clause that opens with a
+  /// preposition only sets the scene, unlike "the population of Tokyo, the capital of Japan".
+  private func setsTheScene(before clause: Int) -> Bool {
+    var start = clause - 1
+    while start > 0, sentence.words[start].gapBefore.isDisjoint(with: [.comma, .stop, .pause]) {
+      start -= 1
+    }
+    let first = sentence.words[start].folded
+    return first == "as" || sentence.classes(of: start).contains(.preposition)
+  }
+
   private func hasNegatedKeyword() -> Bool {
     sentence.words.indices.contains { index in
       guard let family = family(at: index) else { return false }
@@ -103,6 +125,10 @@ struct SubjectQuestionReader {
   /// fact would answer another question. "Do you know the capital of…" is a request.
   private func isYesNoQuestion(before keyword: Span) -> Bool {
     let words = sentence.words
+    // "can you tell me if Sydney is the capital of Australia".
+    if (0..<keyword.lowerBound).contains(where: { ["if", "whether"].contains(words[$0].folded) }) {
+      return true
+    }
     var first = 0
     while first < keyword.lowerBound, Keywords.isOpening(words[first].folded) { first += 1 }
     guard first < keyword.lowerBound else { return false }
@@ -138,9 +164,16 @@ struct SubjectQuestionReader {
       return true
     }
     let isPlural = words[keyword.lowerBound...keyword.upperBound].contains {
-      ["capitals", "flags", "codes", "capitols"].contains($0.folded)
+      ["capitals", "flags", "codes", "capitols", "cities"].contains($0.folded)
+    }
+    if (after..<clauseEnd).contains(where: { Keywords.groups.contains(words[$0].folded) }) {
+      return true
     }
     guard isPlural else { return false }
+    // "which capitals are in Europe".
+    if (after..<clauseEnd).contains(where: { Keywords.regions.contains(words[$0].folded) }) {
+      return true
+    }
     // "all the capitals", "list the flags", but not "the capitals of Bolivia? I have a quiz".
     if words.contains(where: { ["all", "every", "each", "list"].contains($0.folded) }) {
       return true

@@ -169,6 +169,7 @@ enum Keywords {
   static let regions: Set<String> = [
     "europe", "africa", "asia", "oceania", "scandinavia", "antarctica", "world", "balkans",
     "baltic", "caribbean", "americas", "continent", "continents", "region", "eu", "earth",
+    "nordic", "g7", "g20", "nato", "asean", "commonwealth",
   ]
   /// "how many", "how old": a measure, never the capital, flag or code itself.
   static let measures: Set<String> = [
@@ -179,6 +180,15 @@ enum Keywords {
     "biggest", "smallest", "oldest", "newest", "youngest", "closest", "nearest", "farthest",
     "furthest", "coldest", "hottest", "richest", "poorest", "most", "least", "longest", "shortest",
     "busiest",
+  ]
+  /// Everyday words one slip from "start": "the stars on the US flag".
+  private static let notStartVerbs: Set<String> = [
+    "star", "stars", "stare", "stares", "stared", "stark", "smart", "stats", "stat", "sort",
+    "sorts",
+  ]
+  /// Groups of countries, which have no one capital or flag here.
+  static let groups: Set<String> = [
+    "g7", "g8", "g20", "nato", "asean", "commonwealth", "opec", "brics", "un", "eu",
   ]
   static let remarkPrepositions: Set<String> = [
     "in", "from", "on", "at", "with", "during", "since", "near", "off", "for", "about", "to",
@@ -215,7 +225,8 @@ enum Keywords {
     if startForms.contains(word) { return true }
     let bytes = Array(word.utf8)
     guard (4...12).contains(bytes.count),
-      bytes[0] == 115 || bytes[0] == 98 || bytes[1] == 115 || bytes[1] == 98
+      bytes[0] == 115 || bytes[0] == 98 || bytes[1] == 115 || bytes[1] == 98,
+      !notStartVerbs.contains(word)
     else { return false }
     return startFormBytes.contains { form in
       form.count >= 5

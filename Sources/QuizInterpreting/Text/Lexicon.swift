@@ -51,7 +51,7 @@ enum Lexicon {
       .preposition)
     add("of and da de del y e et du des dos das und n", .connector)
     add(
-      "city iso alpha 2 two letter letters lettered digit country countrys country's national "
+      "city cities iso alpha 2 two letter letters lettered digit country countrys country's national "
         + "official current emoji 3166 1 character characters international standard abbreviation "
         + "abbreviated nation's nations",
       .modifier)
@@ -102,7 +102,8 @@ enum Lexicon {
     + "religious animal animals bird birds symbol symbols emblem star stars meaning mean means "
     + "represent represents stand stands symbolize symbolise symbolizes symbolises symbolism signify "
     + "significance adopted adopt adoption designed designer invented hotel hotels draw buy when "
-    + "alike similar same different identical compare versus vs difference "
+    + "alike similar same different identical compare versus vs difference story stories behind "
+    + "origin origins inspiration postcode postcodes zipcode elevation altitude "
     // Another capital than today's.
     + "previous ancient original first second before until during "
     // Many countries at once: superlatives.
