@@ -27,6 +27,7 @@ struct RealQuestionKindsTests {
       ("capital of the large island nation of Madagascar", "MG"),
       ("capital of the landlocked african country malli", "ML"),
       ("capital of the USA in 2025", "US"),
+      ("First, what is the capital of France?", "FR"),
       ("What's the capital of Cote d'Ivoire, Abidjan or Yamoussoukro?", "CI"),
       ("many people think Sydney is the capital of Australia, but what is it really?", "AU"),
       ("what is the capital of the us", "US"),
@@ -120,6 +121,12 @@ struct RealQuestionKindsTests {
       return
     }
     #expect(quoted == typed)
+  }
+
+  @Test("never takes a place named after a country for the country")
+  func namedAfterACountry() throws {
+    #expect(try answer("capital of East Germany").outcome == .countryNotFound)
+    #expect(try answer("flag of Northern Cyprus").outcome == .countryNotFound)
   }
 
   @Test("never takes an everyday word in a description for a country's alternate name")

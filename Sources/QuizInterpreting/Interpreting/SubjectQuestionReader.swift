@@ -102,6 +102,8 @@ struct SubjectQuestionReader {
       start -= 1
     }
     let first = sentence.words[start].folded
+    // "First, …", "OK so, …": a word or two to open with.
+    if clause - start <= 2 { return true }
     return first == "as" || sentence.classes(of: start).contains(.preposition)
   }
 

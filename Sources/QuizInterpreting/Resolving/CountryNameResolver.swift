@@ -90,7 +90,8 @@ public struct CountryNameResolver: CountryResolver {
     if key.words.count >= 2 {
       for length in 1...min(2, key.words.count - 1) {
         let tail = Array(key.words.suffix(length).joined().utf8)
-        guard tail.count >= 4,
+        let before = key.words[key.words.count - length - 1]
+        guard tail.count >= 4, !Self.nameMakers.contains(before),
           let slip = nearestMatch(tail, in: english, limit: TypoDistance.limit(forLength:)),
           slip.cost < TypoDistance.edit
         else { continue }
