@@ -18,9 +18,7 @@ public struct ChatMessage: Identifiable, Sendable, Hashable {
 
   /// Example questions to offer as suggestions after a question that was not understood.
   public var suggestions: [String] {
-    guard case .reply(let reply) = content,
-      reply.answer == .unrecognized || reply.answer == .followUpWithoutContext
-    else { return [] }
+    guard case .reply(let reply) = content, reply.answer.outcome == .unrecognized else { return [] }
     return ReplyWording.examples.map(\.example)
   }
 

@@ -1,8 +1,11 @@
-// Measures the local interpreter and resolver on a labelled corpus: accuracy by family
+// Measures the local interpreter and resolver on labelled corpora: accuracy by family
 // (scored like shared/corpus/score.py) and latency per question, interpret plus answer.
 //
-// usage: quiz-bench [CORPUS.jsonl] [--show-misses] [--answers FILE] [--repetitions N]
-// Run it in release from the repository root: swift run -c release quiz-bench
+// usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]
+// Without a corpus it runs shared/corpus/dev.jsonl and the repository's own real-style
+// questions, Tests/Corpus/real-questions.jsonl, one after the other. `--answers` writes the
+// answers to the first corpus. Run it in release from the repository root:
+// swift run -c release quiz-bench
 
 import CountryData
 import Foundation
@@ -10,10 +13,19 @@ import QuizEngine
 import QuizInterpreting
 
 struct Options {
-  var corpusPath = "../shared/corpus/dev.jsonl"
+  /// The shared corpus sits beside the main checkout, two levels up from a worktree.
+  static let defaultCorpora = [
+    ["../shared/corpus/dev.jsonl", "../../shared/corpus/dev.jsonl"].first {
+      FileManager.default.fileExists(atPath: $0)
+    } ?? "../shared/corpus/dev.jsonl",
+    "Tests/Corpus/real-questions.jsonl",
+  ]
+
+  var corpusPaths: [String] = []
   var showMisses = false
   var answersPath: String?
   var repetitions = 200
+  var slowest = 0
 
   init(_ arguments: [String]) throws {
     var remaining = arguments[...]
@@ -30,13 +42,19 @@ struct Options {
           throw BenchError.usage("--repetitions needs a positive number")
         }
         repetitions = value
+      case "--slowest":
+        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+          throw BenchError.usage("--slowest needs a positive number")
+        }
+        slowest = value
       case "-h", "--help":
         throw BenchError.usage("")
       default:
         guard !argument.hasPrefix("-") else { throw BenchError.usage("unknown option \(argument)") }
-        corpusPath = argument
+        corpusPaths.append(argument)
       }
     }
+    if corpusPaths.isEmpty { corpusPaths = Self.defaultCorpora }
   }
 }
 
@@ -99,10 +117,7 @@ struct Shown {
     }
     outcome = answer.outcome.rawValue
     country = answer.match?.country
-    switch answer {
-    case .countries(_, let prefix), .noCountries(let prefix): self.prefix = prefix
-    default: prefix = nil
-    }
+    prefix = answer.prefix
   }
 
   func jsonLine(for answer: Answer) -> String {
@@ -135,11 +150,15 @@ func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
 func run() throws {
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
-  guard let text = try? String(contentsOfFile: options.corpusPath, encoding: .utf8) else {
-    throw BenchError.unreadable(options.corpusPath)
+  var corpora: [(path: String, questions: [Expectation])] = []
+  for path in options.corpusPaths {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw BenchError.unreadable(path)
+    }
+    let corpus = text.split(whereSeparator: \.isNewline).compactMap(Expectation.init(line:))
+    guard !corpus.isEmpty else { throw BenchError.unreadable(path) }
+    corpora.append((path, corpus))
   }
-  let corpus = text.split(whereSeparator: \.isNewline).compactMap(Expectation.init(line:))
-  guard !corpus.isEmpty else { throw BenchError.unreadable(options.corpusPath) }
 
   let clock = ContinuousClock()
   let loadStart = clock.now
@@ -162,6 +181,23 @@ func run() throws {
   _ = resolver.resolve("Elfenbeinküste")
   let lazyBuild = microseconds(lazyStart.duration(to: clock.now))
 
+  print(
+    "catalog load \(format(loadTime)) µs; resolver build: first \(format(firstBuild)) µs, "
+      + "then median \(format(percentile(builds, 0.5))) µs; translations on first need \(format(lazyBuild)) µs"
+  )
+  for (index, corpus) in corpora.enumerated() {
+    print("")
+    try measure(
+      corpus.questions, at: corpus.path, catalog: catalog, resolver: resolver, options: options,
+      answersPath: index == 0 ? options.answersPath : nil)
+  }
+}
+
+func measure(
+  _ corpus: [Expectation], at path: String, catalog: CountryCatalog,
+  resolver: CountryNameResolver, options: Options, answersPath: String?
+) throws {
+  let clock = ContinuousClock()
   let interpreter = LocalQuestionInterpreter()
   var answers: [Answer] = []
   var byFamily: [String: (right: Int, total: Int)] = [:]
@@ -176,7 +212,7 @@ func run() throws {
     if !isRight { misses.append((expectation, answer, question)) }
   }
 
-  if let answersPath = options.answersPath {
+  if let answersPath {
     let lines = answers.map { Shown($0).jsonLine(for: $0) }.joined(separator: "\n") + "\n"
     try lines.write(toFile: answersPath, atomically: true, encoding: .utf8)
   }
@@ -191,6 +227,7 @@ func run() throws {
   var samples: [Double] = []
   samples.reserveCapacity(corpus.count * options.repetitions)
   var perQuestion = [Double](repeating: 0, count: corpus.count)
+  var byQuestion = [[Double]](repeating: [], count: corpus.count)
   for _ in 0..<options.repetitions {
     for (index, expectation) in corpus.enumerated() {
       let start = clock.now
@@ -200,11 +237,12 @@ func run() throws {
       withExtendedLifetime(answer) {}
       samples.append(elapsed)
       perQuestion[index] += elapsed / Double(options.repetitions)
+      byQuestion[index].append(elapsed)
     }
   }
   samples.sort()
 
-  print("corpus: \(options.corpusPath) (\(corpus.count) questions)")
+  print("corpus: \(path) (\(corpus.count) questions)")
   for (family, tally) in byFamily.sorted(by: { $0.key < $1.key }) {
     let percent = 100 * Double(tally.right) / Double(tally.total)
     print(
@@ -221,15 +259,22 @@ func run() throws {
     }
   }
   let slowest = perQuestion.enumerated().max { $0.element < $1.element }
+  // A mean takes in every time the scheduler preempted the process; the median is the
+  // question's own cost.
+  let medians = byQuestion.map { percentile($0.sorted(), 0.5) }
+  let slowestMedian = medians.enumerated().max { $0.element < $1.element }
+  for (index, median) in medians.enumerated().sorted(by: { $0.element > $1.element })
+    .prefix(options.slowest)
+  {
+    print("SLOW \(format(median)) µs \(corpus[index].question.debugDescription)")
+  }
   print(
     "latency µs (interpret + answer, \(options.repetitions) runs of each question): "
       + "median \(format(percentile(samples, 0.5))), p99 \(format(percentile(samples, 0.99))), "
       + "max question mean \(format(slowest?.element ?? 0))"
-      + (slowest.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? ""))
-  print(
-    "catalog load \(format(loadTime)) µs; resolver build: first \(format(firstBuild)) µs, "
-      + "then median \(format(percentile(builds, 0.5))) µs; translations on first need \(format(lazyBuild)) µs"
-  )
+      + (slowest.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? "")
+      + ", max question median \(format(slowestMedian?.element ?? 0))"
+      + (slowestMedian.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? ""))
   let right = byFamily.values.reduce(0) { $0 + $1.right }
   print(
     "accuracy: \(String(format: "%.1f", 100 * Double(right) / Double(corpus.count)))% (\(right)/\(corpus.count))"
@@ -242,7 +287,8 @@ do {
   if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
   FileHandle.standardError.write(
     Data(
-      "usage: quiz-bench [CORPUS.jsonl] [--show-misses] [--answers FILE] [--repetitions N]\n".utf8))
+      "usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]\n"
+        .utf8))
   exit(64)
 } catch BenchError.unreadable(let path) {
   FileHandle.standardError.write(Data("quiz-bench: cannot read a corpus at \(path)\n".utf8))

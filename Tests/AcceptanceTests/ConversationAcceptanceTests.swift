@@ -12,11 +12,14 @@ struct ConversationAcceptanceTests {
         "Which country has Lima as its capital?", "🇯🇵", "what's their capital?",
       ])
 
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 6)
+    #expect(lines.first == "The capital of France is Paris.")
+    #expect(lines.dropFirst().first == "The capital of Spain is Madrid.")
+    // A flag answer goes on with the data's description of the flag.
+    #expect(lines.dropFirst(2).first?.hasPrefix("The flag of Spain is 🇪🇸 ") == true)
     #expect(
-      result.output.split(separator: "\n").map(String.init) == [
-        "The capital of France is Paris.",
-        "The capital of Spain is Madrid.",
-        "The flag of Spain is 🇪🇸",
+      Array(lines.dropFirst(3)) == [
         "Lima is the capital of Peru.",
         "🇯🇵 is the flag of Japan.",
         "The capital of Japan is Tokyo.",

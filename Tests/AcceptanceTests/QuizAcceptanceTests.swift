@@ -12,14 +12,15 @@ struct QuizAcceptanceTests {
         "What is the ISO alpha-2 code for Greece?", "What is the flag of Brazil?",
       ])
 
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 5)
     #expect(
-      result.output == """
-        The capital of Belgium is Brussels.
-        Chad, Chile, China, Christmas Island
-        The ISO alpha-2 code for Greece is GR.
-        The flag of Brazil is 🇧🇷
-
-        """)
+      Array(lines.prefix(3)) == [
+        "The capital of Belgium is Brussels.", "Chad, Chile, China, Christmas Island",
+        "The ISO alpha-2 code for Greece is GR.",
+      ])
+    // The spec's sentence, then the data's description of the flag.
+    #expect(lines.count > 3 && lines[3].hasPrefix("The flag of Brazil is 🇧🇷 The flag of Brazil has"))
     #expect(result.status == 0)
   }
 
@@ -72,7 +73,9 @@ struct QuizAcceptanceTests {
   @Test func noColour_whenOutputIsNotATerminal() throws {
     let result = try QuizProcess.run(["ask", "flag of Brazil"])
 
-    #expect(result.output == "The flag of Brazil is 🇧🇷\n")
+    #expect(result.output.hasPrefix("The flag of Brazil is 🇧🇷 "))
+    #expect(result.output.hasSuffix(".\n"))
+    #expect(!result.output.contains("\u{1B}"))
   }
 
   @Test func usageErrors_exitWith64() throws {

@@ -21,6 +21,29 @@ struct ChatCompletionsMapperTests {
     #expect(try ChatCompletionsMapper.interpretation(from: response).country == "Peru")
   }
 
+  @Test func readsAMissingCountryOrPrefixAsNull() throws {
+    let capital = try ChatCompletionsMapper.interpretation(
+      from: completion(#"{"intent":"capital","country":"Switzerland"}"#))
+    let prefix = try ChatCompletionsMapper.interpretation(
+      from: completion(#"{"intent":"countries_by_prefix","prefix":"CH"}"#))
+    let unrecognized = try ChatCompletionsMapper.interpretation(
+      from: completion(#"{"intent":"unrecognized"}"#))
+
+    #expect(capital == LLMInterpretation(intent: "capital", country: "Switzerland", prefix: nil))
+    #expect(prefix == LLMInterpretation(intent: "countries_by_prefix", country: nil, prefix: "CH"))
+    #expect(unrecognized == LLMInterpretation(intent: "unrecognized", country: nil, prefix: nil))
+  }
+
+  @Test(arguments: [
+    #"{"intent":"flag","country":"Peru","prefix":null,"say":"HACKED"}"#,
+    #"{"say":"HACKED","intent":"flag","country":"Peru","confidence":0.9,"extra":{"a":[1]}}"#,
+  ])
+  func ignoresUnknownFields(content: String) throws {
+    let interpretation = try ChatCompletionsMapper.interpretation(from: completion(content))
+
+    #expect(interpretation == LLMInterpretation(intent: "flag", country: "Peru", prefix: nil))
+  }
+
   @Test(arguments: [
     (401, FallbackInterpreterFailure.unauthorized), (403, .unauthorized), (429, .rateLimited),
     (500, .serverError(status: 500)), (503, .serverError(status: 503)),
@@ -43,8 +66,9 @@ struct ChatCompletionsMapperTests {
     #"{"intent":"capital","country":"Japan","prefix":null}{"intent":"flag","country":"Peru","prefix":null}"#,
     #"[{"intent":"capital","country":"Japan","prefix":null}]"#,
     #"{"intent":"capital","country":"Jap"#,
-    #"{"intent":"capital","country":"Japan"}"#,
-    #"{"intent":"capital","country":"Japan","prefix":null,"say":"HACKED"}"#,
+    #"{"country":"Japan","prefix":null}"#,
+    #"{"intent":"capital","country":"Japan","prefix":5}"#,
+    #"{"intent":"capital","country":"Japan","note":"x"} trailing"#,
     #"{"intent":"capital","country":5,"prefix":null}"#,
     #"{"intent":null,"country":"Japan","prefix":null}"#,
     #"{"intent":["capital"],"country":"Japan","prefix":null}"#,
@@ -52,7 +76,7 @@ struct ChatCompletionsMapperTests {
     "The capital of Japan is Tokyo.",
     "",
   ])
-  func isInvalidOutput_unlessTheContentIsExactlyOneObjectOfTheSchema(content: String) {
+  func isInvalidOutput_unlessTheContentIsExactlyOneObjectWithTheSchemasTypes(content: String) {
     #expect(throws: FallbackInterpreterFailure.invalidOutput) {
       try ChatCompletionsMapper.interpretation(from: completion(content))
     }

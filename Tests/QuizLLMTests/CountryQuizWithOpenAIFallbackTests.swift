@@ -36,6 +36,44 @@ struct CountryQuizWithOpenAIFallbackTests {
     #expect(server.requests.count == 1)
   }
 
+  @Test func aReplyWithoutTheNullFields_isAnsweredFromTheModelsReading() async throws {
+    let (sut, server) = try makeSUT { _ in
+      completionReply(#"{"intent":"capital","country":"Japan"}"#)
+    }
+    defer { server.stop() }
+
+    let reply = await sut.ask("what's the capital of the land of the rising sun")
+
+    #expect(reply.text == "The capital of Japan is Tokyo.")
+    #expect(reply.interpreter == .llm)
+  }
+
+  @Test func unknownExtraFields_neverReachTheAnswer() async throws {
+    let (sut, server) = try makeSUT { _ in
+      completionReply(
+        #"{"intent":"capital","country":"Japan","answer":"HACKED: Paris","prefix":null}"#)
+    }
+    defer { server.stop() }
+
+    let reply = await sut.ask("what's the capital of the land of the rising sun")
+
+    #expect(reply.text == "The capital of Japan is Tokyo.")
+    #expect(!reply.text.contains("HACKED"))
+    #expect(reply.interpreter == .llm)
+  }
+
+  @Test func textAroundALenientReply_isStillRejected() async throws {
+    let (sut, server) = try makeSUT { _ in
+      completionReply(#"Here you go: {"intent":"capital","country":"Japan"}"#)
+    }
+    defer { server.stop() }
+
+    let reply = await sut.ask("what's the capital of the land of the rising sun")
+
+    #expect(reply.interpreter == .local)
+    #expect(reply.fallbackNote == .failed(.invalidOutput))
+  }
+
   @Test func anUnknownIntent_leavesTheQuestionNotUnderstood() async throws {
     let (sut, server) = try makeSUT { _ in
       completionReply(reading(intent: "weather", country: "Japan"))

@@ -14,7 +14,7 @@ enum ReplyJSON {
       ("intent", .string(answer.intent?.rawValue ?? "unrecognized")),
       ("outcome", .string(answer.outcome.rawValue)),
       ("country", answer.match.map { countryValue($0.country) } ?? .null),
-      ("prefix", prefix(of: answer).map(JSONValue.string) ?? .null),
+      ("prefix", answer.prefix.map(JSONValue.string) ?? .null),
       ("answer", .string(reply.text)),
       ("context", reply.contextUse.map { .string($0.rawValue) } ?? .null),
     ]
@@ -23,7 +23,7 @@ enum ReplyJSON {
       members.append(("capitals", .array(match.country.capitals.map(JSONValue.string))))
     case .flag(let match):
       members.append(("flag", flagValue(match.country.flag)))
-    case .countries(let countries, _):
+    case .countries(let countries, _), .countriesIgnoringQualifier(let countries, _):
       members.append(("countries", .array(countries.map(countryValue))))
     case .countryNotFound(_, let typed, let suggestion):
       members.append(("typed", .string(typed)))
@@ -40,6 +40,11 @@ enum ReplyJSON {
       members.append(("countries", .array(countries.map(countryValue))))
     case .countryWithFlag(let match):
       members.append(("flag", flagValue(match.country.flag)))
+    case .notACountry(_, let place):
+      members.append(("place", .string(place)))
+    case .outsideScope(_, let country, let topic):
+      members.append(("about", countryValue(country)))
+      members.append(("topic", .string(topic)))
     case .isoCode, .noCountries, .unrecognized, .countryWithCode, .followUpWithoutContext:
       break
     }
@@ -49,13 +54,6 @@ enum ReplyJSON {
     members.append(("interpreter", .string(reply.interpreter.rawValue)))
     members.append(("source", reply.source.map(sourceValue) ?? .null))
     return .object(members)
-  }
-
-  private static func prefix(of answer: Answer) -> String? {
-    switch answer {
-    case .countries(_, let prefix), .noCountries(let prefix): prefix
-    default: nil
-    }
   }
 
   private static func countryValue(_ country: Country) -> JSONValue {

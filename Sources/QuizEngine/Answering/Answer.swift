@@ -13,6 +13,14 @@ public enum Answer: Sendable, Hashable {
   case countriesWithCapital([Country], capital: String)
   case countryWithCode(CountryMatch)
   case countryWithFlag(CountryMatch)
+  /// The subject is a known place that is not a country: outcome `country_not_found`.
+  case notACountry(Intent, place: String)
+  /// Every country starting with `prefix`, though the question narrowed it further
+  /// ("African countries…"): the reply says the list is not narrowed.
+  case countriesIgnoringQualifier([Country], prefix: String)
+  /// Understood the country and what kind of fact, but it asks something else about it;
+  /// outcome `unrecognized`, as it is not answered.
+  case outsideScope(Intent, Country, topic: String)
   case unrecognized
   /// A follow-up ("and Spain?") with no earlier question to complete it.
   case followUpWithoutContext
@@ -29,12 +37,12 @@ public enum Answer: Sendable, Hashable {
 
   public var outcome: Outcome {
     switch self {
-    case .capital, .isoCode, .flag, .countries, .countryWithCapital, .countriesWithCapital,
-      .countryWithCode, .countryWithFlag:
+    case .capital, .isoCode, .flag, .countries, .countriesIgnoringQualifier, .countryWithCapital,
+      .countriesWithCapital, .countryWithCode, .countryWithFlag:
       .answered
     case .noCountries: .noCountriesFound
-    case .countryNotFound: .countryNotFound
-    case .unrecognized, .followUpWithoutContext: .unrecognized
+    case .countryNotFound, .notACountry: .countryNotFound
+    case .outsideScope, .unrecognized, .followUpWithoutContext: .unrecognized
     case .unavailable: .unavailable
     }
   }
@@ -44,12 +52,24 @@ public enum Answer: Sendable, Hashable {
     case .capital: .capital
     case .isoCode: .isoCode
     case .flag: .flag
-    case .countries, .noCountries: .countriesByPrefix
+    case .countries, .noCountries, .countriesIgnoringQualifier: .countriesByPrefix
     case .countryWithCapital, .countriesWithCapital: .countryByCapital
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
-    case .countryNotFound(let intent, _, _), .unavailable(let intent, _): intent
-    case .unrecognized, .followUpWithoutContext: nil
+    case .countryNotFound(let intent, _, _), .unavailable(let intent, _),
+      .notACountry(let intent, _):
+      intent
+    case .outsideScope, .unrecognized, .followUpWithoutContext: nil
+    }
+  }
+
+  /// The letters of a prefix answer, as shown ("CH").
+  public var prefix: String? {
+    switch self {
+    case .countries(_, let prefix), .noCountries(let prefix),
+      .countriesIgnoringQualifier(_, let prefix):
+      prefix
+    default: nil
     }
   }
 

@@ -18,6 +18,16 @@ public enum AnswerQuestion {
       return countryWithCode(code, in: catalog)
     case .countryWithFlag(let flag):
       return countryWithFlag(flag, in: catalog)
+    case .countriesStartingIgnoringQualifier(let prefix):
+      guard case .countries(let countries, let shown) = countries(startingWith: prefix, in: catalog)
+      else { return countries(startingWith: prefix, in: catalog) }
+      return .countriesIgnoringQualifier(countries, prefix: shown)
+    case .outsideScope(let intent, let subject, let topic):
+      // Only a country we are sure of is named back; anything else is plain "not understood".
+      guard case .found(let match) = resolver.resolve(subject), match.certainty == .exact else {
+        return .unrecognized
+      }
+      return .outsideScope(intent, match.country, topic: topic)
     case .unrecognized:
       return .unrecognized
     case .followUp(.bareName):
@@ -69,6 +79,7 @@ public enum AnswerQuestion {
     switch resolver.resolve(subject) {
     case .found(let match): makeAnswer(match)
     case .notFound(let suggestion): .countryNotFound(intent, typed: subject, suggestion: suggestion)
+    case .notACountry(let place): .notACountry(intent, place: place)
     }
   }
 

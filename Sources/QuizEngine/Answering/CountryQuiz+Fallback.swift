@@ -15,7 +15,8 @@ extension CountryQuiz {
   ) -> FallbackVerdict {
     switch reading {
     // The fallback's schema has only the four kinds of question, and no conversation.
-    case .unrecognized, .countryWithCapital, .countryWithCode, .countryWithFlag, .followUp:
+    case .unrecognized, .outsideScope, .countryWithCapital, .countryWithCode, .countryWithFlag,
+      .followUp:
       return .rejected(.notUnderstood)
     case .capital(let subject), .isoCode(let subject), .flag(let subject):
       let answer = AnswerQuestion.answer(reading, in: catalog, resolver: resolver)
@@ -23,7 +24,7 @@ extension CountryQuiz {
         return .rejected(.unknownCountry(String(subject.prefix(100))))
       }
       return .accepted(answer)
-    case .countriesStarting(let prefix):
+    case .countriesStarting(let prefix), .countriesStartingIgnoringQualifier(let prefix):
       guard isTyped(prefix, in: typed) else {
         return .rejected(.prefixNotInQuestion(String(prefix.prefix(100))))
       }

@@ -80,7 +80,10 @@ public actor CountryQuiz: QuestionAsking {
   }
 
   private func answer(_ question: Question, typed text: String) async -> Reply {
-    guard let intent = question.intent else {
+    // A question about another fact is answered from the data alone ("I can tell you the
+    // capital of Peru, not its population"): a model's reading could only answer the wrong fact.
+    let isOutsideScope = if case .outsideScope = question { true } else { false }
+    guard let intent = question.intent ?? (isOutsideScope ? .capital : nil) else {
       return await reconsiderUnrecognized(text)
     }
     let catalog: CountryCatalog
@@ -88,6 +91,7 @@ public actor CountryQuiz: QuestionAsking {
     do {
       (catalog, resolver) = try await catalogAndResolver()
     } catch {
+      if isOutsideScope { return Reply(question: text, answer: .unrecognized, source: nil) }
       let reason = error as? DataUnavailable ?? .invalidData
       return Reply(question: text, answer: .unavailable(intent, reason), source: nil)
     }

@@ -10,7 +10,8 @@ public enum ReplyWording {
       return "The ISO alpha-2 code for \(match.country.name) is \(match.country.code)."
         + note(for: match)
     case .flag(let match):
-      return "The flag of \(match.country.name) is \(match.country.flag.emoji)" + note(for: match)
+      return "The flag of \(match.country.name) is \(match.country.flag.emoji)"
+        + flagDescription(of: match.country) + note(for: match)
     case .countries(let countries, _):
       return countries.map(\.name).joined(separator: ", ")
     case .noCountries(let prefix):
@@ -35,6 +36,13 @@ public enum ReplyWording {
       return "\(match.country.code) is the ISO alpha-2 code for \(match.country.name)."
     case .countryWithFlag(let match):
       return "\(match.country.flag.emoji) is the flag of \(match.country.name)."
+    case .notACountry(_, let place):
+      return "\(quoted(place)) is not a country I know about."
+    case .countriesIgnoringQualifier(let countries, let prefix):
+      return countries.map(\.name).joined(separator: ", ") + "\n"
+        + unfilteredNote(prefix: prefix)
+    case .outsideScope(let intent, let country, let topic):
+      return "I can tell you the \(factName(intent)) of \(country.name), not its \(topic)."
     case .unrecognized:
       return notUnderstood
     case .followUpWithoutContext:
@@ -42,6 +50,29 @@ public enum ReplyWording {
     case .unavailable(_, let reason):
       return unavailableText(for: reason)
     }
+  }
+
+  /// Said under a prefix list when the question narrowed it by something the data cannot check.
+  public static func unfilteredNote(prefix: String) -> String {
+    "This list is not filtered by region or anything else: it is every country starting with "
+      + "\(quoted(prefix))."
+  }
+
+  private static func factName(_ intent: Intent) -> String {
+    switch intent {
+    case .capital: "capital"
+    case .flag: "flag"
+    case .isoCode: "ISO code"
+    case .countriesByPrefix: "countries"
+    case .countryByCapital, .countryByCode, .countryByFlag: "country"
+    }
+  }
+
+  /// The data's own words for the flag, after the emoji; nothing when the data has none.
+  private static func flagDescription(of country: Country) -> String {
+    guard let description = country.flag.description else { return "" }
+    let cleaned = TerminalSafeText.sanitize(description, maxLength: 600)
+    return cleaned.isEmpty ? "" : " " + cleaned
   }
 
   /// The four kinds of question, each with an example: the greeting, `help`, and "not understood".

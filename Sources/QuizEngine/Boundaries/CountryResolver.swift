@@ -11,6 +11,8 @@ public enum CountryResolution: Sendable, Hashable {
   case found(CountryMatch)
   /// Nothing close enough; `suggestion` is a real country whose name is near what was typed.
   case notFound(suggestion: Country?)
+  /// A place the resolver knows is not a country ("Texas", "Bavaria", "Lima"), by its name.
+  case notACountry(place: String)
 }
 
 public struct CountryMatch: Sendable, Hashable {

@@ -42,11 +42,14 @@ public struct ConversationContext: Sendable, Hashable {
       return answer.intent.map { ConversationContext(intent: $0, country: match.country) }
     case .countriesWithCapital:
       return ConversationContext(intent: .countryByCapital)
-    case .countries(_, let prefix), .noCountries(let prefix):
+    case .countries(_, let prefix), .noCountries(let prefix),
+      .countriesIgnoringQualifier(_, let prefix):
       return ConversationContext(intent: .countriesByPrefix, prefix: prefix)
-    case .countryNotFound(let intent, _, _):
+    case .countryNotFound(let intent, _, _), .notACountry(let intent, _):
       return ConversationContext(intent: intent)
-    case .unrecognized, .followUpWithoutContext, .unavailable:
+    // Another fact about a country is not understood, and a turn not understood keeps the
+    // context as it was.
+    case .unrecognized, .followUpWithoutContext, .unavailable, .outsideScope:
       return previous
     }
   }

@@ -26,6 +26,12 @@ public enum Question: Sendable, Hashable {
   case countryWithFlag(String)
   /// "and Spain?", "what about its flag?": means something only after an earlier question.
   case followUp(FollowUp)
+  /// A prefix question narrowed by something the data cannot check ("African countries
+  /// starting with A"): answered for all countries, saying the list is not narrowed.
+  case countriesStartingIgnoringQualifier(with: String)
+  /// Mentions one country's capital, flag or code but asks something else about it
+  /// ("the population of the capital of Peru"); `topic` names what it asks ("population").
+  case outsideScope(Intent, subject: String, topic: String)
   case unrecognized
 
   public var intent: Intent? {
@@ -33,11 +39,11 @@ public enum Question: Sendable, Hashable {
     case .capital: .capital
     case .isoCode: .isoCode
     case .flag: .flag
-    case .countriesStarting: .countriesByPrefix
+    case .countriesStarting, .countriesStartingIgnoringQualifier: .countriesByPrefix
     case .countryWithCapital: .countryByCapital
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
-    case .followUp, .unrecognized: nil
+    case .followUp, .outsideScope, .unrecognized: nil
     }
   }
 
@@ -45,8 +51,8 @@ public enum Question: Sendable, Hashable {
   public var subject: String? {
     switch self {
     case .capital(let subject), .isoCode(let subject), .flag(let subject): subject
-    case .countriesStarting, .countryWithCapital, .countryWithCode, .countryWithFlag, .followUp,
-      .unrecognized:
+    case .countriesStarting, .countriesStartingIgnoringQualifier, .countryWithCapital,
+      .countryWithCode, .countryWithFlag, .followUp, .outsideScope, .unrecognized:
       nil
     }
   }

@@ -26,13 +26,53 @@ struct PrefixQuestionReader {
     }
     // "Let's begin with the capital of France" is not about letters at all.
     if sentence.families[index] != nil { return nil }
-    guard asksAboutCountries(before: verb) else { return .unrecognized }
+    guard asksAboutCountries(before: verb) else {
+      // "African countries that begin with A": the letters are answerable, the rest is not.
+      guard isQualifiedCountries(before: verb) else { return .unrecognized }
+      return .countriesStartingIgnoringQualifier(with: prefix)
+    }
     // Without "countries" or a question, only what looks like letters makes this a prefix
     // question: "starting with Z", "starting with the letter K", not "start with the basics".
     guard mentionsCountries(before: verb) || looksLikeLetters(at: index, after: next) else {
       return nil
     }
+    // "countries starting with the letter A in Africa".
+    if isPlaceAfter(index) { return .countriesStartingIgnoringQualifier(with: prefix) }
     return .countriesStarting(with: prefix)
+  }
+
+  /// Countries narrowed by words around "countries" ("African countries", "countries in
+  /// Europe", "small island nations"), never by a fact about them ("countries whose capital").
+  private func isQualifiedCountries(before verb: Int) -> Bool {
+    guard let noun = (0..<verb).last(where: { sentence.countriesNouns[$0] }) else { return false }
+    var isInPlace = false
+    for index in 0..<verb where index != noun {
+      let word = sentence.words[index].folded
+      if sentence.families[index] != nil || ["whose", "with", "where"].contains(word) {
+        return false
+      }
+      if sentence.classes(of: index).contains(.topic), !(isInPlace || index < noun) {
+        return false
+      }
+      if index > noun, ["in", "from", "of", "on"].contains(word) { isInPlace = true }
+      if index > noun, !isInPlace,
+        sentence.classes(of: index).isDisjoint(with: [
+          .filler, .article, .preposition, .countries, .connector,
+        ])
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// "… in Africa", "… from Europe" right after the letters, in the same sentence.
+  private func isPlaceAfter(_ prefixIndex: Int) -> Bool {
+    let words = sentence.words
+    guard !words[prefixIndex].gapBefore.contains(.quote) else { return false }
+    let next = prefixIndex + 1
+    return next + 1 < words.count && !sentence.isStop(before: next)
+      && ["in", "from", "on"].contains(words[next].folded)
   }
 
   private func mentionsCountries(before verb: Int) -> Bool {
@@ -88,7 +128,10 @@ struct PrefixQuestionReader {
     while index + 1 < words.count {
       let word = words[index].folded
       let introduces = sentence.classes(of: index).contains(.prefixIntro)
-      let isIndefinite = (word == "a" || word == "an") && looksLikePrefix(at: index + 1)
+      // "a" after "the letter" is the letter itself.
+      let afterLetter = index > start && ["letter", "letters"].contains(words[index - 1].folded)
+      let isIndefinite =
+        (word == "a" || word == "an") && !afterLetter && looksLikePrefix(at: index + 1)
       guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite else { break }
       index += 1
     }

@@ -20,6 +20,8 @@ struct ReverseQuestionReader {
     if let flag = flagEmoji() { return question(aboutFlag: flag) }
     let words = sentence.words
     guard !words.isEmpty else { return nil }
+    // "countries whose capital starts with B" asks for letters, not for a country.
+    guard !words.contains(where: { Keywords.isStartVerb($0.folded) }) else { return nil }
     guard let keywordIndex = words.indices.first(where: { family(at: $0) != nil }),
       let family = family(at: keywordIndex)
     else {
@@ -49,7 +51,11 @@ struct ReverseQuestionReader {
     case .capital:
       return .countryWithCapital(typed)
     case .code:
-      // A code is one short word: "which country has the code for dialling 44" is not one.
+      // A code is one short word: "which country has the code for dialling 44" is not one,
+      // and one with digits ("+44") is a telephone code, which the quiz does not answer.
+      if words[run].contains(where: { $0.folded.contains(where: \.isNumber) }) {
+        return .unrecognized
+      }
       guard run.count == 1, (2...3).contains(words[run.lowerBound].folded.count) else {
         return nil
       }

@@ -58,6 +58,8 @@ struct Sentence {
       if word.isInitials { return [] }
       // "see" is a verb, except in the Holy See.
       if word.folded == "see", index > 0, words[index - 1].folded == "holy" { return [] }
+      // "us" is a pronoun, except as "the us": the United States typed in lower case.
+      if word.folded == "us", index > 0, words[index - 1].folded == "the" { return [] }
       return Lexicon.classes(of: word.folded)
     }
     families = words.map { $0.isInitials ? nil : Keywords.family(of: $0.folded) }

@@ -12,16 +12,79 @@ struct SubjectQuestionReader {
   private typealias Span = ClosedRange<Int>
 
   func question() -> Question {
-    guard let (family, keyword) = keyword() else { return .unrecognized }
-    // "Lima is the capital of which country?" asks the other way round.
-    if asksWhichCountry(after: keyword) { return .unrecognized }
+    // "the dialling code of the capital": a keyword that means something else here makes the
+    // whole question another one, whatever other keyword it has.
+    if hasNegatedKeyword() { return .unrecognized }
+    guard let first = keyword(from: 0) else { return .unrecognized }
+    let family = first.0
+    var keyword = first.1
+    // "the two letters used as the country code of Hungary": the keyword that introduces the
+    // subject is the one that says what is asked.
+    if subjectAfter(keyword)?.introduced != true,
+      let later = self.keyword(from: keyword.upperBound + 1), later.0 == family,
+      subjectAfter(later.1)?.introduced == true
+    {
+      keyword = later.1
+    }
+    // "Lima is the capital of which country?" asks the other way round, and so does "which
+    // country's flag is red with a white cross".
+    if asksWhichCountry(after: keyword) || asksWhichCountry(before: keyword) {
+      return .unrecognized
+    }
+    if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return .unrecognized }
     guard let subject = subject(around: keyword) else { return .unrecognized }
-    // "What is the population of the capital of Peru?" asks about something else.
-    for index in sentence.words.indices where !subject.contains(index) {
-      if sentence.classes(of: index).contains(.topic) { return .unrecognized }
+    if containsManyCountries(subject) { return .unrecognized }
+    // "the abbreviation for the state of California" is a postal code.
+    if family == .code,
+      sentence.words.indices.contains(where: { index in
+        let word = sentence.words[index].folded
+        return (word == "state" || word == "province")
+          && (index == 0 || !["united", "federated"].contains(sentence.words[index - 1].folded))
+      })
+    {
+      return .unrecognized
     }
     let typed = sentence.typed(from: subject.lowerBound, through: subject.upperBound)
     guard !typed.isEmpty else { return .unrecognized }
+    let intent: Intent =
+      switch family {
+      case .capital: .capital
+      case .flag: .flag
+      case .code: .isoCode
+      }
+    // "What is the population of the capital of Peru?" asks about something else.
+    let remarks = parenthesized()
+    // "With a population of 3 million, what is the capital of Armenia?": a clause before the
+    // question only sets the scene.
+    let clauseStart =
+      (0...keyword.lowerBound).last {
+        $0 > 0 && !sentence.words[$0].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
+          && setsTheScene(before: $0)
+      } ?? 0
+    for index in sentence.words.indices
+    where !subject.contains(index) && !remarks[index]
+      && index >= min(clauseStart, subject.lowerBound)
+    {
+      let word = sentence.words[index].folded
+      // "how many people live in the capital", "how old is the flag of Peru".
+      if word == "how", index + 1 < sentence.words.count,
+        Keywords.measures.contains(sentence.words[index + 1].folded)
+      {
+        return .unrecognized
+      }
+      // "the capital of the large island nation of Fiji" describes the country; only a
+      // superlative there asks for another ("the capital of the largest country").
+      if index > keyword.upperBound, index < subject.lowerBound,
+        !Keywords.superlatives.contains(word)
+      {
+        continue
+      }
+      guard sentence.classes(of: index).contains(.topic),
+        !(family == .code && Keywords.codeMeaningWords.contains(word))
+      else { continue }
+      guard let topic = Keywords.topicNoun(word, family: family) else { return .unrecognized }
+      return .outsideScope(intent, subject: typed, topic: topic)
+    }
     switch family {
     case .capital: return .capital(of: typed)
     case .flag: return .flag(of: typed)
@@ -29,13 +92,137 @@ struct SubjectQuestionReader {
     }
   }
 
+  // MARK: - What else it might ask
+
+  /// "With a population of 3 million, …", "As a history buff, …": a clause that opens with a
+  /// preposition only sets the scene, unlike "the population of Tokyo, the capital of Japan".
+  private func setsTheScene(before clause: Int) -> Bool {
+    var start = clause - 1
+    while start > 0, sentence.words[start].gapBefore.isDisjoint(with: [.comma, .stop, .pause]) {
+      start -= 1
+    }
+    let first = sentence.words[start].folded
+    // "First, …", "OK so, …": a word or two to open with.
+    if clause - start <= 2 { return true }
+    return first == "as" || sentence.classes(of: start).contains(.preposition)
+  }
+
+  private func hasNegatedKeyword() -> Bool {
+    sentence.words.indices.contains { index in
+      guard let family = family(at: index) else { return false }
+      if isNegated(family, at: index) { return true }
+      // "phone country code": the negating word may sit before the keyword's modifiers.
+      var before = index - 1
+      while before > 0, !sentence.isStop(before: before + 1),
+        sentence.classes(of: before).contains(.modifier)
+      {
+        before -= 1
+      }
+      return before >= 0 && before < index - 1 && !sentence.isStop(before: before + 1)
+        && Keywords.isNegatedBefore(family, by: sentence.words[before].folded)
+    }
+  }
+
+  /// "is Lagos the capital of Nigeria?", "does Switzerland have a capital": answering with the
+  /// fact would answer another question. "Do you know the capital of…" is a request.
+  private func isYesNoQuestion(before keyword: Span) -> Bool {
+    let words = sentence.words
+    // "can you tell me if Sydney is the capital of Australia".
+    if (0..<keyword.lowerBound).contains(where: { ["if", "whether"].contains(words[$0].folded) }) {
+      return true
+    }
+    var first = 0
+    while first < keyword.lowerBound, Keywords.isOpening(words[first].folded) { first += 1 }
+    guard first < keyword.lowerBound else { return false }
+    let word = words[first].folded
+    guard Keywords.yesNoOpenings.contains(word) else { return false }
+    guard first + 1 < words.count else { return true }
+    return !Keywords.requestersAfterAuxiliary.contains(words[first + 1].folded)
+      || ["is", "was", "are", "were", "isnt", "wasnt"].contains(word)
+  }
+
+  /// "all the capitals of Europe", "which flag has a dragon", "name a capital on the Danube".
+  private func asksAboutMany(_ family: Keywords.Family, _ keyword: Span) -> Bool {
+    let words = sentence.words
+    var before = keyword.lowerBound - 1
+    while before >= 0, words[before].folded == "the" { before -= 1 }
+    let after = keyword.upperBound + 1
+    let clauseEnd = (after..<words.count).first { sentence.isStop(before: $0) } ?? words.count
+    let isIntroduced =
+      after < words.count && sentence.classes(of: after).contains(.preposition)
+      && ["of", "for"].contains(words[after].folded)
+    if before >= 0, Keywords.manyDeterminers.contains(words[before].folded),
+      !isIntroduced || !["a", "an"].contains(words[before].folded)
+    {
+      return true
+    }
+    // "which flag has a dragon", but not "which colours does the Jamaican flag have" or
+    // "Brazil flag with its colours".
+    if after + 1 < clauseEnd, Keywords.featureVerbs.contains(words[after].folded),
+      (0..<keyword.lowerBound).allSatisfy({
+        !sentence.classes(of: $0).isDisjoint(with: [.filler, .article])
+      })
+    {
+      return true
+    }
+    let isPlural = words[keyword.lowerBound...keyword.upperBound].contains {
+      ["capitals", "flags", "codes", "capitols", "cities"].contains($0.folded)
+    }
+    if (after..<clauseEnd).contains(where: { Keywords.groups.contains(words[$0].folded) }) {
+      return true
+    }
+    guard isPlural else { return false }
+    // "which capitals are in Europe".
+    if (after..<clauseEnd).contains(where: { Keywords.regions.contains(words[$0].folded) }) {
+      return true
+    }
+    // "all the capitals", "list the flags", but not "the capitals of Bolivia? I have a quiz".
+    if words.contains(where: { ["all", "every", "each", "list"].contains($0.folded) }) {
+      return true
+    }
+    var next = after
+    while next < words.count,
+      !sentence.classes(of: next).isDisjoint(with: [.preposition, .article])
+    {
+      next += 1
+    }
+    return next < words.count && Keywords.regions.contains(words[next].folded)
+  }
+
+  /// Which words sit in brackets: a remark ("South Sudan (newest country)") asks nothing.
+  private func parenthesized() -> [Bool] {
+    var depth = 0
+    var previousEnd = 0
+    return sentence.words.map { word in
+      for scalar in sentence.scalars[previousEnd..<word.start] {
+        if scalar == "(" || scalar == "[" { depth += 1 }
+        if scalar == ")" || scalar == "]" { depth = max(0, depth - 1) }
+      }
+      previousEnd = word.end
+      return depth > 0
+    }
+  }
+
+  /// "capitals of Spanish-speaking countries", "the baltic states".
+  private func containsManyCountries(_ subject: Span) -> Bool {
+    subject.contains { index in
+      let word = sentence.words[index].folded
+      guard ["countries", "nations", "states", "contries", "countrys"].contains(word) else {
+        return false
+      }
+      let previous = index > 0 ? sentence.words[index - 1].folded : ""
+      return !(word == "states" && ["united", "federated"].contains(previous))
+    }
+  }
+
   // MARK: - The keyword
 
   /// The first word that says what is asked, widened over the words that go with it
   /// ("ISO alpha-2 country code", "capital city", "national flag").
-  private func keyword() -> (Keywords.Family, Span)? {
+  private func keyword(from start: Int) -> (Keywords.Family, Span)? {
     let words = sentence.words
-    for index in words.indices {
+    guard start < words.count else { return nil }
+    for index in start..<words.count {
       guard let family = family(at: index), !isNegated(family, at: index) else { continue }
       var lower = index
       var upper = index
@@ -94,18 +281,48 @@ struct SubjectQuestionReader {
     return !(leftward && word.folded == "city")
   }
 
-  private func asksWhichCountry(after keyword: Span) -> Bool {
-    var index = keyword.upperBound + 1
-    if index < sentence.words.count, sentence.classes(of: index).contains(.preposition) {
-      index += 1
+  private func asksWhichCountry(before keyword: Span) -> Bool {
+    // "name a country whose flag has a maple leaf".
+    let asksForOne = (0..<keyword.lowerBound).contains { index in
+      index + 1 < keyword.lowerBound
+        && ["country", "nation"].contains(sentence.words[index].folded)
+        && ["whose", "that", "which", "where", "with"].contains(sentence.words[index + 1].folded)
     }
-    guard index + 1 < sentence.words.count,
-      ["which", "what", "whose"].contains(sentence.words[index].folded)
-    else { return false }
-    return sentence.countriesNouns[index + 1]
+    return asksForOne
+      || (0..<keyword.lowerBound).contains { index in
+        // "which country code" is the keyword; "which country's flag" is not.
+        (index + 1 < keyword.lowerBound || sentence.words[index + 1].isPossessive)
+          && ["which", "what", "whose"].contains(sentence.words[index].folded)
+          && sentence.countriesNouns[index + 1]
+      }
+  }
+
+  private func asksWhichCountry(after keyword: Span) -> Bool {
+    let words = sentence.words
+    var index = keyword.upperBound + 1
+    if index < words.count, sentence.classes(of: index).contains(.preposition) {
+      index += 1
+      // "Canberra is the capital of?": the country is what is asked.
+      if keyword.lowerBound > 0, index == words.count || sentence.isStop(before: index) {
+        return true
+      }
+    }
+    // "the capital Lima belongs to which country".
+    let clauseEnd = (index..<words.count).first { sentence.isStop(before: $0) } ?? words.count
+    return (index..<clauseEnd).contains { at in
+      at + 1 < clauseEnd && ["which", "what", "whose"].contains(words[at].folded)
+        && sentence.countriesNouns[at + 1]
+    }
   }
 
   // MARK: - The subject
+
+  private func isNamingWord(_ index: Int) -> Bool {
+    let word = sentence.words[index].folded
+    if ["called", "named", "aka"].contains(word) { return true }
+    return word == "as" && index > 0
+      && ["known", "referred", "called"].contains(sentence.words[index - 1].folded)
+  }
 
   private func subject(around keyword: Span) -> Span? {
     let after = subjectAfter(keyword)
@@ -127,6 +344,12 @@ struct SubjectQuestionReader {
     }
     var end = start
     while end < words.count, end == start || !sentence.isStop(before: end) { end += 1 }
+    // "the territory known as Guam", "the country formerly called Zaire": the name follows.
+    if let namer = (start..<end).last(where: { isNamingWord($0) }), namer + 1 < end {
+      start = namer + 1
+    }
+    // "present-day Turkey", "modern day Iran".
+    while start + 1 < end, Keywords.timeQualifiers.contains(words[start].folded) { start += 1 }
     guard start < end, !sentence.isStop(before: start) else { return nil }
     guard let span = trimmed(start...(end - 1)) else { return nil }
     return (span, introduced)
@@ -185,7 +408,7 @@ struct SubjectQuestionReader {
     // No English name holds a question word, so one ends the name: "Peru or Chile",
     // "Peru located".
     if lower < upper,
-      let stop = ((lower + 1)...upper).first(where: { endsName($0) })
+      let stop = ((lower + 1)...upper).first(where: { endsName($0) || startsRemark($0) })
     {
       upper = stop - 1
     }
@@ -210,6 +433,16 @@ struct SubjectQuestionReader {
     guard lower <= upper else { return nil }
     guard (lower...upper).contains(where: { isContent($0) }) else { return nil }
     return lower...upper
+  }
+
+  /// Where what follows a name is about it, not part of it: "Belize in Central America",
+  /// "Gondor from Lord of the Rings", "Fiji, the island nation", "Australia (not Sydney)".
+  /// No English country name holds these prepositions, or a comma before "the".
+  private func startsRemark(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    if Keywords.remarkPrepositions.contains(word.folded) { return true }
+    return !word.gapBefore.isDisjoint(with: [.comma, .pause, .bracket])
+      && Keywords.remarkOpenings.contains(word.folded)
   }
 
   private func isLeadingNoise(_ index: Int, before upper: Int) -> Bool {
@@ -261,6 +494,8 @@ struct SubjectQuestionReader {
   private func isContent(_ index: Int) -> Bool {
     let word = sentence.words[index]
     if word.isInitials { return true }
+    // "what country code is +44": numbers name no country.
+    if word.folded.utf8.allSatisfy({ (48...57).contains($0) }) { return false }
     if !sentence.classes(of: index).isDisjoint(
       with: WordClass.notName.union([.connector, .modifier]))
     {

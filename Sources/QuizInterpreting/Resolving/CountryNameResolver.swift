@@ -19,6 +19,8 @@ public struct CountryNameResolver: CountryResolver {
   private let translations: LazyNameTable
   private let indexByCode: [String: Int]
   let capitals: CapitalIndex
+  /// Places that are not countries, by compact key: their names as the answer shows them.
+  private let places: [[UInt8]: String]
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
   public init(catalog: CountryCatalog) {
@@ -31,7 +33,9 @@ public struct CountryNameResolver: CountryResolver {
     self.indexByCode = indexByCode
     self.capitals = CapitalIndex(countries: countries)
     var folds = ScalarFolds()
-    self.english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
+    let english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
+    self.english = english
+    self.places = Self.placeTable(countries, english: english, folds: &folds)
     self.native = LazyNameTable {
       var folds = ScalarFolds()
       return Self.foreignTable(countries, names: \.nativeNames, tier: .native, folds: &folds)
@@ -50,6 +54,10 @@ public struct CountryNameResolver: CountryResolver {
     guard !key.words.isEmpty else { return .notFound(suggestion: nil) }
     var attempts = [key]
     if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
+    // "capital ofjapan": a lost space leaves the preposition on the name.
+    if let first = key.words.first, first.count > 4, first.hasPrefix("of") {
+      attempts.append(NameKey(words: [String(first.dropFirst(2))] + key.words.dropFirst()))
+    }
 
     let typed = attempts.map(\.compact)
     let texts = typed
@@ -61,6 +69,9 @@ public struct CountryNameResolver: CountryResolver {
     for text in texts {
       if let match = exactMatch(text, in: native) { return .found(match) }
     }
+    for text in texts {
+      if let place = places[text] { return .notACountry(place: place) }
+    }
     var correction: (match: CountryMatch, cost: Int)?
     for typed in typed where correction == nil {
       correction = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength:))
@@ -68,6 +79,8 @@ public struct CountryNameResolver: CountryResolver {
     // A slip of the fingers is surely a typo; anything more might instead be another
     // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
     if let correction, correction.cost < TypoDistance.edit { return .found(correction.match) }
+    // "Fiji, the island nation in the Pacific", "modern Iran", "New Mexico": a name inside.
+    if let mention = mention(in: key) { return mention }
     if correction != nil {
       let translations = translations.value
       for text in texts {
@@ -75,6 +88,18 @@ public struct CountryNameResolver: CountryResolver {
       }
     }
     if let correction { return .found(correction.match) }
+    // "the landlocked African country Malli": a slip in a name at the end of a description.
+    if key.words.count >= 2 {
+      for length in 1...min(2, key.words.count - 1) {
+        let tail = Array(key.words.suffix(length).joined().utf8)
+        let before = key.words[key.words.count - length - 1]
+        guard tail.count >= 4, !Self.nameMakers.contains(before),
+          let slip = nearestMatch(tail, in: english, limit: TypoDistance.limit(forLength:)),
+          slip.cost < TypoDistance.edit
+        else { continue }
+        return .found(slip.match)
+      }
+    }
     // Other languages' names are many, and made-up names often sit one letter from a short
     // one ("Neverland", "Nederland"): only a slip of the fingers counts as a typo of those.
     // Long native names ("Repúblika ng Pilipinas") take typos almost as English names do.
@@ -102,6 +127,70 @@ public struct CountryNameResolver: CountryResolver {
   }
 
   // MARK: - Matching
+
+  /// The longest run of words that is a country's name (not a demonym: "African" is no
+  /// country here), unless a longer place name holds it ("New Mexico", "Western Australia")
+  /// or a place comes first, with its country after it ("Texas, USA", "Bavaria Germany");
+  /// failing a country, a place that is not one.
+  private func mention(in key: NameKey) -> CountryResolution? {
+    let words = key.words
+    guard words.count >= 2 else { return nil }
+    let longest = min(words.count - 1, 6)
+    var place: (name: String, range: Range<Int>)?
+    var firstPlace: (name: String, start: Int)?
+    for length in 1...longest {
+      for start in 0...(words.count - length) where firstPlace.map({ start < $0.start }) ?? true {
+        if let name = places[Array(words[start..<(start + length)].joined().utf8)] {
+          firstPlace = (name, start)
+        }
+      }
+    }
+    for length in stride(from: longest, through: 1, by: -1) {
+      // Of names as long, the data's common or official one beats an alternate spelling that
+      // is also an English word ("the island of Malta": "Island" is Iceland's too).
+      var alternate: (match: CountryMatch, range: Range<Int>)?
+      for start in 0...(words.count - length) {
+        let range = start..<(start + length)
+        let compact = Array(words[range].joined().utf8)
+        guard compact.count >= 2 else { continue }
+        if place == nil, let name = places[compact] {
+          place = (name, range)
+          continue
+        }
+        // "New Guinea", "Northern Cyprus", "West Bengal": a name made from a country's is
+        // another place.
+        if start > 0, Self.nameMakers.contains(words[start - 1]) { continue }
+        guard let candidates = english.exact(compact),
+          let tier = candidates.map(\.tier).min(), tier != .demonym,
+          let match = exactMatch(compact, in: english)
+        else { continue }
+        if let place, place.range.lowerBound <= start, range.upperBound <= place.range.upperBound {
+          return .notACountry(place: place.name)
+        }
+        if let firstPlace, firstPlace.start < start { return .notACountry(place: firstPlace.name) }
+        if tier == .name { return .found(match) }
+        // A one-word alternate spelling can be an everyday word ("Island" is Iceland's).
+        if length == 1 { continue }
+        if alternate == nil { alternate = (match, range) }
+      }
+      if let alternate { return .found(alternate.match) }
+      // "Cote d'Ivoire, Abidjan": the country's own name, of two words or more (one word of
+      // another language can be an English one: Iceland's "Ísland").
+      if length >= 2 {
+        let native = native.value
+        for start in 0...(words.count - length) {
+          let compact = Array(words[start..<(start + length)].joined().utf8)
+          if let match = exactMatch(compact, in: native) {
+            if let firstPlace, firstPlace.start < start {
+              return .notACountry(place: firstPlace.name)
+            }
+            return .found(match)
+          }
+        }
+      }
+    }
+    return place.map { .notACountry(place: $0.name) }
+  }
 
   private func exactMatch(_ compact: [UInt8], in table: NameTable) -> CountryMatch? {
     guard let candidates = table.exact(compact) else { return nil }
@@ -205,6 +294,26 @@ public struct CountryNameResolver: CountryResolver {
       }
     }
     return table.sealed()
+  }
+
+  private static let nameMakers: Set<String> = [
+    "new", "north", "south", "east", "west", "northern", "southern", "eastern", "western",
+    "upper", "lower", "greater", "little", "central",
+  ]
+
+  /// Known non-country places and every capital in the data, except where a name is also a
+  /// country's ("Singapore", "San Marino"): the country wins.
+  private static func placeTable(
+    _ countries: [Country], english: NameTable, folds: inout ScalarFolds
+  ) -> [[UInt8]: String] {
+    var table: [[UInt8]: String] = [:]
+    let names = NonCountryPlaces.names + countries.flatMap(\.capitals)
+    for name in names {
+      let key = NameKey.indexForms(of: name, folds: &folds).key
+      guard key.count >= 3, english.exact(key) == nil, table[key] == nil else { continue }
+      table[key] = name
+    }
+    return table
   }
 
   /// The data writes some demonyms as "Kittitian or Nevisian".

@@ -9,6 +9,83 @@ enum Keywords {
 
   static func family(of word: String) -> Family? {
     if let known = exactFamilies[word] { return known }
+    // Spelt by sound ("kapital", "phlag", "kode", "capitle"), or run into "the" or "of"
+    // ("thecapital", "flagof").
+    if mayBeSoundedOut(word) {
+      let heard = soundedOut(word)
+      if heard != word, let family = spelledFamily(of: heard) { return family }
+    }
+    if word.count > 6, word.hasPrefix("the"), let family = exactFamilies[String(word.dropFirst(3))]
+    {
+      return family
+    }
+    if word.count > 5, word.hasSuffix("of"), let family = exactFamilies[String(word.dropLast(2))] {
+      return family
+    }
+    return spelledFamily(of: word)
+  }
+
+  /// Most words are not keywords: rewriting only those that could sound like one ("kapital",
+  /// "phlag", "flagg") keeps every other word free of work.
+  private static func mayBeSoundedOut(_ word: String) -> Bool {
+    var utf8 = word.utf8.makeIterator()
+    guard let first = utf8.next(), "cfkp".utf8.contains(first) else { return false }
+    var previous = first
+    var changes = first == UInt8(ascii: "k")
+    while let byte = utf8.next() {
+      if byte == previous || byte == UInt8(ascii: "k")
+        || (previous == UInt8(ascii: "p") && byte == UInt8(ascii: "h"))
+      {
+        changes = true
+      }
+      previous = byte
+    }
+    return changes
+  }
+
+  /// "ph" as "f", "k" as "c", doubled letters once: how a word sounds, roughly.
+  static func soundedOut(_ word: String) -> String {
+    var result: [UInt8] = []
+    let bytes = Array(word.utf8)
+    var index = 0
+    while index < bytes.count {
+      var byte = bytes[index]
+      if byte == UInt8(ascii: "p"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "h") {
+        byte = UInt8(ascii: "f")
+        index += 1
+      } else if byte == UInt8(ascii: "k") {
+        byte = UInt8(ascii: "c")
+      }
+      if result.last != byte { result.append(byte) }
+      index += 1
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The letters of a word without its vowels after the first: "capetal" and "capitle" are
+  /// both "cptl".
+  private static func skeleton(_ word: String) -> [UInt8] {
+    var result: [UInt8] = []
+    for (index, byte) in word.utf8.enumerated() where index == 0 || !"aeiouy".utf8.contains(byte) {
+      result.append(byte)
+    }
+    return result
+  }
+
+  private static func spelledFamily(of word: String) -> Family? {
+    if let known = exactFamilies[word] { return known }
+    let shape = skeleton(word)
+    if (6...9).contains(word.utf8.count),
+      shape == Array("cptl".utf8) || shape == Array("cptls".utf8),
+      !notCapital.contains(word)
+    {
+      return .capital
+    }
+    if (4...6).contains(word.utf8.count), shape == Array("flg".utf8) || shape == Array("flgs".utf8),
+      !["flog", "flogs", "flug", "fling", "flung"].contains(word)
+    {
+      return .flag
+    }
     // Typos keep a word's first letter, or swap it with the second: nothing else is worth
     // comparing.
     guard let first = word.utf8.first,
@@ -34,6 +111,97 @@ enum Keywords {
     return nil
   }
 
+  /// What a topic word asks about, for "I can tell you the capital of Peru, not its …"; nil
+  /// when it is no one thing ("why", "many").
+  static func topicNoun(_ word: String, family: Family) -> String? {
+    switch word {
+    case "population", "populace", "inhabitants", "live", "lives", "living": "population"
+    case "mayor", "mayors": "mayor"
+    case "pronounce", "pronounced", "pronunciation": "pronunciation"
+    case "founded", "founding", "founder", "built", "established": "founding"
+    case "located", "location", "where": "location"
+    case "meaning", "mean", "means", "represent", "represents", "symbolize", "symbolise",
+      "symbolizes", "symbolises", "symbolism", "signify", "significance", "stand", "stands":
+      family == .flag ? "meaning" : nil
+    case "adopted", "adopt", "adoption", "designed", "designer", "invented", "history", "when":
+      "history"
+    case "currency", "currencies": "currency"
+    case "language", "languages", "spoken", "speak", "speaks": "language"
+    case "weather", "climate", "temperature": "weather"
+    case "time", "timezone": "time zone"
+    case "president", "leader", "leaders", "minister": "leader"
+    case "area", "size", "big", "large": "size"
+    case "anthem": "anthem"
+    case "motto": "motto"
+    default: nil
+    }
+  }
+
+  /// Topic words that, in a code question, are the question itself ("what two letters
+  /// stand for Switzerland").
+  static let codeMeaningWords: Set<String> = [
+    "stand", "stands", "mean", "means", "represent",
+    "represents",
+  ]
+
+  /// Words before the question proper: "hey", "ok", "quick question".
+  static func isOpening(_ word: String) -> Bool {
+    [
+      "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "quick", "question", "alexa", "siri",
+      "google", "and", "but", "well", "oh", "yo", "btw", "trivia", "quiz",
+    ].contains(word)
+  }
+
+  static let yesNoOpenings: Set<String> = [
+    "is", "was", "are", "were", "isnt", "wasnt", "arent", "does", "do", "did", "doesnt", "didnt",
+    "has", "have", "had", "hasnt",
+  ]
+  /// "do you know…", "does anyone know…": a request, not a yes/no question.
+  static let requestersAfterAuxiliary: Set<String> = [
+    "you", "u", "ya", "anyone", "anybody", "someone", "somebody", "i", "we", "ye",
+  ]
+  static let manyDeterminers: Set<String> = ["all", "every", "each", "any", "a", "an"]
+  /// "which flag has a dragon", "flags with a cross".
+  static let featureVerbs: Set<String> = [
+    "has", "have", "with", "contains", "contain", "features", "feature", "shows", "show",
+    "showing", "featuring", "containing", "having",
+  ]
+  static let regions: Set<String> = [
+    "europe", "africa", "asia", "oceania", "scandinavia", "antarctica", "world", "balkans",
+    "baltic", "caribbean", "americas", "continent", "continents", "region", "eu", "earth",
+    "nordic", "g7", "g20", "nato", "asean", "commonwealth",
+  ]
+  /// "how many", "how old": a measure, never the capital, flag or code itself.
+  static let measures: Set<String> = [
+    "many", "much", "old", "big", "large", "far", "long", "tall", "high", "populated", "populous",
+  ]
+  static let superlatives: Set<String> = [
+    "northernmost", "southernmost", "easternmost", "westernmost", "highest", "lowest", "largest",
+    "biggest", "smallest", "oldest", "newest", "youngest", "closest", "nearest", "farthest",
+    "furthest", "coldest", "hottest", "richest", "poorest", "most", "least", "longest", "shortest",
+    "busiest",
+  ]
+  /// Everyday words one slip from "start": "the stars on the US flag".
+  private static let notStartVerbs: Set<String> = [
+    "star", "stars", "stare", "stares", "stared", "stark", "smart", "stats", "stat", "sort",
+    "sorts",
+  ]
+  /// Groups of countries, which have no one capital or flag here.
+  static let groups: Set<String> = [
+    "g7", "g8", "g20", "nato", "asean", "commonwealth", "opec", "brics", "un", "eu",
+  ]
+  static let remarkPrepositions: Set<String> = [
+    "in", "from", "on", "at", "with", "during", "since", "near", "off", "for", "about", "to",
+  ]
+  static let remarkOpenings: Set<String> = [
+    "the", "a", "an", "not", "aka", "formerly", "which", "that", "also", "known", "ie", "eg",
+    "or", "its", "it", "now",
+  ]
+  static let timeQualifiers: Set<String> = [
+    "present", "modern", "day", "current", "currently", "today", "todays", "former", "formerly",
+    "contemporary",
+  ]
+
   /// Words that, right before the keyword, make it mean something else.
   static func isNegatedBefore(_ family: Family, by word: String) -> Bool {
     switch family {
@@ -57,7 +225,8 @@ enum Keywords {
     if startForms.contains(word) { return true }
     let bytes = Array(word.utf8)
     guard (4...12).contains(bytes.count),
-      bytes[0] == 115 || bytes[0] == 98 || bytes[1] == 115 || bytes[1] == 98
+      bytes[0] == 115 || bytes[0] == 98 || bytes[1] == 115 || bytes[1] == 98,
+      !notStartVerbs.contains(word)
     else { return false }
     return startFormBytes.contains { form in
       form.count >= 5
@@ -103,6 +272,10 @@ enum Keywords {
   private static let capitalBefore: Set<String> = [
     "venture", "working", "human", "social", "share", "equity", "raise", "raising", "raised",
     "seed", "risk", "private", "intellectual", "start", "startup", "initial", "paid", "debt",
+    // Another capital than today's ("the former capital of Brazil"); "former" is also part of
+    // a name ("The former Yugoslav Republic of Macedonia"), so it only counts here.
+    "former", "old", "previous", "ancient", "original", "historic", "historical", "colonial",
+    "imperial", "royal", "summer", "winter", "new",
   ]
   private static let capitalAfter: Set<String> = [
     "gains", "gain", "letter", "letters", "punishment", "one", "markets", "market",
@@ -120,6 +293,7 @@ enum Keywords {
   private static let flagBefore: Set<String> = [
     "red", "white", "green", "yellow", "checkered", "chequered", "pirate", "rainbow", "pride",
     "warning", "penalty", "foul", "race", "racing", "false", "black", "amber", "surrender",
+    "former", "old", "previous", "original", "historic", "historical", "colonial",
   ]
   private static let flagAfter: Set<String> = [
     "football", "pole", "poles", "day", "bearer", "bearers", "ship", "down", "up", "it", "them",
@@ -132,8 +306,12 @@ enum Keywords {
     "status", "http", "html", "fifa", "ioc", "olympic", "vehicle", "plate", "domain", "internet",
     "da", "vinci", "genetic", "zipcode", "trunk", "international", "dial", "telephony", "mobile",
     "color", "colour", "hex", "html", "css", "unicode", "emoji", "timezone", "time",
+    "state", "airline", "stock", "ticker", "three", "3", "alpha3", "numeric", "compile",
+    "compiling", "write", "writing", "run", "running", "debug", "program", "programming",
   ]
-  private static let codeAfter: Set<String> = ["review", "reviews", "snippet", "editor", "base"]
+  private static let codeAfter: Set<String> = [
+    "review", "reviews", "snippet", "editor", "base", "3", "three", "alpha3",
+  ]
 }
 
 /// Small edit checks for keywords: cheap, and stricter than the name distance.

@@ -51,7 +51,7 @@ enum Lexicon {
       .preposition)
     add("of and da de del y e et du des dos das und n", .connector)
     add(
-      "city iso alpha 2 two letter letters lettered digit country countrys country's national "
+      "city cities iso alpha 2 two letter letters lettered digit country countrys country's national "
         + "official current emoji 3166 1 character characters international standard abbreviation "
         + "abbreviated nation's nations",
       .modifier)
@@ -87,14 +87,29 @@ enum Lexicon {
     + "uh hmm hm oh ah btw anyway maybe perhaps precisely right correct sure yes yeah yep "
     + "any some all every each only or but if whether "
     + "named called known go going gonna located situated found "
-    + "lol haha sorry excuse pardon wondered wonders curious interested "
+    + "lol haha sorry excuse pardon wondered wonders curious interested up stand stands "
 
   private static let topicWords =
     "population populace inhabitants currency currencies money language languages spoken speak "
     + "speaks time timezone weather temperature climate president leader leaders prime minister "
     + "gdp economy religion anthem motto area size distance far border borders neighbour neighbours "
     + "neighbor neighbors continent founded independence history tall height elevation "
-    + "mountain mountains river rivers lake lakes"
+    + "mountain mountains river rivers lake lakes "
+    // What else is asked about a capital, a flag or a code.
+    + "mayor mayors pronounce pronounced pronunciation founded founding founder built "
+    + "established located location where age big large live lives living why move moved "
+    + "moving change changed changes financial commercial cultural economic business "
+    + "religious animal animals bird birds symbol symbols emblem star stars meaning mean means "
+    + "represent represents stand stands symbolize symbolise symbolizes symbolises symbolism signify "
+    + "significance adopted adopt adoption designed designer invented hotel hotels draw buy when "
+    + "alike similar same different identical compare versus vs difference story stories behind "
+    + "origin origins inspiration postcode postcodes zipcode elevation altitude "
+    // Another capital than today's.
+    + "previous ancient original first second before until during "
+    // Many countries at once: superlatives.
+    + "northernmost southernmost easternmost westernmost highest lowest largest biggest smallest "
+    + "oldest newest youngest closest nearest farthest furthest coldest hottest richest poorest "
+    + "most least longest shortest busiest"
 
   private static let commonWords =
     "collect collecting collection collector love loves hate draw drawing drawn wave waving buy sell "

@@ -4,10 +4,12 @@ import QuizEngine
 
 /// Reads a chat-completions response into an `LLMInterpretation`, or says why it cannot.
 ///
-/// Strict on purpose: `choices[0].message.content` must be exactly one JSON object (space
-/// around it aside) with exactly the fields `intent`, `country` and `prefix`. Prose around
-/// the object, a code fence, a second object, a missing or extra field, a wrong type, a
-/// truncated or oversized body: all `.invalidOutput`.
+/// `choices[0].message.content` must be exactly one JSON object (space around it aside) with a
+/// string `intent`. Servers without strict structured output leave out fields that would be
+/// null and sometimes add their own, so a missing `country` or `prefix` reads as null and
+/// unknown fields are dropped here, before anything could show them. Everything else stays
+/// strict: prose around the object, a code fence, a second object, a missing intent, a wrong
+/// type, a truncated or oversized body are all `.invalidOutput`.
 enum ChatCompletionsMapper {
   /// A well-formed reply is a few hundred bytes; anything near this is not one.
   static let maximumBodySize = 64 * 1024
@@ -53,33 +55,10 @@ enum ChatCompletionsMapper {
     let choices: [Choice]
   }
 
-  /// Exactly the schema's three fields: all present (null allowed for two), none more.
+  /// The schema's three fields; only `intent` must be there, and no other field is read.
   private struct Fields: Decodable {
     let intent: String
     let country: String?
     let prefix: String?
-
-    private struct FieldKey: CodingKey {
-      let stringValue: String
-      init(stringValue: String) { self.stringValue = stringValue }
-      var intValue: Int? { nil }
-      init?(intValue: Int) { nil }
-
-      static let intent = FieldKey(stringValue: "intent")
-      static let country = FieldKey(stringValue: "country")
-      static let prefix = FieldKey(stringValue: "prefix")
-    }
-
-    private struct UnexpectedFields: Error {}
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: FieldKey.self)
-      guard Set(container.allKeys.map(\.stringValue)) == ["intent", "country", "prefix"],
-        container.allKeys.count == 3
-      else { throw UnexpectedFields() }
-      intent = try container.decode(String.self, forKey: .intent)
-      country = try container.decode(String?.self, forKey: .country)
-      prefix = try container.decode(String?.self, forKey: .prefix)
-    }
   }
 }
