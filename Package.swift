@@ -40,12 +40,12 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]),
+    // The bytes of Assets/countries.snapshot, compiled in with C23's #embed, so the binary
+    // needs no resource bundle and the file is kept once (see the README's "Install").
+    .target(name: "CBundledSnapshot"),
     // Loaders: the bundled snapshot, REST Countries clients, the disk cache.
     .target(
-      name: "CountryData",
-      dependencies: ["QuizEngine", "HTTPTransport"],
-      resources: [.copy("Resources/countries.snapshot")]
-    ),
+      name: "CountryData", dependencies: ["QuizEngine", "HTTPTransport", "CBundledSnapshot"]),
     // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
     // and Apple's on-device Foundation Models where they exist. Both checked the same way.
     .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
@@ -66,7 +66,7 @@ let package = Package(
         "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData",
         "HTTPTransportNIO",
       ]),
-    // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
+    // Regenerates Assets/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
