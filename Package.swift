@@ -66,6 +66,10 @@ let package = Package(
         "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData",
         "HTTPTransportNIO",
       ]),
+    // Regenerates Sources/QuizEngine/Text/TextFolding+Table.swift from the Unicode data.
+    .executableTarget(name: "make-folding-table"),
+    // Start-up time and memory of `quiz ask` against a bare Foundation program (run in release).
+    .executableTarget(name: "startup-bench"),
     // Regenerates Assets/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
