@@ -21,6 +21,9 @@ let package = Package(
     // Named for the NIOCore and NIOHTTP1 types the NIO client spells out; AsyncHTTPClient
     // brings it anyway.
     .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+    // For the NIOHTTPCompression errors AsyncHTTPClient's decompression throws; AsyncHTTPClient
+    // brings it anyway.
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
   ],
   targets: [
     // Domain: values, use cases, wording, and the boundary protocols. Foundation only.
@@ -39,6 +42,7 @@ let package = Package(
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
       ]),
     // The bytes of Assets/countries.snapshot, compiled in with C23's #embed, so the binary
     // needs no resource bundle and the file is kept once (see the README's "Install").
@@ -75,8 +79,11 @@ let package = Package(
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
       name: "quiz-bench", dependencies: ["QuizEngine", "QuizInterpreting", "CountryData"]),
-    // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, and REST Countries fixtures.
-    .target(name: "LoopbackHTTPServer"),
+    // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, a forward proxy, and REST
+    // Countries fixtures.
+    .target(name: "LoopbackHTTPServer", dependencies: ["CZlib"]),
+    // The system's zlib, for the loopback server's gzip.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
       name: "data-bench",
