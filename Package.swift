@@ -21,6 +21,9 @@ let package = Package(
     // Named for the NIOCore and NIOHTTP1 types the NIO client spells out; AsyncHTTPClient
     // brings it anyway.
     .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+    // For the NIOHTTPCompression errors AsyncHTTPClient's decompression throws; AsyncHTTPClient
+    // brings it anyway.
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
   ],
   targets: [
     // Domain: values, use cases, wording, and the boundary protocols. Foundation only.
@@ -39,13 +42,14 @@ let package = Package(
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
       ]),
+    // The bytes of Assets/countries.snapshot, compiled in with C23's #embed, so the binary
+    // needs no resource bundle and the file is kept once (see the README's "Install").
+    .target(name: "CBundledSnapshot"),
     // Loaders: the bundled snapshot, REST Countries clients, the disk cache.
     .target(
-      name: "CountryData",
-      dependencies: ["QuizEngine", "HTTPTransport"],
-      resources: [.copy("Resources/countries.snapshot")]
-    ),
+      name: "CountryData", dependencies: ["QuizEngine", "HTTPTransport", "CBundledSnapshot"]),
     // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
     // and Apple's on-device Foundation Models where they exist. Both checked the same way.
     .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
@@ -83,7 +87,11 @@ let package = Package(
         "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData",
         "HTTPTransportNIO", "QuizTUI",
       ]),
-    // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
+    // Regenerates Sources/QuizEngine/Text/TextFolding+Table.swift from the Unicode data.
+    .executableTarget(name: "make-folding-table"),
+    // Start-up time and memory of `quiz ask` against a bare Foundation program (run in release).
+    .executableTarget(name: "startup-bench"),
+    // Regenerates Assets/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
@@ -91,8 +99,11 @@ let package = Package(
     // Conversations: a labelled dialogue corpus fed turn by turn, with context (run in release).
     .executableTarget(
       name: "dialogue-bench", dependencies: ["QuizEngine", "QuizInterpreting", "CountryData"]),
-    // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, and REST Countries fixtures.
-    .target(name: "LoopbackHTTPServer"),
+    // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, a forward proxy, and REST
+    // Countries fixtures.
+    .target(name: "LoopbackHTTPServer", dependencies: ["CZlib"]),
+    // The system's zlib, for the loopback server's gzip.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
       name: "data-bench",

@@ -12,8 +12,10 @@ public protocol HTTPClient: Sendable {
 public enum HTTPClientError: Error, Sendable, Hashable {
   /// No network, DNS failure, refused, reset, cut off, timed out.
   case connectivity
-  /// The body is larger than the client accepts; it was not read to the end.
+  /// The body is larger than the client accepts (decompressed); it was not read to the end.
   case bodyTooLarge
+  /// The body claims an encoding (`Content-Encoding: gzip`) it does not have.
+  case invalidContentEncoding
 }
 
 /// An HTTP request, in our own terms. Its description never shows the `Authorization` value.

@@ -3,6 +3,8 @@ import Foundation
 import HTTPTransport
 import NIOCore
 import NIOHTTP1
+import NIOHTTPCompression
+import Synchronization
 
 /// `HTTPClient` over AsyncHTTPClient (SwiftNIO): the same promises as `URLSessionHTTPClient`,
 /// without `FoundationNetworking`, so on Linux it links neither libcurl nor its libraries.
@@ -14,6 +16,11 @@ import NIOHTTP1
 /// (`HTTPResponse.isSecretHeader`) never leaves its origin: the 3xx is delivered instead. Every
 /// transport failure becomes `HTTPClientError.connectivity`; Task cancellation becomes
 /// `CancellationError`.
+///
+/// Bodies are asked for gzipped (`Accept-Encoding: gzip`) and decompressed as they arrive; the
+/// body cap applies to the decompressed bytes, so a small "gzip bomb" is `bodyTooLarge`, and a
+/// body that claims gzip but does not inflate is `invalidContentEncoding`. Requests go through
+/// the proxy `ProxySettings` picks for their URL.
 public struct NIOHTTPClient: HTTPTransport.HTTPClient {
   public static let defaultTimeout: TimeInterval = 10
   public static let defaultMaximumBodySize = 20 * 1024 * 1024
@@ -22,15 +29,21 @@ public struct NIOHTTPClient: HTTPTransport.HTTPClient {
 
   private let timeout: TimeInterval
   private let maximumBodySize: Int
+  private let proxies: ProxySettings
 
   /// - Parameters:
   ///   - timeout: seconds allowed for one whole request, from connecting to the last byte.
-  ///   - maximumBodySize: bytes; a longer body throws `HTTPClientError.bodyTooLarge`.
+  ///   - maximumBodySize: bytes, decompressed; a longer body throws
+  ///     `HTTPClientError.bodyTooLarge`.
+  ///   - proxies: usually `ProxySettings(environment:)`; none by default, so a client made
+  ///     without asking never picks up a proxy from wherever it happens to run.
   public init(
-    timeout: TimeInterval = defaultTimeout, maximumBodySize: Int = defaultMaximumBodySize
+    timeout: TimeInterval = defaultTimeout, maximumBodySize: Int = defaultMaximumBodySize,
+    proxies: ProxySettings = .none
   ) {
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
+    self.proxies = proxies
   }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -48,6 +61,14 @@ public struct NIOHTTPClient: HTTPTransport.HTTPClient {
     } catch {
       if Task.isCancelled { throw CancellationError() }
       if let error = error as? HTTPTransport.HTTPClientError { throw error }
+      if let error = error as? NIOHTTPDecompression.DecompressionError {
+        throw error == .limit
+          ? HTTPTransport.HTTPClientError.bodyTooLarge
+          : HTTPTransport.HTTPClientError.invalidContentEncoding
+      }
+      if error is NIOHTTPDecompression.ExtraDecompressionError {
+        throw HTTPTransport.HTTPClientError.invalidContentEncoding
+      }
       throw HTTPTransport.HTTPClientError.connectivity
     }
   }
@@ -58,7 +79,13 @@ public struct NIOHTTPClient: HTTPTransport.HTTPClient {
   {
     var request = original
     for _ in 0...Self.maximumRedirects {
-      let response = try await Self.engine.execute(
+      let engine: AsyncHTTPClient.HTTPClient
+      switch proxies.route(for: request.url) {
+      case .direct: engine = Self.engine(through: nil)
+      case .proxy(let server): engine = Self.engine(through: server)
+      case .unusable: throw HTTPTransport.HTTPClientError.connectivity
+      }
+      let response = try await engine.execute(
         Self.clientRequest(for: request), deadline: deadline)
       guard let next = Self.redirect(from: request, by: response),
         original.mayFollowRedirect(to: next.url)
@@ -98,26 +125,49 @@ public struct NIOHTTPClient: HTTPTransport.HTTPClient {
 // MARK: - AsyncHTTPClient
 
 extension NIOHTTPClient {
-  /// One AsyncHTTPClient for the whole process, so connections are pooled across requests and
-  /// nothing needs shutting down: a static is never deinitialized. It is not
+  /// One AsyncHTTPClient per proxy (and one direct) for the whole process, so connections are
+  /// pooled across requests and nothing needs shutting down: they are kept until exit. A proxy
+  /// is set per client in AsyncHTTPClient, not per request, hence one each. They are not
   /// `AsyncHTTPClient.HTTPClient.shared` because that one follows up to 20 redirects for every
   /// request, and redirect policy is set per client, not per request; ours depends on the
   /// request's headers, so AsyncHTTPClient must leave every 3xx to us.
-  private static let engine: AsyncHTTPClient.HTTPClient = {
-    var configuration = AsyncHTTPClient.HTTPClient.Configuration()
-    configuration.redirectConfiguration = .disallow
-    // Its default retries a refused connection until the deadline; a person at the terminal
-    // is better served by failing at once and falling back to the bundled data.
-    configuration.connectionPool.retryConnectionEstablishment = false
-    return AsyncHTTPClient.HTTPClient(
-      eventLoopGroup: AsyncHTTPClient.HTTPClient.defaultEventLoopGroup,
-      configuration: configuration)
-  }()
+  private static let engines = Mutex<[ProxySettings.Server?: AsyncHTTPClient.HTTPClient]>([:])
+
+  private static func engine(through proxy: ProxySettings.Server?) -> AsyncHTTPClient.HTTPClient {
+    engines.withLock { engines in
+      if let engine = engines[proxy] { return engine }
+      var configuration = AsyncHTTPClient.HTTPClient.Configuration()
+      configuration.redirectConfiguration = .disallow
+      // Its default retries a refused connection until the deadline; a person at the terminal
+      // is better served by failing at once and falling back to the bundled data.
+      configuration.connectionPool.retryConnectionEstablishment = false
+      // The decompressor's own cap stops a bomb while it inflates; each request's smaller cap
+      // is checked on the decompressed chunks in `collect`.
+      configuration.decompression = .enabled(limit: .size(defaultMaximumBodySize))
+      configuration.proxy = proxy.map { server in
+        .server(
+          host: server.host, port: server.port,
+          authorization: server.username.map {
+            .basic(username: $0, password: server.password ?? "")
+          })
+      }
+      let engine = AsyncHTTPClient.HTTPClient(
+        eventLoopGroup: AsyncHTTPClient.HTTPClient.defaultEventLoopGroup,
+        configuration: configuration)
+      engines[proxy] = engine
+      return engine
+    }
+  }
 
   private static func clientRequest(for request: HTTPRequest) -> HTTPClientRequest {
     var outgoing = HTTPClientRequest(url: request.url.absoluteString)
     outgoing.method = HTTPMethod(rawValue: request.method)
     for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+    // Country data shrinks several times over gzipped. Named explicitly, so the decompressor
+    // does not add its default "deflate, gzip": servers disagree on what deflate means.
+    if !outgoing.headers.contains(name: "accept-encoding") {
+      outgoing.headers.add(name: "Accept-Encoding", value: "gzip")
+    }
     // Data is replayable, so a 307 or 308 can send it again.
     if let body = request.body { outgoing.body = .bytes(body) }
     return outgoing
@@ -178,4 +228,3 @@ extension NIOHTTPClient {
 }
 
 private struct DeadlinePassed: Error {}
-

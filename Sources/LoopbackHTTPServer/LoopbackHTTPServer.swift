@@ -137,6 +137,9 @@ extension LoopbackHTTPServer {
     /// Announces the whole body's length, sends only its first bytes, then goes quiet with the
     /// connection open until the client leaves or the server stops: a stall mid-body.
     case stall(Response, afterBytes: Int)
+    /// Answers a `CONNECT` with 200, then relays bytes both ways between the client and this
+    /// port on 127.0.0.1 until either side closes: a proxy's tunnel.
+    case tunnel(toPort: UInt16)
   }
 }
 
@@ -293,6 +296,8 @@ extension LoopbackHTTPServer {
       case .stall(let response, let afterBytes):
         sendPart(of: response, afterBytes: afterBytes, to: client)
         _ = wait(for: client, events: Int16(POLLIN), milliseconds: -1)
+      case .tunnel(let port):
+        relay(client, toPort: port)
       }
       shutdown(client, Int32(SHUT_WR))
     }
@@ -300,6 +305,36 @@ extension LoopbackHTTPServer {
     private func send(_ response: Response, to client: Int32) {
       guard writeAll(Self.head(of: response), to: client) else { return }
       _ = writeAll(Array(response.body), to: client)
+    }
+
+    private func relay(_ client: Int32, toPort port: UInt16) {
+      guard let origin = LoopbackConnection.open(port: port) else {
+        send(Response(status: 502), to: client)
+        return
+      }
+      defer { close(origin) }
+      guard writeAll(Array("HTTP/1.1 200 Connection Established\r\n\r\n".utf8), to: client)
+      else { return }
+      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      while true {
+        var fds = [
+          pollfd(fd: client, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: origin, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&fds, nfds_t(fds.count), Self.idleMilliseconds)
+        if ready < 0 && errno == EINTR { continue }
+        guard ready > 0, fds[2].revents == 0 else { return }
+        if fds[0].revents != 0 {
+          let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+          guard count > 0, LoopbackConnection.sendAll(Array(buffer[0..<count]), to: origin)
+          else { return }
+        }
+        if fds[1].revents != 0 {
+          let count = buffer.withUnsafeMutableBytes { recv(origin, $0.baseAddress, $0.count, 0) }
+          guard count > 0, writeAll(Array(buffer[0..<count]), to: client) else { return }
+        }
+      }
     }
 
     private func sendPart(of response: Response, afterBytes: Int, to client: Int32) {

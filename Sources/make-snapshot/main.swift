@@ -3,7 +3,7 @@ import Foundation
 
 // Regenerates the bundled snapshot from a REST Countries v3.1 data file, e.g.
 //   swift run make-snapshot ../shared/data/restcountries-v3.1.json \
-//     Sources/CountryData/Resources/countries.snapshot --data-date 2026-02-25
+//     Assets/countries.snapshot --data-date 2026-02-25
 // The data date is the day the source data last changed; it is what the quiz reports.
 
 let usage = "usage: make-snapshot <v3.1-json> <output> [--data-date YYYY-MM-DD]"

@@ -14,9 +14,12 @@ struct TerminalComposition {
   let environment: [String: String]
   /// The LLM interpreter's HTTP client. Its own limits are a backstop: the interpreter
   /// enforces the configured timeout, and a reply needs far less than 64 KB.
-  var makeLLMClient: (LLMConfiguration) -> any HTTPClient = {
-    NIOHTTPClient(timeout: $0.timeout + 1, maximumBodySize: 64 * 1024)
+  var makeLLMClient: (LLMConfiguration, ProxySettings) -> any HTTPClient = {
+    NIOHTTPClient(timeout: $0.timeout + 1, maximumBodySize: 64 * 1024, proxies: $1)
   }
+
+  /// Read as curl reads them, for every request the terminal makes.
+  private var proxies: ProxySettings { ProxySettings(environment: environment) }
 
   func makeSetup(_ quizConfiguration: QuizConfiguration) -> QuizSetup {
     let configuration = quizConfiguration.data
@@ -44,7 +47,7 @@ struct TerminalComposition {
   private func remoteSource(
     for configuration: DataConfiguration
   ) -> (loader: any CountryLoader, key: CountryStoreKey, label: String)? {
-    let client = { NIOHTTPClient(timeout: configuration.timeout) }
+    let client = { [proxies] in NIOHTTPClient(timeout: configuration.timeout, proxies: proxies) }
     switch configuration.source {
     case .bundled:
       return nil
@@ -69,7 +72,7 @@ struct TerminalComposition {
   private func makeFallback(_ llm: LLMConfiguration) -> any FallbackQuestionInterpreter {
     OpenAIChatCompletionsInterpreter(
       baseURL: llm.baseURL, model: llm.model, apiKey: llm.apiKey, timeout: llm.timeout,
-      client: makeLLMClient(llm))
+      client: makeLLMClient(llm, proxies))
   }
 
   private static func makeQuiz(

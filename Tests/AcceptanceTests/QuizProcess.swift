@@ -18,8 +18,12 @@ struct QuizProcess {
     process.executableURL = quiz
     process.arguments = arguments
     var fullEnvironment = ProcessInfo.processInfo.environment
-    // Hermetic: only what the test sets chooses the data source.
-    for name in fullEnvironment.keys where name.hasPrefix("QUIZ_") || name == "RESTCOUNTRIES_API_KEY" {
+    // Hermetic: only what the test sets chooses the data source and the proxy.
+    let proxyVariables = ["http_proxy", "https_proxy", "all_proxy", "no_proxy"]
+    for name in fullEnvironment.keys
+    where name.hasPrefix("QUIZ_") || name == "RESTCOUNTRIES_API_KEY"
+      || proxyVariables.contains(name.lowercased())
+    {
       fullEnvironment[name] = nil
     }
     fullEnvironment.merge(environment) { $1 }

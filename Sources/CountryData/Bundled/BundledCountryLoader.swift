@@ -1,64 +1,54 @@
+import CBundledSnapshot
 import Foundation
 import QuizEngine
 
 /// Loads the snapshot shipped with the package: the source when no API key is set, and offline.
+///
+/// The snapshot's bytes are compiled into the binary (the `CBundledSnapshot` target embeds
+/// `Assets/countries.snapshot`), so a copied executable finds them wherever it runs: nothing is
+/// looked up on disk. They are validated like any other input, so a damaged snapshot is refused.
 public struct BundledCountryLoader: CountryLoader {
   public static let label = "bundled snapshot of REST Countries"
 
-  private let snapshotURL: URL?
+  private let snapshot: Data
 
-  /// Reads the snapshot bundled with the package.
+  /// Reads the snapshot compiled into the binary.
   public init() {
-    snapshotURL = nil
+    snapshot = Self.embeddedBytesWithoutCopy
   }
 
-  /// Reads a snapshot from the given file instead of the bundled one.
-  public init(snapshotURL: URL) {
-    self.snapshotURL = snapshotURL
+  /// Reads the given snapshot bytes instead of the embedded ones.
+  public init(snapshot: Data) {
+    self.snapshot = snapshot
+  }
+
+  /// A copy of the embedded bytes, which the caller may change freely.
+  public static var embeddedSnapshot: Data {
+    guard let bytes = quiz_bundled_snapshot_bytes() else { return Data() }
+    return Data(bytes: bytes, count: quiz_bundled_snapshot_count())
+  }
+
+  /// The embedded bytes in place, for start-up: they live as long as the process. Never
+  /// handed out, because `Data` changes no-copy bytes in place when it holds the only
+  /// reference, and these are shared by every loader.
+  private static var embeddedBytesWithoutCopy: Data {
+    guard let bytes = quiz_bundled_snapshot_bytes() else { return Data() }
+    return Data(
+      bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: quiz_bundled_snapshot_count(),
+      deallocator: .none)
   }
 
   public func load() async throws(DataUnavailable) -> CountryCatalog {
     try loadCatalog()
   }
 
-  /// Reads and decodes the snapshot synchronously, for start-up and benchmarks.
+  /// Decodes the snapshot synchronously, for start-up and benchmarks.
   public func loadCatalog() throws(DataUnavailable) -> CountryCatalog {
-    guard let url = snapshotURL ?? Self.locateBundledSnapshot(),
-      let data = try? Data(contentsOf: url),
-      let snapshot = try? CountrySnapshot.decode(data)
-    else { throw .bundledDataMissing }
-
+    guard let snapshot = try? CountrySnapshot.decode(snapshot) else {
+      throw .bundledDataMissing
+    }
     return CountryCatalog(
       countries: snapshot.countries,
       source: DataSource(kind: .bundled, label: Self.label, asOf: snapshot.metadata.dataDate))
   }
-
-  /// Finds the resource without `Bundle.module`, whose accessor calls fatalError when the bundle is gone.
-  static func locateBundledSnapshot() -> URL? {
-    let fileManager = FileManager.default
-    return candidateDirectories.lazy
-      .compactMap { $0() }
-      .flatMap { directory in resourceLayouts.map { directory.appendingPathComponent($0) } }
-      .first { fileManager.isReadableFile(atPath: $0.path) }
-  }
-
-  /// SwiftPM names the bundle `<package>_<target>`: `.resources` beside the executable on Linux,
-  /// a `.bundle` on Apple platforms (with `Contents/Resources` on macOS).
-  private static let resourceLayouts = [
-    "QuizEngine_CountryData.resources/countries.snapshot",
-    "QuizEngine_CountryData.bundle/countries.snapshot",
-    "QuizEngine_CountryData.bundle/Contents/Resources/countries.snapshot",
-  ]
-
-  /// Where SwiftPM and Xcode put resource bundles, tried in order and computed only when
-  /// needed, since start-up pays for each: next to the executable (tools, `swift test` on
-  /// Linux), in an app's resources, then next to the test bundle (`xctest` on macOS).
-  private static let candidateDirectories: [@Sendable () -> URL?] = [
-    { Bundle.main.bundleURL },
-    { Bundle.main.resourceURL },
-    { Bundle(for: BundleToken.self).resourceURL },
-    { Bundle(for: BundleToken.self).bundleURL.deletingLastPathComponent() },
-  ]
 }
-
-private final class BundleToken {}

@@ -12,6 +12,12 @@ import Foundation
 /// entry, so readers and other processes see a whole old file or a whole new one, never a mix.
 /// A damaged, truncated, foreign or unreadable file reads as no entry and is replaced by the
 /// next save. No key is ever given to the store, so none can reach its files.
+///
+/// Several processes may save the same entry at once: each writes its own temporary file, and
+/// the last rename wins, whole. A temporary file left by a process that died mid-save
+/// (`.countries-….<pid>.<uuid>.tmp`) is removed by the next save in the directory once its
+/// process is gone, or once it is an hour old whoever wrote it (a reused process id, another
+/// machine sharing the directory).
 public struct FileCountryStore: CountryStore {
   /// Larger files are not ours: the real catalog is about 0.5 MB.
   static let maximumFileSize = 64 * 1024 * 1024
@@ -49,9 +55,10 @@ public struct FileCountryStore: CountryStore {
     } catch {
       throw Error.cannotCreateDirectory
     }
+    removeAbandonedTemporaryFiles()
     let destination = fileURL(for: key)
     let temporary = directory.appendingPathComponent(
-      ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+      ".\(destination.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
     let data = CountryCacheFile.encode(entry, for: key)
     guard Self.writeAndSync(data, to: temporary.path),
       rename(temporary.path, destination.path) == 0
@@ -59,6 +66,40 @@ public struct FileCountryStore: CountryStore {
       unlink(temporary.path)
       throw Error.cannotWrite
     }
+  }
+
+  static let abandonedTemporaryFileAge: TimeInterval = 3_600
+
+  /// Best effort: a leftover that cannot be removed now is tried again by the next save.
+  private func removeAbandonedTemporaryFiles() {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+      return
+    }
+    let now = Date()
+    for name in names where name.hasPrefix(".countries-") && name.hasSuffix(".tmp") {
+      let path = directory.appendingPathComponent(name).path
+      let writer = Self.writerProcess(ofTemporaryFile: name)
+      let writerIsGone = writer.map { $0 != getpid() && !Self.isRunning($0) } ?? false
+      let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate]
+      let isOld = (modified as? Date).map {
+        now.timeIntervalSince($0) > Self.abandonedTemporaryFileAge
+      }
+      if writerIsGone || isOld == true { unlink(path) }
+    }
+  }
+
+  /// The process id in `.countries-<id>.cache.<pid>.<uuid>.tmp`; nil for any other name.
+  private static func writerProcess(ofTemporaryFile name: String) -> pid_t? {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 6, parts[2] == "cache", let pid = pid_t(parts[3]), pid > 0 else {
+      return nil
+    }
+    return pid
+  }
+
+  /// Whether a process with this id exists: one of another user's counts (EPERM).
+  private static func isRunning(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno != ESRCH
   }
 
   /// Writes a new file and flushes it to disk, so the rename never publishes a partial file.

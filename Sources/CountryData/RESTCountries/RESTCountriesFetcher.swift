@@ -46,7 +46,7 @@ struct RESTCountriesFetcher: Sendable {
   private func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     do {
       return try await client.send(request)
-    } catch HTTPClientError.bodyTooLarge {
+    } catch HTTPClientError.bodyTooLarge, HTTPClientError.invalidContentEncoding {
       throw DataUnavailable.invalidData
     } catch is CancellationError {
       throw CancellationError()

@@ -26,8 +26,10 @@ public struct RESTCountriesV5Fixture: Sendable {
     self.apiKey = apiKey
   }
 
+  /// Gzipped when the request accepts it, as web servers usually do.
   public func reply(to request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply {
-    .respond(response(to: request))
+    let response = response(to: request)
+    return .respond(request.acceptsGzip ? response.gzipped() : response)
   }
 
   public func response(to request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response {

@@ -44,7 +44,7 @@ public struct OpenAIChatCompletionsInterpreter: FallbackQuestionInterpreter {
     await TimeLimit.result(within: timeout) { [client] in
       do {
         return .success(try await client.send(request))
-      } catch HTTPClientError.bodyTooLarge {
+      } catch HTTPClientError.bodyTooLarge, HTTPClientError.invalidContentEncoding {
         return .failure(.invalidOutput)
       } catch {
         return .failure(.unreachable)

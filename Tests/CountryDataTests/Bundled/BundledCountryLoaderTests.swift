@@ -1,8 +1,9 @@
-@testable import CountryData
 import Foundation
 import QuizEngine
 import QuizTestSupport
 import Testing
+
+@testable import CountryData
 
 @Suite("BundledCountryLoader")
 struct BundledCountryLoaderTests {
@@ -88,68 +89,65 @@ struct BundledCountryLoaderTests {
     }
   }
 
-  @Test func bundledSnapshot_needsNoEscapes() throws {
-    let url = try #require(BundledCountryLoader.locateBundledSnapshot())
-
-    let data = try Data(contentsOf: url)
-
-    #expect(!data.contains(UInt8(ascii: "\\")))
+  @Test func bundledSnapshot_needsNoEscapes() {
+    #expect(!BundledCountryLoader.embeddedSnapshot.contains(UInt8(ascii: "\\")))
   }
 
-  @Test func loadCatalog_deliversAnInjectedSnapshot_withItsDataDate() throws {
+  @Test func embeddedSnapshot_isTheAssetsFile_byteForByte() throws {
+    let assets = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Bundled
+      .deletingLastPathComponent()  // CountryDataTests
+      .deletingLastPathComponent()  // Tests
+      .deletingLastPathComponent()
+      .appendingPathComponent("Assets/countries.snapshot")
+
+    #expect(try BundledCountryLoader.embeddedSnapshot == Data(contentsOf: assets))
+  }
+
+  @Test func loadCatalog_deliversInjectedSnapshotBytes_withTheirDataDate() throws {
     let countries = [makeCountry(code: "XA"), makeCountry(code: "XB", name: "Exampleland")]
     let dataDate = try #require(CountrySnapshot.Metadata.date(fromDay: "2024-06-01"))
-    let url = try temporaryFile(
-      CountrySnapshot.encode(countries, metadata: .restCountriesV31(dataDate: dataDate)))
-    defer { try? FileManager.default.removeItem(at: url) }
+    let bytes = CountrySnapshot.encode(countries, metadata: .restCountriesV31(dataDate: dataDate))
 
-    let catalog = try makeSUT(snapshotURL: url).loadCatalog()
+    let catalog = try BundledCountryLoader(snapshot: bytes).loadCatalog()
 
     #expect(catalog.countries == countries)
     #expect(catalog.source.asOf == dataDate)
     #expect(catalog.source.kind == .bundled)
   }
 
-  @Test func loadCatalog_throwsBundledDataMissing_whenTheFileIsMissing() {
-    let missing = FileManager.default.temporaryDirectory
-      .appendingPathComponent("missing-\(UUID().uuidString).snapshot")
-
-    #expect(throws: DataUnavailable.bundledDataMissing) {
-      try makeSUT(snapshotURL: missing).loadCatalog()
-    }
-  }
-
   @Test(arguments: [
-    Data(), Data("quizengine-country-snapshot\t1\nsource\tx\n".utf8), Data([0xFF, 0x00, 0x42]),
-    Data(#"[{"cca2": "BE", "name": {"common": "Belgium"}}]"#.utf8),
+    Data(), Data([0]), Data("quizengine-country-snapshot\t1\nsource\tx\n".utf8),
+    Data([0xFF, 0x00, 0x42]), Data(#"[{"cca2": "BE", "name": {"common": "Belgium"}}]"#.utf8),
   ])
-  func loadCatalog_throwsBundledDataMissing_whenTheFileIsCorrupt(contents: Data) throws {
-    let url = try temporaryFile(contents)
-    defer { try? FileManager.default.removeItem(at: url) }
-
+  func loadCatalog_refusesDamagedBytes_asBundledDataMissing(bytes: Data) {
     #expect(throws: DataUnavailable.bundledDataMissing) {
-      try makeSUT(snapshotURL: url).loadCatalog()
+      try BundledCountryLoader(snapshot: bytes).loadCatalog()
     }
   }
 
-  @Test func load_throwsBundledDataMissing_whenTheFileIsADirectory() async {
-    let directory = FileManager.default.temporaryDirectory
+  /// The embedded snapshot damaged as a bad copy or a bad edit would: cut short, a byte
+  /// flipped to invalid UTF-8, a line lost.
+  @Test(arguments: 0..<3)
+  func load_refusesADamagedCopyOfTheEmbeddedSnapshot(damage: Int) async {
+    var bytes = BundledCountryLoader.embeddedSnapshot
+    switch damage {
+    case 0: bytes = bytes.prefix(bytes.count / 2)
+    case 1: bytes[bytes.count / 3] = 0xFF
+    default:
+      if let newline = bytes[(bytes.count / 2)...].firstIndex(of: UInt8(ascii: "\n")) {
+        bytes.removeSubrange((bytes.count / 2)...newline)
+      }
+    }
 
     await #expect(throws: DataUnavailable.bundledDataMissing) {
-      try await makeSUT(snapshotURL: directory).load()
+      try await BundledCountryLoader(snapshot: bytes).load()
     }
   }
 
   // MARK: - Helpers
 
-  private func makeSUT(snapshotURL: URL? = nil) -> BundledCountryLoader {
-    snapshotURL.map(BundledCountryLoader.init(snapshotURL:)) ?? BundledCountryLoader()
-  }
-
-  private func temporaryFile(_ contents: Data) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bundled-loader-\(UUID().uuidString).snapshot")
-    try contents.write(to: url)
-    return url
+  private func makeSUT() -> BundledCountryLoader {
+    BundledCountryLoader()
   }
 }

@@ -13,8 +13,9 @@ struct BundledSnapshotFreshnessTests {
     .deletingLastPathComponent()
   private static let sharedDataFile = repositoryRoot.deletingLastPathComponent()
     .appendingPathComponent("shared/data/restcountries-v3.1.json")
-  private static let committedSnapshot = repositoryRoot
-    .appendingPathComponent("Sources/CountryData/Resources/countries.snapshot")
+  private static let committedSnapshot =
+    repositoryRoot
+    .appendingPathComponent("Assets/countries.snapshot")
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedDataFile.path)))
   func committedSnapshot_isWhatMakeSnapshotGeneratesFromTheSharedDataFile() throws {
@@ -30,7 +31,7 @@ struct BundledSnapshotFreshnessTests {
       """
       The committed snapshot is stale; regenerate it with
       swift run make-snapshot \(Self.sharedDataFile.path) \
-      Sources/CountryData/Resources/countries.snapshot --data-date 2026-02-25
+      Assets/countries.snapshot --data-date 2026-02-25
       """)
   }
 }

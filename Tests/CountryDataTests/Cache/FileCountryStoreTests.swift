@@ -172,7 +172,41 @@ struct FileCountryStoreTests {
     #expect(try directory.contents().count == 1)
   }
 
+  @Test func save_removesLeftoversOfDeadOrOldWriters_keepingLiveOnes() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileCountryStore(directory: directory.url)
+    let entryName = sut.fileURL(for: anyKey()).lastPathComponent
+    let deadPID = try pidOfAFinishedProcess()
+    let crashed = ".\(entryName).\(deadPID).\(UUID().uuidString).tmp"
+    // pid 1 always runs; a fresh file of a live process may be a save in progress.
+    let inProgress = ".\(entryName).1.\(UUID().uuidString).tmp"
+    let oldAndNameless = ".countries-v5-0123456789abcdef.cache.\(UUID().uuidString).tmp"
+    let unrelated = ".other.tmp"
+    for name in [crashed, inProgress, oldAndNameless, unrelated] {
+      try Data("half a cache".utf8).write(to: directory.url.appendingPathComponent(name))
+    }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7_200)],
+      ofItemAtPath: directory.url.appendingPathComponent(oldAndNameless).path)
+
+    try await sut.save(anyEntry(), for: anyKey())
+
+    #expect(try directory.contents() == [inProgress, unrelated, entryName].sorted())
+    #expect(try await sut.retrieve(anyKey()) == anyEntry())
+  }
+
   // MARK: - Helpers
+
+  /// The id of a process that has exited and been reaped: no process has it (until reused).
+  private func pidOfAFinishedProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
 
   private func twoLetters(_ index: Int) -> String {
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")

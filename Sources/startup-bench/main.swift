@@ -1,0 +1,201 @@
+// Start-up benchmark: `quiz ask "What is the capital of Belgium?"` against the floor.
+//
+// Builds quiz in release twice: as shipped (`--static-swift-stdlib`, see the README) and as
+// `swift build -c release` leaves it (the Swift runtime and Foundation as shared libraries).
+// Builds the floor, a minimal program that imports Foundation and prints one line, the same
+// two ways. Runs all four `--runs` times, interleaved, and prints median and p90 wall time and
+// peak memory (max RSS, from wait4) for each.
+//
+// The targets (issue 2): quiz as shipped takes at most 2x the floor's wall time, the floor
+// built the default way, `swiftc -O floor.swift`, and peaks at 25 MB at most. The static
+// floor's ratio is printed beside it, so nobody mistakes the one for the other. Exits 1 when a
+// target is missed or an answer is wrong.
+//
+//     swift run -c release startup-bench [--runs N] [--skip-build] [--static-only]
+//         [--compare PATH]
+//
+// `--static-only` skips the dynamically linked quiz; `--compare PATH` adds another quiz
+// binary (an older build, say) to the same interleaved runs.
+
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let question = "What is the capital of Belgium?"
+let expected = Data("The capital of Belgium is Brussels.\n".utf8)
+let floorSource = """
+  // The floor for any Swift command-line tool here: load Foundation, print one line.
+  import Foundation
+
+  print("The capital of Belgium is Brussels.")
+
+  """
+
+let root = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent()  // startup-bench
+  .deletingLastPathComponent()  // Sources
+  .deletingLastPathComponent()
+let staticScratch = root.appendingPathComponent(".build-static").path
+let temporary = FileManager.default.temporaryDirectory
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("startup-bench: \(message)\n".utf8))
+  exit(1)
+}
+
+func value(after flag: String) -> String? {
+  guard let index = CommandLine.arguments.firstIndex(of: flag),
+    index + 1 < CommandLine.arguments.count
+  else { return nil }
+  return CommandLine.arguments[index + 1]
+}
+
+/// Runs a tool to completion, its output captured; exits on failure.
+@discardableResult
+func tool(_ arguments: [String], in directory: URL = root) -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let output = Pipe()
+  process.standardOutput = output
+  do { try process.run() } catch { fail("cannot run \(arguments.joined(separator: " "))") }
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else { fail("\(arguments.joined(separator: " ")) failed") }
+  return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+func binPath(_ extra: [String]) -> String {
+  tool(["swift", "build", "-c", "release", "--show-bin-path"] + extra)
+}
+
+let runs = value(after: "--runs").flatMap(Int.init) ?? 40
+let skipBuild = CommandLine.arguments.contains("--skip-build")
+let staticOnly = CommandLine.arguments.contains("--static-only")
+let staticArguments = ["--static-swift-stdlib", "--scratch-path", staticScratch]
+let floorPaths = (
+  dynamic: temporary.appendingPathComponent("quiz-startup-floor").path,
+  static: temporary.appendingPathComponent("quiz-startup-floor-static").path
+)
+
+if !skipBuild {
+  for extra in staticOnly ? [staticArguments] : [[], staticArguments] {
+    tool(["swift", "build", "-c", "release", "--product", "quiz"] + extra)
+  }
+  let source = temporary.appendingPathComponent("quiz-startup-floor.swift")
+  do { try Data(floorSource.utf8).write(to: source) } catch { fail("cannot write the floor") }
+  tool(["swiftc", "-O", "-o", floorPaths.dynamic, source.path])
+  tool(["swiftc", "-O", "-static-stdlib", "-o", floorPaths.static, source.path])
+}
+
+var commands: [(name: String, argv: [String])] = [
+  ("floor", [floorPaths.dynamic]),
+  ("floor static", [floorPaths.static]),
+  ("quiz", [binPath(staticArguments) + "/quiz", "ask", question]),
+]
+if !staticOnly { commands.append(("quiz dynamic", [binPath([]) + "/quiz", "ask", question])) }
+if let other = value(after: "--compare") {
+  commands.append(("compared", [other, "ask", question]))
+}
+
+/// Wall seconds and peak RSS in MB of one run, from wait4's rusage for that child only.
+func measure(_ argv: [String]) -> (wall: Double, megabytes: Double) {
+  var environment = ProcessInfo.processInfo.environment
+  environment["NO_COLOR"] = "1"
+  let cArguments = argv.map { strdup($0) } + [nil]
+  let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    cArguments.forEach { free($0) }
+    cEnvironment.forEach { free($0) }
+  }
+  var pipeFDs: [Int32] = [0, 0]
+  guard pipe(&pipeFDs) == 0 else { fail("pipe failed") }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
+
+  let start = ContinuousClock.now
+  var pid: pid_t = 0
+  guard posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment) == 0 else {
+    fail("cannot start \(argv[0])")
+  }
+  close(pipeFDs[1])
+  var output = Data()
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = read(pipeFDs[0], &buffer, buffer.count)
+    if count < 0 && errno == EINTR { continue }
+    if count <= 0 { break }
+    output.append(contentsOf: buffer[0..<count])
+  }
+  close(pipeFDs[0])
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+  let elapsed = ContinuousClock.now - start
+  let exited = status & 0x7F == 0 && (status >> 8) & 0xFF == 0
+  guard exited, output == expected else {
+    fail(
+      "unexpected result from \(argv): status \(status), output \(String(decoding: output, as: UTF8.self).debugDescription)"
+    )
+  }
+  let (seconds, attoseconds) = elapsed.components
+  #if canImport(Darwin)
+    let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes on Darwin
+  #else
+    let megabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+  #endif
+  return (Double(seconds) + Double(attoseconds) / 1e18, megabytes)
+}
+
+for command in commands { _ = measure(command.argv) }  // warm the page cache
+var samples = [String: [(wall: Double, megabytes: Double)]]()
+for _ in 0..<runs {
+  for command in commands { samples[command.name, default: []].append(measure(command.argv)) }
+}
+
+var summary = [String: (median: Double, p90: Double, peak: Double)]()
+for command in commands {
+  let values = samples[command.name] ?? []
+  let walls = values.map { $0.wall * 1000 }.sorted()
+  let middle = walls.count / 2
+  let median = walls.count % 2 == 0 ? (walls[middle - 1] + walls[middle]) / 2 : walls[middle]
+  let result = (median, walls[Int(Double(walls.count) * 0.9)], values.map(\.megabytes).max() ?? 0)
+  summary[command.name] = result
+  let name = command.name.padding(toLength: 13, withPad: " ", startingAt: 0)
+  print(
+    name
+      + String(
+        format: " median %6.1f ms   p90 %6.1f ms   peak RSS %5.1f MB   (%d runs)", result.0,
+        result.1, result.2, runs))
+}
+
+guard let quiz = summary["quiz"], let floor = summary["floor"],
+  let floorStatic = summary["floor static"]
+else { fail("missing measurements") }
+let ratio = quiz.median / floor.median
+print(
+  String(
+    format: "quiz / floor: %.2fx (target <= 2.0x); quiz peak %.1f MB (target <= 25 MB)", ratio,
+    quiz.peak))
+var comparison = String(
+  format: "for comparison: quiz / floor static %.2fx", quiz.median / floorStatic.median)
+if let dynamic = summary["quiz dynamic"] {
+  comparison += String(format: "; quiz dynamic / floor %.2fx", dynamic.median / floor.median)
+}
+if let compared = summary["compared"] {
+  comparison += String(format: "; quiz / compared %.2fx", quiz.median / compared.median)
+}
+print(comparison)
+let met = ratio <= 2.0 && quiz.peak <= 25
+print(met ? "targets met" : "TARGET MISSED")
+exit(met ? 0 : 1)
