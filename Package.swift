@@ -51,7 +51,24 @@ let package = Package(
     .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
     // Shared chat presentation for the terminal and the iOS app.
     .target(name: "QuizChat", dependencies: ["QuizEngine"]),
-    // Terminal front end: commands, REPL, rendering, JSON lines.
+    // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
+    // which is already wide-character capable.
+    .systemLibrary(
+      name: "CNCurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+    ),
+    // The full-screen chat: UI state, pure rendering to cells, key decoding, and one curses
+    // adapter file.
+    .target(
+      name: "QuizTUI",
+      dependencies: ["QuizEngine", "QuizChat", "CNCurses"],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
+    ),
+    // Terminal front end: commands, line mode, rendering, JSON lines.
     .target(
       name: "QuizCLI",
       dependencies: [
@@ -64,7 +81,7 @@ let package = Package(
       name: "quiz",
       dependencies: [
         "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData",
-        "HTTPTransportNIO",
+        "HTTPTransportNIO", "QuizTUI",
       ]),
     // Regenerates Sources/CountryData/Resources/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
@@ -105,6 +122,7 @@ let package = Package(
       ]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
+    .testTarget(name: "QuizTUITests", dependencies: ["QuizTUI", "QuizChat", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
     .testTarget(name: "AcceptanceTests", dependencies: ["quiz", "LoopbackHTTPServer"]),
   ],

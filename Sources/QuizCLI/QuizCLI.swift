@@ -11,17 +11,39 @@ public struct QuizSetup: Sendable {
   /// A quiz on the bundled data, offered in the chat when a remote source fails.
   public let offlineFallback: (any QuestionAsking)?
   public let data: any DataAdministering
+  /// Whether a language model may be asked about questions (they may leave the machine).
+  public let usesLLM: Bool
 
   public init(
     quiz: any QuestionAsking, sourceDescription: String,
-    offlineFallback: (any QuestionAsking)? = nil, data: any DataAdministering
+    offlineFallback: (any QuestionAsking)? = nil, data: any DataAdministering,
+    usesLLM: Bool = false
   ) {
     self.quiz = quiz
     self.sourceDescription = sourceDescription
     self.offlineFallback = offlineFallback
     self.data = data
+    self.usesLLM = usesLLM
   }
 }
+
+/// What the full-screen chat gets from the command line. The composition root runs it, so this
+/// module needs no curses.
+public struct FullScreenChatRequest {
+  public let chat: ChatViewModel
+  /// Where answers come from, said before any data is loaded.
+  public let sourceDescription: String
+  /// A shorter, dated description ("bundled snapshot 2026-02-25"), worth loading data for.
+  public let sourceSummary: @Sendable () async -> String?
+  /// Whether questions may be sent to a language model.
+  public let usesLLM: Bool
+  /// With --verbose, what to say under a reply about the LLM interpreter; shown in the
+  /// transcript, since nothing may be written around the full screen.
+  public let note: (@Sendable (Reply) -> String?)?
+}
+
+/// Runs the full-screen chat; returns false when it could not start (then line mode runs).
+public typealias FullScreenLauncher = @MainActor (FullScreenChatRequest) async -> Bool
 
 /// Runs the `quiz` command line with its collaborators injected, so tests can drive it with
 /// scripted input and read exactly what it printed.
@@ -35,7 +57,8 @@ public enum QuizCLI {
     makeSetup: (QuizConfiguration) throws -> QuizSetup,
     input: inout some LineReading,
     output: inout some TextWriting,
-    errorOutput: inout some TextWriting
+    errorOutput: inout some TextWriting,
+    fullScreen: FullScreenLauncher? = nil
   ) async -> Int32 {
     let command: any ParsableCommand
     do {
@@ -68,7 +91,7 @@ public enum QuizCLI {
 
     switch command {
     case let ask as QuizCommand.Ask:
-      let session = ChatSession(quiz: setup.quiz)
+      let session = ChatViewModel(quiz: setup.quiz)
       guard let reply = await session.send(ask.question.joined(separator: " ")) else {
         return ExitStatus.success
       }
@@ -83,8 +106,20 @@ public enum QuizCLI {
 
     case let chat as QuizCommand.Chat:
       let interactive = traits.inputIsTerminal && !chat.output.json
-      let session = ChatSession(
+      let session = ChatViewModel(
         quiz: setup.quiz, offlineFallback: interactive ? setup.offlineFallback : nil)
+      if let fullScreen, interactive, traits.outputIsTerminal, !chat.output.plain,
+        environment["TERM"].map({ !$0.isEmpty && $0 != "dumb" }) ?? false
+      {
+        let data = setup.data
+        let note: (@Sendable (Reply) -> String?)? =
+          chat.output.verbose ? { @Sendable reply in VerboseNote.text(for: reply) } : nil
+        let request = FullScreenChatRequest(
+          chat: session, sourceDescription: setup.sourceDescription,
+          sourceSummary: { await DataStatusRenderer.summary(of: data.status(), now: Date()) },
+          usesLLM: setup.usesLLM, note: note)
+        if await fullScreen(request) { return ExitStatus.success }
+      }
       let loop = ChatLoop(
         session: session, renderer: renderer, style: style, emitsJSON: chat.output.json,
         verbose: chat.output.verbose)

@@ -26,7 +26,7 @@ struct TerminalComposition {
     guard let remote = remoteSource(for: configuration) else {
       return QuizSetup(
         quiz: bundledQuiz, sourceDescription: "the bundled snapshot of REST Countries",
-        data: BundledDataAdministration(loader: bundled))
+        data: BundledDataAdministration(loader: bundled), usesLLM: fallback != nil)
     }
     let store = FileCountryStore(directory: CacheDirectory.resolve(environment: environment))
     let cached = CachedCountryLoader(
@@ -37,7 +37,8 @@ struct TerminalComposition {
       offlineFallback: bundledQuiz,
       data: RemoteDataAdministration(
         loader: cached, label: remote.label, location: remote.key.baseURL,
-        cachePath: store.fileURL(for: remote.key).path, maxAge: configuration.cacheMaxAge))
+        cachePath: store.fileURL(for: remote.key).path, maxAge: configuration.cacheMaxAge),
+      usesLLM: fallback != nil)
   }
 
   private func remoteSource(

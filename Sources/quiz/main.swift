@@ -1,5 +1,6 @@
 import Foundation
 import QuizCLI
+import QuizTUI
 
 // The terminal's entry point; `TerminalComposition` picks the concrete parts.
 
@@ -7,7 +8,7 @@ import QuizCLI
 func runQuiz() async -> Int32 {
   let environment = ProcessInfo.processInfo.environment
   let traits = TerminalTraits.current(environment: environment)
-  var input = TerminalInput.make(traits: traits, environment: environment)
+  var input = StandardInput()
   var output = StandardOutput()
   var errorOutput = StandardOutput.standardError
   return await QuizCLI.run(
@@ -15,7 +16,13 @@ func runQuiz() async -> Int32 {
     environment: environment,
     traits: traits,
     makeSetup: TerminalComposition(environment: environment).makeSetup,
-    input: &input, output: &output, errorOutput: &errorOutput)
+    input: &input, output: &output, errorOutput: &errorOutput,
+    fullScreen: { request in
+      await FullScreenChat.run(
+        chat: request.chat, sourceBeforeAnswers: request.sourceDescription,
+        sourceSummary: request.sourceSummary, usesLLM: request.usesLLM, note: request.note,
+        environment: environment)
+    })
 }
 
 exit(await runQuiz())

@@ -74,7 +74,8 @@ func runCLI(
   fallback: (any FallbackQuestionInterpreter)? = nil,
   data: DataAdministrationStub = DataAdministrationStub(),
   environment: [String: String] = [:],
-  configurations: ConfigurationRecorder? = nil
+  configurations: ConfigurationRecorder? = nil,
+  fullScreen: FullScreenLauncher? = nil
 ) async -> CLIResult {
   var reader = ScriptedInput(input)
   var output = BufferOutput()
@@ -91,7 +92,7 @@ func runCLI(
         quiz: makeQuiz(loads: loads, fallback: fallback), sourceDescription: "test data",
         offlineFallback: offlineFallback, data: data)
     },
-    input: &reader, output: &output, errorOutput: &errorOutput)
+    input: &reader, output: &output, errorOutput: &errorOutput, fullScreen: fullScreen)
   return CLIResult(
     status: status, output: output.text, errorOutput: errorOutput.text, prompts: reader.prompts)
 }

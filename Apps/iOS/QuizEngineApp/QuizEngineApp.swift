@@ -4,10 +4,10 @@ import SwiftUI
 /// The app shell: composes the chat once (see `AppComposition`) and shows it.
 @main
 struct QuizEngineApp: App {
-  @State private var session: ChatSession
+  @State private var session: ChatViewModel
 
   init() {
-    _session = State(initialValue: AppComposition.makeChatSession())
+    _session = State(initialValue: AppComposition.makeChatViewModel())
   }
 
   var body: some Scene {

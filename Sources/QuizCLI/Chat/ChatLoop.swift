@@ -2,11 +2,11 @@ import Foundation
 import QuizChat
 import QuizEngine
 
-/// Drives a `ChatSession` from lines of input: an interactive chat on a terminal, or one
+/// Drives a `ChatViewModel` from lines of input: an interactive chat on a terminal, or one
 /// answer per line when input is piped.
 @MainActor
 struct ChatLoop {
-  let session: ChatSession
+  let session: ChatViewModel
   let renderer: ReplyRenderer
   let style: TerminalStyle
   let emitsJSON: Bool
@@ -58,8 +58,13 @@ struct ChatLoop {
         }
         reply = await session.retry()
       case .offline:
-        guard session.canSwitchToOffline else {
+        guard session.hasRemoteSource else {
           output.write(style.dim("Already answering from the bundled data.") + "\n")
+          continue
+        }
+        guard session.canSwitchToOffline else {
+          output.write(
+            style.dim("Nothing to switch: offline answers a question that failed.") + "\n")
           continue
         }
         output.write(style.dim("Answering from the bundled data from now on.") + "\n")
@@ -90,7 +95,7 @@ struct ChatLoop {
   /// What the person can do after a failure: retry, except when retrying cannot help, and
   /// switch to the bundled data when there is a remote source to leave.
   private func failureHint() -> String? {
-    guard case .failed(_, let reason) = session.status else { return nil }
+    guard case .error(_, let reason) = session.state else { return nil }
     let offline = session.canSwitchToOffline ? "offline to answer from the bundled data" : nil
     switch reason {
     case .unauthorized:
@@ -122,24 +127,5 @@ struct ChatLoop {
     \(style.bold("exit")) or \(style.bold("quit")) (or Ctrl-D) leaves.
 
     """
-  }
-}
-
-/// A line typed in the interactive chat: one of the chat's own commands, or a question.
-enum ChatCommand: Equatable {
-  case help
-  case retry
-  case offline
-  case exit
-  case question(String)
-
-  init(_ line: String) {
-    switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-    case "help", "?", "/help": self = .help
-    case "retry", "/retry": self = .retry
-    case "offline", "/offline", "use bundled", "bundled": self = .offline
-    case "exit", "quit", "/exit", "/quit", ":q": self = .exit
-    default: self = .question(line)
-    }
   }
 }

@@ -9,7 +9,8 @@ public struct QuizCommand: ParsableCommand {
       Asks and answers four kinds of question: the capital of a country, the countries whose \
       names start with some letters, a country's ISO alpha-2 code, and a country's flag.
 
-      On a terminal, `quiz` is a chat. With input piped in, it answers each line in order.
+      On a terminal, `quiz` is a full-screen chat (--plain for a line-by-line one). With input \
+      piped in, it answers each line in order.
 
       Data comes from the bundled snapshot of REST Countries unless RESTCOUNTRIES_API_KEY is \
       set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk \
@@ -46,6 +47,13 @@ struct OutputOptions: ParsableArguments {
       interpreter: local or llm).
       """)
   var json = false
+
+  @Flag(
+    help: """
+      Chat line by line with the terminal's own line editing instead of full screen: for \
+      screen readers, and for people who prefer a prompt.
+      """)
+  var plain = false
 
   @Flag(
     help: """
@@ -129,8 +137,9 @@ extension QuizCommand {
     static let configuration = CommandConfiguration(
       abstract: "Chat: ask questions one after another (the default).",
       discussion: """
-        On a terminal: a prompt, answers, and the commands help, retry and exit (or Ctrl-D). \
-        With input piped in: one answer per line of input, blank lines skipped.
+        On a terminal: a full-screen chat (F1 lists its keys). With --plain, TERM=dumb or \
+        --json: a prompt, answers, and the commands help, retry, offline and exit (or \
+        Ctrl-D). With input piped in: one answer per line of input, blank lines skipped.
         """)
 
     @OptionGroup var output: OutputOptions

@@ -37,6 +37,18 @@ struct DataStatusRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One short phrase for a status bar: "bundled snapshot 2026-02-25", "REST Countries v5,
+  /// cached 3 hours ago", "REST Countries v5, nothing cached yet".
+  static func summary(of status: DataStatus, now: Date) -> String {
+    if let bundled = status.bundled {
+      return "bundled snapshot" + (bundled.dataDate.map { " " + ReplyJSON.isoDate($0) } ?? "")
+    }
+    let label = TerminalSafeText.sanitize(status.sourceLabel, maxLength: 40)
+    guard let entry = status.cacheEntry else { return label + ", nothing cached yet" }
+    return label + ", cached " + duration(now.timeIntervalSince(entry.fetchedAt)) + " ago"
+      + (entry.isFresh ? "" : " (expired)")
+  }
+
   static func timestamp(_ date: Date) -> String {
     date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
       .replacingOccurrences(of: "T", with: " ") + " UTC"

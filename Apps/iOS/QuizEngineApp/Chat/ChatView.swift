@@ -5,7 +5,7 @@ import SwiftUI
 
 /// The chat screen: the transcript, which follows new messages, over the question field.
 struct ChatView: View {
-  @Bindable var session: ChatSession
+  @Bindable var session: ChatViewModel
 
   var body: some View {
     NavigationStack {
@@ -28,7 +28,7 @@ struct ChatView: View {
             )
             .id(TranscriptRow.message(presentation.id))
           }
-          if session.isBusy {
+          if session.isLoading {
             BusyRow()
               .id(TranscriptRow.busy)
           }
@@ -38,11 +38,11 @@ struct ChatView: View {
       .defaultScrollAnchor(.bottom)
       .scrollDismissesKeyboard(.interactively)
       .overlay {
-        if session.messages.isEmpty {
+        if session.transcript.isEmpty {
           EmptyTranscriptView()
         }
       }
-      .onChange(of: session.messages.last) { _, message in
+      .onChange(of: session.transcript.last) { _, message in
         guard let message else { return }
         withAnimation { proxy.scrollTo(TranscriptRow.message(message.id), anchor: .bottom) }
         let arrived = MessagePresentation(message, isLatest: true, canRetry: false)
@@ -50,7 +50,7 @@ struct ChatView: View {
           AccessibilityNotification.Announcement(announcement).post()
         }
       }
-      .onChange(of: session.isBusy) { _, isBusy in
+      .onChange(of: session.isLoading) { _, isBusy in
         guard isBusy else { return }
         withAnimation { proxy.scrollTo(TranscriptRow.busy, anchor: .bottom) }
       }

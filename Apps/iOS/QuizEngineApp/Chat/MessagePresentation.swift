@@ -65,8 +65,8 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
   }
 
   @MainActor
-  static func transcript(of session: ChatSession) -> [MessagePresentation] {
-    transcript(session.messages, canRetry: session.failedQuestion != nil)
+  static func transcript(of session: ChatViewModel) -> [MessagePresentation] {
+    transcript(session.transcript, canRetry: session.failedQuestion != nil)
   }
 
   var accessibilityIdentifier: String { "message-\(id)" }

@@ -52,14 +52,14 @@ enum AppComposition {
   }
 
   @MainActor
-  static func makeChatSession(
+  static func makeChatViewModel(
     bundle: Bundle = .main, processInfo: ProcessInfo = .processInfo
-  ) -> ChatSession {
+  ) -> ChatViewModel {
     let choice = dataSourceChoice(
       apiKey: bundle.object(forInfoDictionaryKey: apiKeyInfoKey) as? String,
       arguments: processInfo.arguments,
       environment: processInfo.environment)
-    return ChatSession(quiz: makeQuiz(for: choice))
+    return ChatViewModel(quiz: makeQuiz(for: choice))
   }
 
   static func makeQuiz(for choice: DataSourceChoice) -> any QuestionAsking {

@@ -1,18 +1,34 @@
 /// The line being edited, its cursor, and the walk through history. No I/O, so every editing
 /// rule is testable without a terminal.
-struct LineEditorState: Sendable {
-  private(set) var buffer: [Character] = []
+public struct InputEditor: Sendable {
+  public private(set) var buffer: [Character] = []
   /// An index into `buffer`: the cursor sits before `buffer[cursor]`.
-  private(set) var cursor = 0
-  private(set) var history: LineHistory
+  public private(set) var cursor = 0
+  public private(set) var history: InputHistory
   /// Which history entry is shown; nil while on the line being typed.
   private var historyIndex: Int?
   /// The line being typed, kept while the user looks through history.
   private var draft: [Character] = []
 
-  init(history: LineHistory) { self.history = history }
+  public init(history: InputHistory) { self.history = history }
 
-  var text: String { String(buffer) }
+  public var text: String { String(buffer) }
+
+  public var isEmpty: Bool { buffer.isEmpty }
+
+  public mutating func insert(_ text: String) { insert(Array(text)) }
+
+  /// Replaces the line (a cancelled question coming back), leaving history untouched.
+  public mutating func replace(with text: String) {
+    buffer = Array(text)
+    cursor = buffer.count
+    historyIndex = nil
+    draft = []
+  }
+
+  /// Keeps a line in history without sending it, so nothing typed is lost when the line is
+  /// replaced.
+  public mutating func remember(_ line: String) { history.add(line) }
 
   mutating func insert(_ characters: [Character]) {
     guard let first = characters.first else { return }
@@ -31,43 +47,43 @@ struct LineEditorState: Sendable {
     cursor += characters.count
   }
 
-  mutating func backspace() {
+  public mutating func backspace() {
     guard cursor > 0 else { return }
     cursor -= 1
     buffer.remove(at: cursor)
   }
 
-  mutating func deleteForward() {
+  public mutating func deleteForward() {
     guard cursor < buffer.count else { return }
     buffer.remove(at: cursor)
   }
 
-  mutating func moveLeft() { cursor = max(0, cursor - 1) }
-  mutating func moveRight() { cursor = min(buffer.count, cursor + 1) }
-  mutating func moveToStart() { cursor = 0 }
-  mutating func moveToEnd() { cursor = buffer.count }
+  public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  public mutating func moveRight() { cursor = min(buffer.count, cursor + 1) }
+  public mutating func moveToStart() { cursor = 0 }
+  public mutating func moveToEnd() { cursor = buffer.count }
 
-  mutating func moveWordLeft() {
+  public mutating func moveWordLeft() {
     while cursor > 0, !Self.isWordCharacter(buffer[cursor - 1]) { cursor -= 1 }
     while cursor > 0, Self.isWordCharacter(buffer[cursor - 1]) { cursor -= 1 }
   }
 
-  mutating func moveWordRight() {
+  public mutating func moveWordRight() {
     while cursor < buffer.count, !Self.isWordCharacter(buffer[cursor]) { cursor += 1 }
     while cursor < buffer.count, Self.isWordCharacter(buffer[cursor]) { cursor += 1 }
   }
 
-  mutating func killToStart() {
+  public mutating func killToStart() {
     buffer.removeSubrange(0..<cursor)
     cursor = 0
   }
 
-  mutating func killToEnd() {
+  public mutating func killToEnd() {
     buffer.removeSubrange(cursor...)
   }
 
   /// Like readline's unix-word-rubout, a word here runs to the previous whitespace.
-  mutating func deleteWordBack() {
+  public mutating func deleteWordBack() {
     var start = cursor
     while start > 0, buffer[start - 1].isWhitespace { start -= 1 }
     while start > 0, !buffer[start - 1].isWhitespace { start -= 1 }
@@ -75,7 +91,7 @@ struct LineEditorState: Sendable {
     cursor = start
   }
 
-  mutating func historyPrevious() {
+  public mutating func historyPrevious() {
     let entries = history.entries
     let index = (historyIndex ?? entries.count) - 1
     guard index >= 0 else { return }
@@ -83,7 +99,7 @@ struct LineEditorState: Sendable {
     show(Array(entries[index]), historyIndex: index)
   }
 
-  mutating func historyNext() {
+  public mutating func historyNext() {
     guard let current = historyIndex else { return }
     let index = current + 1
     if index < history.entries.count {
@@ -95,14 +111,14 @@ struct LineEditorState: Sendable {
   }
 
   /// The finished line; it joins history and editing starts afresh.
-  mutating func accept() -> String {
+  public mutating func accept() -> String {
     let line = text
     history.add(line)
     abandon()
     return line
   }
 
-  mutating func abandon() {
+  public mutating func abandon() {
     buffer = []
     cursor = 0
     historyIndex = nil

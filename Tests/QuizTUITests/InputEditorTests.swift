@@ -1,9 +1,9 @@
 import Testing
 
-@testable import QuizCLI
+@testable import QuizTUI
 
-@Suite("Line editor state")
-struct LineEditorStateTests {
+@Suite("InputEditor")
+struct InputEditorTests {
   @Test func insert_placesTextAtTheCursor() {
     var sut = makeSUT("helo", cursor: 3)
 
@@ -185,7 +185,7 @@ struct LineEditorStateTests {
   func history_collapsesConsecutiveDuplicates_andSkipsBlankLines(
     _ lines: [String], _ expected: [String]
   ) {
-    var history = LineHistory(limit: 10)
+    var history = InputHistory(limit: 10)
 
     for line in lines { history.add(line) }
 
@@ -193,7 +193,7 @@ struct LineEditorStateTests {
   }
 
   @Test func history_forgetsTheOldestLines_beyondItsLimit() {
-    var history = LineHistory(limit: 3)
+    var history = InputHistory(limit: 3)
 
     for line in ["1", "2", "3", "4", "5"] { history.add(line) }
 
@@ -203,10 +203,10 @@ struct LineEditorStateTests {
   // MARK: Helpers
 
   private func makeSUT(_ text: String = "", cursor: Int? = nil, history: [String] = [])
-    -> LineEditorState
+    -> InputEditor
   {
-    let history = history.reduce(into: LineHistory(limit: 500)) { $0.add($1) }
-    var state = LineEditorState(history: history)
+    let history = history.reduce(into: InputHistory(limit: 500)) { $0.add($1) }
+    var state = InputEditor(history: history)
     state.insert(Array(text))
     if let cursor {
       state.moveToStart()

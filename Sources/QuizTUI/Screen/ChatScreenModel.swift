@@ -1,0 +1,135 @@
+import Foundation
+import QuizChat
+import QuizEngine
+
+/// What the full-screen chat shows of the conversation, as plain values: the renderer's only
+/// input from the chat, so frames can be rendered and tested without a quiz.
+public struct ChatScreenModel: Sendable, Hashable {
+  public enum EntryKind: Sendable, Hashable {
+    case question
+    case answer
+    /// Not found, no countries, or not understood.
+    case notice
+    case error
+  }
+
+  public struct Entry: Sendable, Hashable, Identifiable {
+    public let id: Int
+    public let kind: EntryKind
+    public let text: String
+    /// Shown under the entry, quieter: a flag's description, a note about stale data.
+    public let details: [String]
+
+    public init(id: Int, kind: EntryKind, text: String, details: [String] = []) {
+      self.id = id
+      self.kind = kind
+      self.text = text
+      self.details = details
+    }
+  }
+
+  public enum Status: Sendable, Hashable {
+    case ready
+    case loading
+    case answered
+    case error(DataUnavailable)
+  }
+
+  public var entries: [Entry]
+  public var status: Status
+  /// Whether the bundled data can be switched to (the source is remote).
+  public var offersOffline: Bool
+  /// "bundled snapshot 2026-02-25", "REST Countries v5, cached 3 h ago".
+  public var source: String
+  public var isStale: Bool
+  /// Questions may be sent to a language model.
+  public var usesLLM: Bool
+
+  public init(
+    entries: [Entry] = [], status: Status = .ready, offersOffline: Bool = false,
+    source: String = "", isStale: Bool = false, usesLLM: Bool = false
+  ) {
+    self.entries = entries
+    self.status = status
+    self.offersOffline = offersOffline
+    self.source = source
+    self.isStale = isStale
+    self.usesLLM = usesLLM
+  }
+}
+
+extension ChatScreenModel {
+  /// One transcript message as the screen shows it. Everything shown comes through
+  /// `TerminalSafeText`: names and capitals may come from a server, questions from a paste.
+  /// The stale-data notice is shown under the first reply that needs it only.
+  static func entry(
+    for message: ChatMessage, staleNoticeShown: inout Bool, latestSource: inout DataSource?
+  ) -> Entry {
+    switch message.content {
+    case .question(let text):
+      return Entry(id: message.id, kind: .question, text: safe(text))
+    case .reply(let reply):
+      var details: [String] = []
+      if case .flag(let match) = reply.answer, let description = match.country.flag.description,
+        !description.isEmpty, !reply.text.contains(description)
+      {
+        details.append(safe(description))
+      }
+      if let source = reply.source {
+        latestSource = source
+        if !staleNoticeShown, let notice = ReplyWording.staleNotice(for: source) {
+          details.append(safe(notice))
+          staleNoticeShown = true
+        }
+      }
+      return Entry(
+        id: message.id, kind: kind(of: reply.answer), text: safe(reply.text), details: details)
+    }
+  }
+
+  @MainActor
+  static func status(of state: ChatViewModel.State) -> Status {
+    switch state {
+    case .idle: .ready
+    case .loading: .loading
+    case .answered: .answered
+    case .error(_, let reason): .error(reason)
+    }
+  }
+
+  static func kind(of answer: Answer) -> EntryKind {
+    switch answer.outcome {
+    case .answered: .answer
+    case .countryNotFound, .noCountriesFound, .unrecognized: .notice
+    case .unavailable: .error
+    }
+  }
+
+  /// "bundled snapshot 2026-02-25", "REST Countries v5, cached 3 h ago".
+  public static func describe(_ source: DataSource, now: Date) -> String {
+    switch source.kind {
+    case .bundled:
+      return "bundled snapshot" + (source.asOf.map { " " + ReplyWording.day($0) } ?? "")
+    case .restCountriesV5, .restCountriesV3:
+      let name = source.kind == .restCountriesV5 ? "REST Countries v5" : "REST Countries v3.1"
+      guard let asOf = source.asOf else { return name }
+      return name + ", cached " + age(from: asOf, to: now)
+    }
+  }
+
+  static func age(from date: Date, to now: Date) -> String {
+    let seconds = max(0, Int(now.timeIntervalSince(date)))
+    switch seconds {
+    case ..<60: return "just now"
+    case ..<3600: return "\(seconds / 60) min ago"
+    case ..<86_400: return "\(seconds / 3600) h ago"
+    default: return "\(seconds / 86_400) d ago"
+    }
+  }
+
+  static func safe(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalSafeText.sanitize(String($0), maxLength: 2000) }
+      .joined(separator: "\n")
+  }
+}
