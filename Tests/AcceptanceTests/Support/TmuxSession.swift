@@ -106,7 +106,7 @@ final class TmuxSession {
   /// Polls the screen every 20 ms until `condition` holds, and returns that screen.
   @discardableResult
   func waitUntil(
-    _ what: String, timeout: Duration = .seconds(5), attributes: Bool = false,
+    _ what: String, timeout: Duration = .seconds(10), attributes: Bool = false,
     _ condition: (String) -> Bool
   ) throws -> String {
     let deadline = ContinuousClock.now + timeout
@@ -121,7 +121,7 @@ final class TmuxSession {
 
   /// Waits until `text` is somewhere on the screen.
   @discardableResult
-  func waitFor(_ text: String, timeout: Duration = .seconds(5)) throws -> String {
+  func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
     try waitUntil("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
   }
 
@@ -136,7 +136,7 @@ final class TmuxSession {
   // MARK: - The program
 
   /// The program's process id (not the wrapper's), once it has started.
-  func programPID(timeout: Duration = .seconds(5)) throws -> pid_t {
+  func programPID(timeout: Duration = .seconds(10)) throws -> pid_t {
     let text = try waitForFile("pid", timeout: timeout)
     guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw Failure.timedOut(waitingFor: "a process id in the pid file", screen: text)
@@ -152,18 +152,18 @@ final class TmuxSession {
 
   /// The program's exit status once it has ended (128 + n when killed by signal n, as the shell
   /// reports it).
-  func waitForExit(timeout: Duration = .seconds(5)) throws -> Int32 {
+  func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
     let text = try waitForFile("status", timeout: timeout)
     return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
   }
 
   /// `stty -g` of the terminal just before the program started.
-  func terminalModeBefore(timeout: Duration = .seconds(5)) throws -> String {
+  func terminalModeBefore(timeout: Duration = .seconds(10)) throws -> String {
     try waitForFile("stty-before", timeout: timeout).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// `stty -g` of the terminal just after the program ended.
-  func terminalModeAfter(timeout: Duration = .seconds(5)) throws -> String {
+  func terminalModeAfter(timeout: Duration = .seconds(10)) throws -> String {
     try waitForFile("stty-after", timeout: timeout).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
@@ -217,6 +217,7 @@ final class TmuxSession {
     posix_spawn_file_actions_addopen(
       &actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    closeInheritedDescriptors(&actions)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -259,9 +260,25 @@ final class TmuxSession {
     return text
   }
 
+  /// Closes every descriptor above stderr in the client: the server it forks would otherwise keep
+  /// the test's open sockets (a loopback server's listener stays bound, and accepts, for as long
+  /// as tmux runs). glibc's `posix_spawn_file_actions_addclosefrom_np` is not imported into
+  /// Swift, so it is looked up by name.
+  private func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    typealias CloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32)
+      -> Int32
+    if let symbol = dlsym(Self.libc, "posix_spawn_file_actions_addclosefrom_np") {
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+    }
+  }
+
+  private nonisolated(unsafe) static let libc = dlopen(nil, RTLD_NOW)
+
   /// The script tmux runs: records the terminal mode, runs the program in the foreground (so it
   /// owns the terminal, and its pid is known), records the status and the mode again, then stays
-  /// so the last screen can still be read.
+  /// so the last screen can still be read: reading the terminal, which ends when tmux closes it
+  /// (a `sleep` there outlived the server).
   ///
   /// The traps run a command rather than ignore the signal, so the program starts with the
   /// default dispositions (an ignored signal would be inherited), while the wrapper itself
@@ -281,7 +298,7 @@ final class TmuxSession {
       status=$?
       stty -g < /dev/tty > \(file("stty-after.tmp")) && mv \(file("stty-after.tmp")) \(file("stty-after"))
       echo $status > \(file("status.tmp")) && mv \(file("status.tmp")) \(file("status"))
-      exec sleep 600
+      exec cat > /dev/null
 
       """
   }
