@@ -83,14 +83,21 @@ struct FullScreenChatTests {
 
   @Test func noColor_styles_withoutAnyColour() throws {
     let plain = try startQuiz(environment: ["NO_COLOR": "1"])
-    defer { plain.kill() }
-    try ask(plain, "What is the capital of Belgium?")
-    try plain.waitFor("The capital of Belgium is Brussels.")
+    let coloured = try startQuiz()
+    defer {
+      plain.kill()
+      coloured.kill()
+    }
+    for session in [plain, coloured] {
+      try ask(session, "What is the capital of Belgium?")
+      try session.waitFor("The capital of Belgium is Brussels.")
+    }
 
-    let screen = try plain.screen(attributes: true)
-    let sgr = sgrParameters(in: screen)
+    let sgr = sgrParameters(in: try plain.screen(attributes: true))
 
     #expect(!sgr.contains { setsColour($0) }, "colour despite NO_COLOR: \(sgr)")
+    // The same screen has colour without it, so the capture would show colour were it there.
+    #expect(sgrParameters(in: try coloured.screen(attributes: true)).contains { setsColour($0) })
     // Still told apart: the status bar or the labels use bold, underline or reverse.
     #expect(sgr.contains { $0.contains(1) || $0.contains(4) || $0.contains(7) })
   }
