@@ -108,6 +108,9 @@ let package = Package(
     .executableTarget(
       name: "data-bench",
       dependencies: ["CountryData", "HTTPTransportNIO", "LoopbackHTTPServer"]),
+    // The full-screen chat through a pseudo-terminal, beside a minimal C curses program (the
+    // floor, compiled at run time with cc, hence excluded here) (run in release).
+    .executableTarget(name: "tui-bench", exclude: ["Floor"]),
 
     .target(
       name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),

@@ -20,9 +20,10 @@ public final class LoopbackHTTPServer: Sendable {
   public let port: UInt16
   private let core: Core
 
-  /// Starts listening on 127.0.0.1 at an ephemeral port.
-  public init(handler: @escaping Handler) throws {
-    core = try Core(handler: handler)
+  /// Starts listening on 127.0.0.1 at an ephemeral port, or at `port` (to come back where a
+  /// stopped server was, so a client sees a service refuse connections and then recover).
+  public init(port requestedPort: UInt16 = 0, handler: @escaping Handler) throws {
+    core = try Core(port: requestedPort, handler: handler)
     port = core.port
     core.startAccepting()
   }
@@ -171,7 +172,7 @@ extension LoopbackHTTPServer {
     private let stopped = Mutex(false)
     private let threads = DispatchGroup()
 
-    init(handler: @escaping Handler) throws {
+    init(port requestedPort: UInt16, handler: @escaping Handler) throws {
       self.handler = handler
       var pipeFDs: [Int32] = [0, 0]
       guard pipe(&pipeFDs) == 0 else { throw StartError.socket(errno: errno) }
@@ -192,7 +193,7 @@ extension LoopbackHTTPServer {
           address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = requestedPort.bigEndian
         address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
         let bound = withUnsafePointer(to: &address) {
           $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

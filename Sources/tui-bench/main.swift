@@ -1,0 +1,403 @@
+// tui-bench: the full-screen chat measured through a pseudo-terminal, side by side in one run with
+// a minimal C curses program (the floor, Floor/floor.c, built here with `cc -O2`).
+//
+//   swift build -c release --static-swift-stdlib --product quiz
+//   swift run -c release tui-bench [--quiz .build/release/quiz] [--runs 20] [--echo-samples 200]
+//     [--fill 300] [--idle-seconds 10] [--quiz-argument ARG]... [--ready TEXT]...
+//
+// Each figure ends when the bytes a person would see reach the terminal (read from the master
+// side), so it counts the program's whole path: key decoding, state, layout, curses' diff, write.
+import Foundation
+
+#if os(Linux)
+  import Glibc
+
+  struct Options {
+    var quiz = ".build/release/quiz"
+    var quizArguments: [String] = []
+    var runs = 20
+    var echoSamples = 200
+    var fill = 300
+    var idleSeconds = 10.0
+    var readyMarkers = ["Ready", "\u{203A}"]
+
+    init(_ arguments: [String]) throws {
+      var customMarkers: [String] = []
+      var iterator = arguments.makeIterator()
+      func value(_ name: String) throws -> String {
+        guard let value = iterator.next() else { throw BenchError("\(name) needs a value") }
+        return value
+      }
+      func number(_ name: String) throws -> Int {
+        guard let number = Int(try value(name)), number > 0 else {
+          throw BenchError("\(name) needs a positive whole number")
+        }
+        return number
+      }
+      while let argument = iterator.next() {
+        switch argument {
+        case "--quiz": quiz = try value(argument)
+        case "--quiz-argument": quizArguments.append(try value(argument))
+        case "--runs": runs = try number(argument)
+        case "--echo-samples": echoSamples = try number(argument)
+        case "--fill": fill = try number(argument)
+        case "--idle-seconds": idleSeconds = Double(try number(argument))
+        case "--ready": customMarkers.append(try value(argument))
+        case "-h", "--help":
+          print(
+            """
+            usage: tui-bench [--quiz PATH] [--quiz-argument ARG]... [--runs N] [--echo-samples N]
+                             [--fill N] [--idle-seconds N] [--ready TEXT]...
+            Measures quiz's full-screen chat against a minimal curses program on a pseudo-terminal.
+            --ready: text quiz's first frame contains (default: "Ready" and "›").
+            """)
+          exit(0)
+        default: throw BenchError("unknown option \(argument) (try --help)")
+        }
+      }
+      if !customMarkers.isEmpty { readyMarkers = customMarkers }
+    }
+  }
+
+  /// A program to measure, and what its first complete frame contains.
+  struct Program {
+    let name: String
+    let arguments: [String]
+    let readyMarkers: [[UInt8]]
+  }
+
+  /// Capital questions whose answers name a word the question does not contain, so the answer's
+  /// bytes on the terminal are unambiguous. More than a screenful of them, so an answer never
+  /// reappears while an earlier copy is still visible (curses could then scroll instead of write).
+  let capitals: [(country: String, capital: String)] = [
+    ("Belgium", "Brussels"), ("Chile", "Santiago"), ("Greece", "Athens"), ("Japan", "Tokyo"),
+    ("Kenya", "Nairobi"), ("Peru", "Lima"), ("Norway", "Oslo"), ("Egypt", "Cairo"),
+    ("Canada", "Ottawa"), ("Spain", "Madrid"), ("Italy", "Rome"), ("France", "Paris"),
+    ("Germany", "Berlin"), ("Poland", "Warsaw"), ("Cuba", "Havana"), ("Nepal", "Kathmandu"),
+    ("Ghana", "Accra"), ("Iran", "Tehran"), ("Sweden", "Stockholm"), ("Portugal", "Lisbon"),
+    ("Austria", "Vienna"), ("Hungary", "Budapest"), ("Thailand", "Bangkok"),
+  ]
+
+  func milliseconds(_ from: UInt64, _ to: UInt64) -> Double { Double(to &- from) / 1_000_000 }
+
+  func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+  /// Nearest-rank percentile.
+  func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+    return sorted[min(max(rank - 1, 0), sorted.count - 1)]
+  }
+
+  // MARK: - The floor
+
+  let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Compiles Floor/floor.c with `cc -O2` against ncursesw, into .build/tui-bench/.
+  func buildFloor() throws -> String {
+    let source = packageRoot.appendingPathComponent("Sources/tui-bench/Floor/floor.c").path
+    let directory = packageRoot.appendingPathComponent(".build/tui-bench")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let output = directory.appendingPathComponent("floor").path
+    let flags = (try? shell("pkg-config --cflags --libs ncursesw")) ?? "-lncursesw"
+    _ = try shell("cc -O2 \(quoted(source)) -o \(quoted(output)) \(flags)")
+    return output
+  }
+
+  func shell(_ command: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0 else { throw BenchError("\(command) failed: \(text)") }
+    return text
+  }
+
+  func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+
+  // MARK: - Measurements
+
+  /// Every run gets fresh, empty state and cache directories and the same terminal.
+  func environment(_ scratch: URL) throws -> [String: String] {
+    let run = scratch.appendingPathComponent(UUID().uuidString)
+    for name in ["home", "state", "cache"] {
+      try FileManager.default.createDirectory(
+        at: run.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    return [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": run.appendingPathComponent("home").path,
+      "XDG_STATE_HOME": run.appendingPathComponent("state").path,
+      "QUIZ_CACHE_DIR": run.appendingPathComponent("cache").path,
+    ]
+  }
+
+  /// Spawn to the first complete frame: the read that completed every ready marker (the status bar
+  /// and the prompt on the bottom row, curses' last row); and to the output settled (no byte for
+  /// 100 ms), which includes later repaints such as the data's date once the catalog is loaded.
+  func startAndWaitForFirstFrame(_ program: Program, scratch: URL) throws -> (
+    frame: Double, settled: Double, terminal: PseudoTerminal
+  ) {
+    let environment = try environment(scratch)
+    let start = now()
+    let terminal = try PseudoTerminal(program.arguments, environment: environment)
+    let ready = terminal.waitUntil(timeout: 10_000) { output in
+      program.readyMarkers.allSatisfy { output.firstRange(of: $0) != nil }
+    }
+    guard let ready else {
+      throw BenchError(
+        "\(program.name): no first frame within 10 s; it wrote: "
+          + String(decoding: terminal.output.suffix(400), as: UTF8.self).debugDescription)
+    }
+    let end = terminal.waitForQuiet(100)
+    return (milliseconds(start, ready), milliseconds(start, end), terminal)
+  }
+
+  /// One key: a byte written to the terminal to its echo read back. Then Backspace, unmeasured,
+  /// so the input line is the same for every sample.
+  func echo(_ terminal: PseudoTerminal, name: String) throws -> Double {
+    terminal.mark()
+    let start = now()
+    terminal.write([UInt8(ascii: "x")])
+    guard let end = terminal.waitFor([UInt8(ascii: "x")], timeout: 2000) else {
+      throw BenchError("\(name): no echo within 2 s")
+    }
+    terminal.waitForQuiet(3)
+    terminal.mark()
+    terminal.write([0x7F])
+    _ = terminal.waitUntil(timeout: 2000) { !$0.isEmpty }
+    terminal.waitForQuiet(3)
+    return milliseconds(start, end)
+  }
+
+  /// Types a question (unmeasured, until its echo settles), then Enter to the answer's bytes.
+  func answer(_ terminal: PseudoTerminal, _ index: Int, name: String) throws -> Double {
+    let (country, capital) = capitals[index % capitals.count]
+    terminal.mark()
+    terminal.write("What is the capital of \(country)?")
+    // The question's last character: curses may write the rest in pieces, as keys arrive.
+    _ = terminal.waitFor([UInt8(ascii: "?")], timeout: 2000)
+    terminal.waitForQuiet(20)
+    terminal.mark()
+    let start = now()
+    terminal.write("\r")
+    guard let end = terminal.waitFor(Array(capital.utf8), timeout: 5000) else {
+      throw BenchError(
+        "\(name): no \(capital) within 5 s of asking about \(country); it wrote: "
+          + String(decoding: terminal.output.suffix(400), as: UTF8.self).debugDescription)
+    }
+    terminal.waitForQuiet(10)
+    return milliseconds(start, end)
+  }
+
+  /// CPU share of one core each program used over `seconds` with nothing happening.
+  func idleCPU(_ terminals: [PseudoTerminal], seconds: Double) -> [Double?] {
+    let before = terminals.map { $0.cpuSeconds() }
+    let start = now()
+    let end = start + UInt64(seconds * 1e9)
+    while now() < end {
+      for terminal in terminals { terminal.read(within: 50) }
+    }
+    let elapsed = milliseconds(start, now()) / 1000
+    return zip(before, terminals.map { $0.cpuSeconds() }).map { before, after in
+      guard let before, let after else { return nil }
+      return (after - before) / elapsed
+    }
+  }
+
+  // MARK: - Report
+
+  struct Row {
+    let what: String
+    let floor: String
+    let quiz: String
+    let target: String
+    let pass: Bool?
+  }
+
+  func format(_ value: Double, _ unit: String = "ms") -> String {
+    value.isNaN ? "n/a" : String(format: value < 10 ? "%.2f %@" : "%.1f %@", value, unit)
+  }
+
+  func printTable(_ rows: [Row]) {
+    let headers = ["what", "floor (C)", "quiz", "target", "result"]
+    let cells = rows.map { row in
+      [row.what, row.floor, row.quiz, row.target, row.pass.map { $0 ? "PASS" : "FAIL" } ?? "-"]
+    }
+    let widths = headers.indices.map { column in
+      ([headers[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0
+    }
+    func line(_ values: [String]) -> String {
+      "| "
+        + zip(values, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+        .joined(separator: " | ") + " |"
+    }
+    print(line(headers))
+    print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+    cells.forEach { print(line($0)) }
+  }
+
+  func log(_ message: String) {
+    FileHandle.standardError.write(Data("tui-bench: \(message)\n".utf8))
+  }
+
+  // MARK: - Main
+
+  func main() throws -> Bool {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let quizPath = URL(fileURLWithPath: options.quiz).standardizedFileURL.path
+    guard FileManager.default.isExecutableFile(atPath: quizPath) else {
+      throw BenchError(
+        "no quiz at \(quizPath); build it with: swift build -c release --static-swift-stdlib --product quiz"
+      )
+    }
+    let floorPath = try buildFloor()
+    let floor = Program(
+      name: "floor", arguments: [floorPath],
+      readyMarkers: [Array("Ready".utf8), Array("\u{203A}".utf8)])
+    let quiz = Program(
+      name: "quiz", arguments: [quizPath] + options.quizArguments,
+      readyMarkers: options.readyMarkers.map { Array($0.utf8) })
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tui-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    // First frame and first answer: fresh processes, the floor and quiz taking turns.
+    log("first frame and first answer, \(options.runs) runs each, interleaved")
+    var floorFrames: [Double] = []
+    var quizFrames: [Double] = []
+    var floorSettled: [Double] = []
+    var quizSettled: [Double] = []
+    var firstAnswers: [Double] = []
+    for run in 0..<options.runs {
+      let (floorFrame, floorSettle, floorTerminal) = try startAndWaitForFirstFrame(
+        floor, scratch: scratch)
+      floorFrames.append(floorFrame)
+      floorSettled.append(floorSettle)
+      floorTerminal.stop()
+      let (quizFrame, quizSettle, quizTerminal) = try startAndWaitForFirstFrame(
+        quiz, scratch: scratch)
+      quizFrames.append(quizFrame)
+      quizSettled.append(quizSettle)
+      firstAnswers.append(try answer(quizTerminal, run, name: "quiz"))
+      quizTerminal.stop()
+    }
+
+    // One long session each, alive side by side.
+    let floorTerminal = try startAndWaitForFirstFrame(floor, scratch: scratch).terminal
+    let quizTerminal = try startAndWaitForFirstFrame(quiz, scratch: scratch).terminal
+    defer {
+      floorTerminal.stop()
+      quizTerminal.stop()
+    }
+
+    log("keystroke echo, \(options.echoSamples) samples each, interleaved")
+    var floorEcho: [Double] = []
+    var quizEcho: [Double] = []
+    for _ in 0..<options.echoSamples {
+      floorEcho.append(try echo(floorTerminal, name: "floor"))
+      quizEcho.append(try echo(quizTerminal, name: "quiz"))
+    }
+
+    log("filling the transcript: \(options.fill + 1) questions and their answers")
+    var laterAnswers: [Double] = []
+    _ = try answer(quizTerminal, 0, name: "quiz")
+    for index in 1...options.fill {
+      laterAnswers.append(try answer(quizTerminal, index, name: "quiz"))
+    }
+    let messages = 2 * (options.fill + 1)
+
+    log("keystroke echo with \(messages) messages in the transcript")
+    var floorEchoFull: [Double] = []
+    var quizEchoFull: [Double] = []
+    for _ in 0..<options.echoSamples {
+      floorEchoFull.append(try echo(floorTerminal, name: "floor"))
+      quizEchoFull.append(try echo(quizTerminal, name: "quiz"))
+    }
+
+    log("idle CPU over \(options.idleSeconds) s")
+    let idle = idleCPU([floorTerminal, quizTerminal], seconds: options.idleSeconds)
+    let peaks = [floorTerminal.peakMemory(), quizTerminal.peakMemory()]
+
+    // Report.
+    let frameRatio = median(quizFrames) / median(floorFrames)
+    let megabyte = 1024.0 * 1024.0
+    var rows = [
+      Row(
+        what: "first frame, median of \(options.runs)", floor: format(median(floorFrames)),
+        quiz: format(median(quizFrames)) + String(format: " (%.1f×)", frameRatio),
+        target: "≤ 4× floor", pass: frameRatio <= 4),
+      Row(
+        what: "first frame settled (later repaints), median", floor: format(median(floorSettled)),
+        quiz: format(median(quizSettled)), target: "(shape)", pass: nil),
+    ]
+    for (label, floorSamples, quizSamples) in [
+      ("echo", floorEcho, quizEcho), ("echo, \(messages) messages", floorEchoFull, quizEchoFull),
+    ] {
+      rows.append(
+        Row(
+          what: "\(label), median", floor: format(median(floorSamples)),
+          quiz: format(median(quizSamples)), target: "≤ 1 ms", pass: median(quizSamples) <= 1))
+      rows.append(
+        Row(
+          what: "\(label), p99", floor: format(percentile(floorSamples, 0.99)),
+          quiz: format(percentile(quizSamples, 0.99)), target: "≤ 5 ms",
+          pass: percentile(quizSamples, 0.99) <= 5))
+    }
+    rows.append(
+      Row(
+        what: "first answer, median of \(options.runs) (max)", floor: "-",
+        quiz: "\(format(median(firstAnswers))) (\(format(firstAnswers.max() ?? .nan)))",
+        target: "≤ 30 ms", pass: median(firstAnswers) <= 30))
+    rows.append(
+      Row(
+        what: "later answers, median of \(laterAnswers.count)", floor: "-",
+        quiz: format(median(laterAnswers)), target: "≤ 3 ms", pass: median(laterAnswers) <= 3))
+    // Not a target: whether an answer's cost grows with the transcript.
+    let early = Array(laterAnswers.prefix(20))
+    let late = Array(laterAnswers.suffix(20))
+    rows.append(
+      Row(
+        what: "later answers, first 20 / last 20, median", floor: "-",
+        quiz: "\(format(median(early))) / \(format(median(late)))", target: "(shape)", pass: nil))
+    rows.append(
+      Row(
+        what: "idle CPU, \(Int(options.idleSeconds)) s",
+        floor: idle[0].map { format($0 * 100, "%") } ?? "n/a",
+        quiz: idle[1].map { format($0 * 100, "%") } ?? "n/a", target: "< 1% of a core",
+        pass: idle[1].map { $0 < 0.01 }))
+    rows.append(
+      Row(
+        what: "peak memory (VmHWM)",
+        floor: peaks[0].map { format(Double($0) / megabyte, "MB") } ?? "n/a",
+        quiz: peaks[1].map { format(Double($0) / megabyte, "MB") } ?? "n/a", target: "≤ 40 MB",
+        pass: peaks[1].map { Double($0) <= 40 * megabyte }))
+
+    print(
+      "tui-bench: \(quizPath) \(options.quizArguments.joined(separator: " ")), 80×24, TERM=xterm-256color"
+    )
+    printTable(rows)
+    return rows.allSatisfy { $0.pass != false }
+  }
+
+  do {
+    exit(try main() ? 0 : 1)
+  } catch {
+    log("\(error)")
+    exit(2)
+  }
+#else
+  FileHandle.standardError.write(Data("tui-bench runs on Linux only (/dev/ptmx, /proc).\n".utf8))
+  exit(2)
+#endif

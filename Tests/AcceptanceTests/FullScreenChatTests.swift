@@ -1,0 +1,262 @@
+import Foundation
+import LoopbackHTTPServer
+import Testing
+
+/// The full-screen chat end to end: the built `quiz` in tmux, a real terminal emulator, at a fixed
+/// size, driven by keys and read back from the screen.
+///
+/// The screen: the transcript ("You  …" questions, "Quiz …" answers) over a one-row status bar,
+/// over the input line ("› …") on the bottom row.
+@Suite("full-screen chat in tmux", .serialized, .timeLimit(.minutes(2)))
+struct FullScreenChatTests {
+  @Test func theFourSpecQuestions_areAnsweredOnScreen() throws {
+    let session = try startQuiz()
+    defer { session.kill() }
+
+    for (question, answer) in specQuestions {
+      try ask(session, question)
+      try session.waitFor(answer)
+    }
+
+    let rows = try session.rows()
+    #expect(rows.contains { $0.hasPrefix("You") && $0.contains("What is the capital of Belgium?") })
+    #expect(
+      rows.contains { $0.hasPrefix("Quiz") && $0.contains("The capital of Belgium is Brussels.") })
+    #expect(
+      rows.contains { $0.hasPrefix("Quiz") && $0.contains("Chad, Chile, China, Christmas Island") })
+    #expect(rows.contains { $0.contains("The ISO alpha-2 code for Greece is GR.") })
+    #expect(rows.contains { $0.contains("The flag of Brazil is 🇧🇷") })
+    #expect(rows[rows.count - 1].hasPrefix("›"))
+  }
+
+  @Test func pageUp_bringsBackTheFirstAnswer_afterManyMore() throws {
+    let session = try startQuiz()
+    defer { session.kill() }
+    try ask(session, "What is the capital of Belgium?")
+    try session.waitFor("Brussels")
+    for (country, capital) in moreCapitals {
+      try ask(session, "What is the capital of \(country)?")
+      try session.waitFor(capital)
+    }
+    #expect(try !session.screen().contains("Brussels"))
+
+    let found = try pressUntil(session, "PgUp", shows: "Brussels")
+
+    #expect(found)
+    #expect(try session.screen().contains("What is the capital of Belgium?"))
+    #expect(try session.rows().last?.hasPrefix("›") == true)
+    let (lastCountry, lastCapital) = moreCapitals[moreCapitals.count - 1]
+    #expect(
+      try pressUntil(session, "PgDn", shows: "The capital of \(lastCountry) is \(lastCapital)."))
+  }
+
+  @Test func resize_reflowsTheTranscript_andKeepsTheLayout() throws {
+    let session = try startQuiz(width: 80, height: 24)
+    defer { session.kill() }
+    try ask(session, "Which countries start with CH?")
+    try session.waitFor("Christmas Island")
+    try ask(session, "What is the capital of Belgium?")
+    try session.waitFor("The capital of Belgium is Brussels.")
+
+    // At 40 columns the list (36 characters beside a 5-column label) wraps at a word.
+    try session.resize(width: 40, height: 10)
+    let narrow = try session.waitUntil("the layout at 40×10") { screen in
+      let rows = screen.components(separatedBy: "\n")
+      return rows.count >= 10 && rows[9].hasPrefix("›")
+        && rows.contains { $0.hasSuffix("Chad, Chile, China, Christmas") }
+    }
+    let narrowRows = Array(narrow.components(separatedBy: "\n").prefix(10))
+    #expect(narrowRows.allSatisfy { $0.count <= 40 })
+    #expect(narrowRows.contains { $0.trimmingCharacters(in: .whitespaces) == "Island" })
+    #expect(narrowRows.contains { $0.contains("The capital of Belgium is Brussels.") })
+    #expect(narrowRows[8].contains("Answered"))
+
+    try session.resize(width: 100, height: 30)
+    try session.waitUntil("the list on one row again at 100×30") { screen in
+      let rows = screen.components(separatedBy: "\n")
+      return rows.count >= 30 && rows[29].hasPrefix("›")
+        && screen.contains("Chad, Chile, China, Christmas Island")
+    }
+    try ask(session, "What is the ISO alpha-2 code for Greece?")
+    try session.waitFor("The ISO alpha-2 code for Greece is GR.")
+  }
+
+  @Test func noColor_styles_withoutAnyColour() throws {
+    let plain = try startQuiz(environment: ["NO_COLOR": "1"])
+    let coloured = try startQuiz()
+    defer {
+      plain.kill()
+      coloured.kill()
+    }
+    for session in [plain, coloured] {
+      try ask(session, "What is the capital of Belgium?")
+      try session.waitFor("The capital of Belgium is Brussels.")
+    }
+
+    let sgr = sgrParameters(in: try plain.screen(attributes: true))
+
+    #expect(!sgr.contains { setsColour($0) }, "colour despite NO_COLOR: \(sgr)")
+    // The same screen has colour without it, so the capture would show colour were it there.
+    #expect(sgrParameters(in: try coloured.screen(attributes: true)).contains { setsColour($0) })
+    // Still told apart: the status bar or the labels use bold, underline or reverse.
+    #expect(sgr.contains { $0.contains(1) || $0.contains(4) || $0.contains(7) })
+  }
+
+  @Test func controlC_givesTheTerminalBackAsItWas() throws {
+    let session = try startQuiz()
+    defer { session.kill() }
+    try ask(session, "What is the capital of Belgium?")
+    try session.waitFor("Brussels")
+
+    try session.press("C-c")
+
+    _ = try session.waitForExit()
+    #expect(try session.terminalModeAfter() == session.terminalModeBefore())
+    #expect(try !session.screen().contains("Brussels"))
+  }
+
+  @Test func sigterm_givesTheTerminalBackAsItWas() throws {
+    let session = try startQuiz()
+    defer { session.kill() }
+    try ask(session, "What is the capital of Belgium?")
+    try session.waitFor("Brussels")
+
+    try session.signal(SIGTERM)
+
+    _ = try session.waitForExit()
+    #expect(try session.terminalModeAfter() == session.terminalModeBefore())
+    #expect(try !session.screen().contains("Brussels"))
+  }
+
+  @Test func failingService_showsTheError_offersF5_andF5AnswersOnceItRecovers() throws {
+    let records = try Data(contentsOf: try #require(v5Records, "shared/data is missing"))
+    let fixture = try RESTCountriesV5Fixture(records: records, apiKey: apiKey)
+    let failing = try LoopbackHTTPServer { _ in
+      .respond(.init(status: 500, headers: [:], body: Data("<html>oops</html>".utf8)))
+    }
+    let port = failing.port
+    let url = failing.url(RESTCountriesV5Fixture.path).absoluteString
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quiz-tui-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    var recovered: LoopbackHTTPServer?
+    defer {
+      failing.stop()
+      recovered?.stop()
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let session = try startQuiz(
+      ["--data", "v5", "--api-url", url],
+      environment: [
+        "QUIZ_CACHE_DIR": cache.path, "RESTCOUNTRIES_API_KEY": apiKey, "QUIZ_TIMEOUT": "5",
+      ])
+    defer { session.kill() }
+
+    // 500: an error, and the status bar offers F5.
+    try ask(session, "What is the capital of Belgium?")
+    let serverError = try waitForStatus(session, "an error offering F5") { $0.contains("F5") }
+    #expect(!failing.requests.isEmpty)
+    #expect(try !session.screen().contains("Brussels"))
+
+    // Connection refused: F5 asks again, and fails again, differently.
+    failing.stop()
+    try session.press("F5")
+    let refused = try waitForStatus(session, "a connection error offering F5") {
+      $0.contains("F5") && $0 != serverError
+    }
+    #expect(try !session.screen().contains("Brussels"))
+
+    // Back: F5 answers the same question.
+    recovered = try LoopbackHTTPServer(port: port) { fixture.reply(to: $0) }
+    try session.press("F5")
+    try session.waitFor("The capital of Belgium is Brussels.")
+    let status = try statusBar(session)
+    #expect(
+      !status.contains("F5"), "still offering F5 after the answer: \(status) (was \(refused))")
+  }
+
+  // MARK: - Helpers
+
+  /// `shared/data/restcountries-v5-records.json` beside the repository, or beside the folder
+  /// of worktrees it is checked out in.
+  private var v5Records: URL? {
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    for _ in 0..<5 {
+      directory.deleteLastPathComponent()
+      let candidate = directory.appendingPathComponent("shared/data/restcountries-v5-records.json")
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  private let apiKey = "rc_test_0123456789"
+
+  private let specQuestions = [
+    ("What is the capital of Belgium?", "The capital of Belgium is Brussels."),
+    ("Which countries start with CH?", "Chad, Chile, China, Christmas Island"),
+    ("What is the ISO alpha-2 code for Greece?", "The ISO alpha-2 code for Greece is GR."),
+    ("What is the flag of Brazil?", "The flag of Brazil is"),
+  ]
+
+  /// Enough questions and answers to push the first answer off a 24-row screen.
+  private let moreCapitals = [
+    ("Chile", "Santiago"), ("Greece", "Athens"), ("Japan", "Tokyo"), ("Kenya", "Nairobi"),
+    ("Peru", "Lima"), ("Norway", "Oslo"), ("Egypt", "Cairo"), ("Canada", "Ottawa"),
+    ("Spain", "Madrid"), ("Italy", "Rome"), ("France", "Paris"), ("Germany", "Berlin"),
+    ("Poland", "Warsaw"), ("Cuba", "Havana"),
+  ]
+
+  /// `quiz` full-screen in tmux, waited for until its first frame is up (the status bar ready).
+  private func startQuiz(
+    _ arguments: [String] = [], environment: [String: String] = [:], width: Int = 80,
+    height: Int = 24, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> TmuxSession {
+    let quiz = try #require(QuizProcess.executableURL, sourceLocation: sourceLocation)
+    let session = try TmuxSession(
+      [quiz.path] + arguments, environment: environment, width: width, height: height)
+    do {
+      try waitForStatus(session, "the status bar saying Ready") {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("Ready")
+      }
+    } catch {
+      session.kill()
+      throw error
+    }
+    return session
+  }
+
+  private func ask(_ session: TmuxSession, _ question: String) throws {
+    try session.type(question)
+    try session.waitUntil("the question typed on the input line") {
+      $0.components(separatedBy: "\n").contains { $0.hasPrefix("›") && $0.hasSuffix(question) }
+    }
+    try session.press("Enter")
+  }
+
+  private func statusBar(_ session: TmuxSession) throws -> String {
+    let rows = try session.rows()
+    return rows[rows.count - 2]
+  }
+
+  @discardableResult
+  private func waitForStatus(
+    _ session: TmuxSession, _ what: String, _ condition: @escaping (String) -> Bool
+  ) throws -> String {
+    let height = session.height
+    let screen = try session.waitUntil(what, timeout: .seconds(10)) { screen in
+      let rows = screen.components(separatedBy: "\n")
+      return rows.count >= height && condition(rows[height - 2])
+    }
+    return screen.components(separatedBy: "\n")[height - 2]
+  }
+
+  /// Presses `key` up to 10 times until `text` is on screen.
+  private func pressUntil(_ session: TmuxSession, _ key: String, shows text: String) throws -> Bool
+  {
+    for _ in 0..<10 {
+      try session.press(key)
+      if (try? session.waitFor(text, timeout: .milliseconds(400))) != nil { return true }
+    }
+    return false
+  }
+}
