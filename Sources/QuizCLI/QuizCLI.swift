@@ -58,8 +58,28 @@ public enum QuizCLI {
     input: inout some LineReading,
     output: inout some TextWriting,
     errorOutput: inout some TextWriting,
-    fullScreen: FullScreenLauncher? = nil
+    fullScreen launcher: FullScreenLauncher? = nil
   ) async -> Int32 {
+    var fullScreen = launcher
+    // `quiz` alone on a terminal, the way most people start it: no option to parse, so the
+    // first frame need not wait for ArgumentParser's reflection over every command (several
+    // milliseconds). Anything unusual (a bad environment variable) takes the full path below.
+    if arguments.isEmpty, let launch = fullScreen,
+      usesFullScreen(traits: traits, environment: environment),
+      let setup = try? makeSetup(
+        QuizConfiguration(
+          data: DataConfiguration.resolve(
+            data: nil, apiURL: nil, timeout: nil, cacheMaxAge: nil, environment: environment),
+          llm: LLMConfiguration.resolve(
+            url: nil, model: nil, timeout: nil, environment: environment)))
+    {
+      let chat = ChatViewModel(quiz: setup.quiz, offlineFallback: setup.offlineFallback)
+      if await launch(fullScreenRequest(chat: chat, setup: setup, verbose: false)) {
+        return ExitStatus.success
+      }
+      // Curses could not start on this terminal: line mode, without trying again.
+      fullScreen = nil
+    }
     let command: any ParsableCommand
     do {
       command = try QuizCommand.parseAsRoot(arguments)
@@ -108,17 +128,12 @@ public enum QuizCLI {
       let interactive = traits.inputIsTerminal && !chat.output.json
       let session = ChatViewModel(
         quiz: setup.quiz, offlineFallback: interactive ? setup.offlineFallback : nil)
-      if let fullScreen, interactive, traits.outputIsTerminal, !chat.output.plain,
-        environment["TERM"].map({ !$0.isEmpty && $0 != "dumb" }) ?? false
+      if let fullScreen, !chat.output.json, !chat.output.plain,
+        usesFullScreen(traits: traits, environment: environment),
+        await fullScreen(
+          fullScreenRequest(chat: session, setup: setup, verbose: chat.output.verbose))
       {
-        let data = setup.data
-        let note: (@Sendable (Reply) -> String?)? =
-          chat.output.verbose ? { @Sendable reply in VerboseNote.text(for: reply) } : nil
-        let request = FullScreenChatRequest(
-          chat: session, sourceDescription: setup.sourceDescription,
-          sourceSummary: { await DataStatusRenderer.summary(of: data.status(), now: Date()) },
-          usesLLM: setup.usesLLM, note: note)
-        if await fullScreen(request) { return ExitStatus.success }
+        return ExitStatus.success
       }
       let loop = ChatLoop(
         session: session, renderer: renderer, style: style, emitsJSON: chat.output.json,
@@ -151,6 +166,26 @@ public enum QuizCLI {
     default:
       return ExitStatus.success
     }
+  }
+
+  /// Full screen needs a terminal at both ends that can address the cursor.
+  private static func usesFullScreen(
+    traits: TerminalTraits, environment: [String: String]
+  ) -> Bool {
+    traits.inputIsTerminal && traits.outputIsTerminal
+      && (environment["TERM"].map { !$0.isEmpty && $0 != "dumb" } ?? false)
+  }
+
+  private static func fullScreenRequest(
+    chat: ChatViewModel, setup: QuizSetup, verbose: Bool
+  ) -> FullScreenChatRequest {
+    let data = setup.data
+    let note: (@Sendable (Reply) -> String?)? =
+      verbose ? { @Sendable reply in VerboseNote.text(for: reply) } : nil
+    return FullScreenChatRequest(
+      chat: chat, sourceDescription: setup.sourceDescription,
+      sourceSummary: { await DataStatusRenderer.summary(of: data.status(), now: Date()) },
+      usesLLM: setup.usesLLM, note: note)
   }
 
   private static func dataOptions(of command: any ParsableCommand) -> DataOptions? {

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The input history between runs: `$XDG_STATE_HOME/quiz/history`, else
 /// `~/.local/state/quiz/history`. One entry a line, newest last, at most `limit` entries,
 /// readable by its owner only. A file that cannot be read or is not valid text is ignored.
@@ -34,28 +40,48 @@ public struct HistoryFile: Sendable {
   }
 
   /// Writes the entries whole, through a temporary file and a rename, so a crash or a second
-  /// `quiz` never leaves half a file. Failing to save is not worth interrupting the chat for.
+  /// `quiz` never leaves half a file. No fsync: this runs as a question is sent, and history
+  /// is not worth a disk flush's milliseconds there. Failing to save is not worth
+  /// interrupting the chat for.
   @discardableResult
   public func save(_ entries: [String]) -> Bool {
     let lines = entries.compactMap(Self.clean).suffix(Self.limit)
-    let data = Data((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8)
+    let text = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-      let temporary = directory.appending(path: ".history-\(UUID().uuidString).tmp")
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
       guard
-        FileManager.default.createFile(
-          atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+        (try? FileManager.default.createDirectory(
+          at: directory, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])) != nil
       else { return false }
-      guard rename(temporary.path, url.path) == 0 else {
-        try? FileManager.default.removeItem(at: temporary)
-        return false
+    }
+    let temporary = directory.appending(
+      path: ".history-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    ).path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    let written = Self.writeAll(text, to: descriptor)
+    close(descriptor)
+    guard written, rename(temporary, url.path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
+  private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return true }
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(descriptor, base + offset, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
       }
       return true
-    } catch {
-      return false
     }
   }
 
