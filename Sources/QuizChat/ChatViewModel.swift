@@ -148,7 +148,9 @@ public final class ChatViewModel {
     let lookup = lookups
     let quiz = quiz
     let context = context
-    let asking = Task { await quiz.ask(question, context: context) }
+    // Detached: the lookup starts at once on the pool, while the caller (a full-screen loop)
+    // goes on painting "looking up" on the main actor.
+    let asking = Task.detached { await quiz.ask(question, context: context) }
     pending = (lookup, state, questionMessageID, asking)
     state = .loading(question: question)
     return Task {

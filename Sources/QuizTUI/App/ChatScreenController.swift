@@ -25,7 +25,7 @@ public final class ChatScreenController {
   public init(
     chat: ChatViewModel, size: ScreenSize, sourceBeforeAnswers: String, usesLLM: Bool,
     history: HistoryFile?, now: @escaping () -> Date = Date.init,
-    note: (@Sendable (Reply) -> String?)? = nil
+    note: (@Sendable (Reply) -> String?)? = nil, loadsHistoryNow: Bool = true
   ) {
     entries = EntryCache(note: note)
     self.chat = chat
@@ -34,9 +34,20 @@ public final class ChatScreenController {
     self.usesLLM = usesLLM
     self.history = history
     self.now = now
+    ui = ChatUIState()
+    if loadsHistoryNow { loadHistory() }
+  }
+
+  /// Reads the history file into ↑/↓; the full-screen loop calls it after the first frame,
+  /// which need not wait for a file read.
+  public func loadHistory() {
     let entries = history?.load() ?? []
-    ui = ChatUIState(
-      editor: InputEditor(history: InputHistory(limit: HistoryFile.limit, entries: entries)))
+    guard !entries.isEmpty else { return }
+    var history = InputHistory(limit: HistoryFile.limit, entries: entries)
+    for line in ui.editor.history.entries { history.add(line) }
+    let typed = ui.editor.text
+    ui.editor = InputEditor(history: history)
+    ui.editor.insert(typed)
   }
 
   public var model: ChatScreenModel {

@@ -42,9 +42,11 @@ public enum FullScreenChat {
   ) async {
     let controller = ChatScreenController(
       chat: chat, size: terminal.size, sourceBeforeAnswers: sourceBeforeAnswers,
-      usesLLM: usesLLM, history: HistoryFile.resolve(environment: environment), note: note)
+      usesLLM: usesLLM, history: HistoryFile.resolve(environment: environment), note: note,
+      loadsHistoryNow: false)
     controller.onChange = { TerminalSignals.wake() }
     terminal.paint(controller.render())
+    controller.loadHistory()
 
     // The data's date needs the catalog; the first frame must not wait for it.
     let summary = Task { @MainActor in

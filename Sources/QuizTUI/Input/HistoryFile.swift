@@ -86,10 +86,16 @@ public struct HistoryFile: Sendable {
   }
 
   /// One line of plain text: no control characters, so an entry can never become two.
+  /// Saving runs as each question is sent, over up to 1,000 entries: bytes are checked first,
+  /// and only a line with a control byte (or a C1 lead byte) is filtered scalar by scalar.
   private static func clean(_ entry: some StringProtocol) -> String? {
-    let cleaned = String(
-      String.UnicodeScalarView(
-        entry.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-    return cleaned.allSatisfy(\.isWhitespace) ? nil : cleaned
+    let mayHoldControls = entry.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    let cleaned =
+      mayHoldControls
+      ? String(
+        String.UnicodeScalarView(
+          entry.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+      : String(entry)
+    return cleaned.contains(where: { !$0.isWhitespace }) ? cleaned : nil
   }
 }

@@ -19,7 +19,9 @@ final class CursesTerminal {
 
   /// Nil when curses cannot start on this terminal (unknown TERM, not a terminal).
   static func start(environment: [String: String]) -> CursesTerminal? {
-    setlocale(LC_ALL, "")
+    // Only the character set matters to curses (wide characters); loading every locale
+    // category costs the first frame a dozen file reads.
+    setlocale(LC_CTYPE, "")
     guard TerminalSignals.install() else { return nil }
     // Fresh streams on the standard descriptors: the C library's globals are not
     // concurrency-safe to touch from Swift.
@@ -108,26 +110,63 @@ final class CursesTerminal {
   }
 
   private func paint(_ row: [Cell], y: Int32) {
-    var x: Int32 = 0
-    for cell in row {
-      defer { x += 1 }
-      if cell.isContinuation { continue }
-      let attributes = attributes(for: cell.role)
-      let scalars = Array(cell.text.unicodeScalars)
-      if scalars.count == 2, scalars.allSatisfy(DisplayWidth.isRegionalIndicator) {
-        // Curses counts each regional indicator as a column; giving it the pair as two cells
-        // keeps its idea of the line the same as the terminal's.
-        put([scalars[0]], y: y, x: x, attributes)
-        put([scalars[1]], y: y, x: x + 1, attributes)
+    var x = 0
+    while x < row.count {
+      let cell = row[x]
+      if cell.isContinuation {
+        x += 1
         continue
       }
-      let expected = DisplayWidth.of(Character(cell.text.isEmpty ? " " : cell.text))
-      let cursesWidth = scalars.first.map { cn_wcwidth(wchar_t(bitPattern: $0.value)) } ?? 1
-      if cursesWidth == expected || (expected == 2 && cursesWidth == 1) {
-        put(scalars, y: y, x: x, attributes)
-      } else {
-        put(["?"], y: y, x: x, attributes)
+      let attributes = attributes(for: cell.role)
+      if Self.plainScalar(of: cell) != nil {
+        // A run of Latin text in one style goes out in one call: a scrolled transcript
+        // repaints nearly every cell.
+        var run: [wchar_t] = []
+        var end = x
+        while end < row.count, row[end].role == cell.role,
+          let scalar = Self.plainScalar(of: row[end])
+        {
+          run.append(wchar_t(bitPattern: scalar.value))
+          end += 1
+        }
+        run.append(0)
+        wattr_set(window, attributes.attributes, attributes.pair, nil)
+        mvwaddnwstr(window, y, Int32(x), run, Int32(run.count - 1))
+        x = end
+        continue
       }
+      paintWide(cell, y: y, x: Int32(x), attributes)
+      x += 1
+    }
+    wattr_set(window, 0, 0, nil)
+  }
+
+  /// The cell's one scalar when it is plain Latin text, one column wide for curses and for us.
+  private static func plainScalar(of cell: Cell) -> Unicode.Scalar? {
+    guard !cell.isContinuation else { return nil }
+    let scalars = cell.text.unicodeScalars
+    guard let only = scalars.first, only.value >= 0x20, only.value < 0x300,
+      !(0x7F..<0xA0).contains(only.value),
+      scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return nil }
+    return only
+  }
+
+  private func paintWide(_ cell: Cell, y: Int32, x: Int32, _ attributes: Attributes) {
+    let scalars = Array(cell.text.unicodeScalars)
+    if scalars.count == 2, scalars.allSatisfy(DisplayWidth.isRegionalIndicator) {
+      // Curses counts each regional indicator as a column; giving it the pair as two cells
+      // keeps its idea of the line the same as the terminal's.
+      put([scalars[0]], y: y, x: x, attributes)
+      put([scalars[1]], y: y, x: x + 1, attributes)
+      return
+    }
+    let expected = DisplayWidth.of(Character(cell.text.isEmpty ? " " : cell.text))
+    let cursesWidth = scalars.first.map { cn_wcwidth(wchar_t(bitPattern: $0.value)) } ?? 1
+    if cursesWidth == expected || (expected == 2 && cursesWidth == 1) {
+      put(scalars, y: y, x: x, attributes)
+    } else {
+      put(["?"], y: y, x: x, attributes)
     }
   }
 

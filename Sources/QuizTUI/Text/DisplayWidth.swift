@@ -3,8 +3,12 @@
 /// combining marks and joiners add nothing to the character they belong to.
 public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
+    // Nearly every cell is Latin text: answer without asking Unicode's property tables, which
+    // cost more than the rest of a frame.
+    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
+    if first.value < 0x300, scalars.count == 1 { return first.value < 0xA0 ? 0 : 1 }
     if isRegionalIndicator(first) {
       return scalars.count > 1 ? 2 : 1
     }
