@@ -19,7 +19,9 @@ var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
   switch argument {
   case "--data-date":
-    guard let value = arguments.popFirst() else { fail("--data-date needs a value\n\(usage)", status: 64) }
+    guard let value = arguments.popFirst() else {
+      fail("--data-date needs a value\n\(usage)", status: 64)
+    }
     dataDay = value
   case _ where argument.hasPrefix("--data-date="):
     dataDay = String(argument.dropFirst("--data-date=".count))
@@ -78,4 +80,6 @@ do {
 let day = ISO8601DateFormatter.string(
   from: metadata.dataDate, timeZone: TimeZone(identifier: "UTC") ?? .current,
   formatOptions: .withFullDate)
-print("make-snapshot: wrote \(countries.count) countries, \(snapshot.count) bytes, data date \(day), to \(output.path)")
+print(
+  "make-snapshot: wrote \(countries.count) countries, \(snapshot.count) bytes, data date \(day), to \(output.path)"
+)

@@ -10,7 +10,8 @@ struct LiveDataAcceptanceTests {
     let (server, cache) = try makeV5Server()
     defer { cleanUp(server, cache) }
 
-    let first = try quiz(["ask", "--api-url", v5URL(server), "What is the capital of Belgium?"], cache: cache)
+    let first = try quiz(
+      ["ask", "--api-url", v5URL(server), "What is the capital of Belgium?"], cache: cache)
     let requestsFromCold = server.requests.count
     let second = try quiz(
       [], lines: ["flag of Brazil", "iso code for Greece"], extra: ["QUIZ_API_URL": v5URL(server)],
@@ -32,7 +33,8 @@ struct LiveDataAcceptanceTests {
     let (server, cache) = try makeV5Server()
     defer { cleanUp(server, cache) }
 
-    let result = try quiz(["ask", "--json", "--api-url", v5URL(server), "capital of Chile"], cache: cache)
+    let result = try quiz(
+      ["ask", "--json", "--api-url", v5URL(server), "capital of Chile"], cache: cache)
 
     #expect(result.output.contains(#""source":{"kind":"v5","label":"REST Countries v5""#))
   }
@@ -41,7 +43,9 @@ struct LiveDataAcceptanceTests {
     let (server, cache) = try makeV5Server()
     defer { cleanUp(server, cache) }
 
-    let result = try quiz([], lines: ["what time is it?", "good morning"], extra: ["QUIZ_API_URL": v5URL(server)], cache: cache)
+    let result = try quiz(
+      [], lines: ["what time is it?", "good morning"], extra: ["QUIZ_API_URL": v5URL(server)],
+      cache: cache)
 
     #expect(result.status == 0)
     #expect(server.requests.isEmpty)
@@ -52,7 +56,8 @@ struct LiveDataAcceptanceTests {
     defer { cleanUp(server, cache) }
 
     let result = try quiz(
-      ["ask", "--json", "--api-url", v5URL(server), "capital of Chile"], key: "wrong-key", cache: cache)
+      ["ask", "--json", "--api-url", v5URL(server), "capital of Chile"], key: "wrong-key",
+      cache: cache)
 
     #expect(result.status == 69)
     #expect(result.output.contains(#""outcome":"unavailable""#))
@@ -61,21 +66,25 @@ struct LiveDataAcceptanceTests {
   }
 
   @Test func serverError_isInvalidData_withTheUnavailableStatus() throws {
-    let server = try LoopbackHTTPServer { _ in .respond(.init(status: 500, headers: [:], body: Data("<html>oops</html>".utf8))) }
+    let server = try LoopbackHTTPServer { _ in
+      .respond(.init(status: 500, headers: [:], body: Data("<html>oops</html>".utf8)))
+    }
     let cache = try makeCacheDirectory()
     defer { cleanUp(server, cache) }
 
     let result = try quiz(["ask", "--api-url", v5URL(server), "capital of Chile"], cache: cache)
 
     #expect(result.status == 69)
-    #expect(result.output == "The country data service sent invalid data, so I can't answer that.\n")
+    #expect(
+      result.output == "The country data service sent invalid data, so I can't answer that.\n")
   }
 
   @Test func noServer_andNoCache_isAConnectivityError() throws {
     let cache = try makeCacheDirectory()
     defer { try? FileManager.default.removeItem(at: cache) }
 
-    let result = try quiz(["ask", "--api-url", "http://127.0.0.1:9/countries/v5", "capital of Chile"], cache: cache)
+    let result = try quiz(
+      ["ask", "--api-url", "http://127.0.0.1:9/countries/v5", "capital of Chile"], cache: cache)
 
     #expect(result.status == 69)
     #expect(result.output.contains("can't reach REST Countries"))
@@ -88,11 +97,13 @@ struct LiveDataAcceptanceTests {
     _ = try quiz(["data", "refresh", "--api-url", url], cache: cache)
     server.stop()
 
-    let result = try quiz(["ask", "--cache-max-age", "0", "--api-url", url, "capital of Chile"], cache: cache)
+    let result = try quiz(
+      ["ask", "--cache-max-age", "0", "--api-url", url, "capital of Chile"], cache: cache)
 
     #expect(result.status == 0)
     #expect(result.output == "The capital of Chile is Santiago.\n")
-    #expect(result.errorOutput.contains("Can't reach REST Countries, so answers use the data saved on"))
+    #expect(
+      result.errorOutput.contains("Can't reach REST Countries, so answers use the data saved on"))
   }
 
   @Test func dataStatus_showsTheSourceTheCacheAndTheCount() throws {
@@ -112,15 +123,19 @@ struct LiveDataAcceptanceTests {
   }
 
   @Test func v3_selfHostedServer_answers() throws {
-    let data = try Data(contentsOf: try #require(sharedDataDirectory).appendingPathComponent("restcountries-v3.1.json"))
+    let data = try Data(
+      contentsOf: try #require(sharedDataDirectory).appendingPathComponent(
+        "restcountries-v3.1.json"))
     let fixture = try RESTCountriesV3Fixture(records: data)
     let server = try LoopbackHTTPServer { fixture.reply(to: $0) }
     let cache = try makeCacheDirectory()
     defer { cleanUp(server, cache) }
 
     let result = try quiz(
-      ["ask", "--data", "v3", "--api-url", server.url(RESTCountriesV3Fixture.path).absoluteString,
-       "capital of Belgium"], key: nil, cache: cache)
+      [
+        "ask", "--data", "v3", "--api-url", server.url(RESTCountriesV3Fixture.path).absoluteString,
+        "capital of Belgium",
+      ], key: nil, cache: cache)
 
     #expect(result.output == "The capital of Belgium is Brussels.\n")
     #expect(server.requests.count == 1)
@@ -131,7 +146,9 @@ struct LiveDataAcceptanceTests {
   private let apiKey = "rc_test_0123456789"
 
   private func makeV5Server() throws -> (LoopbackHTTPServer, URL) {
-    let data = try Data(contentsOf: try #require(sharedDataDirectory).appendingPathComponent("restcountries-v5-records.json"))
+    let data = try Data(
+      contentsOf: try #require(sharedDataDirectory).appendingPathComponent(
+        "restcountries-v5-records.json"))
     let fixture = try RESTCountriesV5Fixture(records: data, apiKey: apiKey)
     return (try LoopbackHTTPServer { fixture.reply(to: $0) }, try makeCacheDirectory())
   }
@@ -141,7 +158,8 @@ struct LiveDataAcceptanceTests {
   }
 
   private func makeCacheDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-acceptance-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quiz-acceptance-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -174,5 +192,6 @@ struct LiveDataAcceptanceTests {
 let sharedDataDirectory: URL? = {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
-  return FileManager.default.fileExists(atPath: url.appendingPathComponent("restcountries-v5-records.json").path) ? url : nil
+  return FileManager.default.fileExists(
+    atPath: url.appendingPathComponent("restcountries-v5-records.json").path) ? url : nil
 }()

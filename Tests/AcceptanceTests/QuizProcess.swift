@@ -56,7 +56,8 @@ struct QuizProcess {
   static func run(
     _ arguments: [String], lines: [String], environment: [String: String] = [:]
   ) throws -> Result {
-    try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), environment: environment)
+    try run(
+      arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), environment: environment)
   }
 
   /// Next to the test bundle in the build folder, wherever `--scratch-path` put it.

@@ -21,20 +21,24 @@ struct AskCommandTests {
   @Test func json_printsOneLine() async {
     let result = await runCLI(["ask", "--json", "Which countries start with CH?"])
 
-    #expect(result.output.hasPrefix(#"{"question":"Which countries start with CH?","intent":"countries_by_prefix""#))
+    #expect(
+      result.output.hasPrefix(
+        #"{"question":"Which countries start with CH?","intent":"countries_by_prefix""#))
     #expect(result.output.filter { $0 == "\n" }.count == 1)
   }
 
   @Test func onATerminal_showsTheFlagImageURLToo() async {
     let result = await runCLI(["ask", "Show me the flag of Brazil"], interactive: true)
 
-    #expect(result.output == "The flag of Brazil is 🇧🇷\nFlag image: https://flagcdn.com/w320/br.png\n")
+    #expect(
+      result.output == "The flag of Brazil is 🇧🇷\nFlag image: https://flagcdn.com/w320/br.png\n")
   }
 
   @Test func unavailable_exitsWithTheDocumentedStatus() async {
     let result = await runCLI(["ask", specQuestions[0]], loads: [.failure(.invalidData)])
 
-    #expect(result.output == "The country data service sent invalid data, so I can't answer that.\n")
+    #expect(
+      result.output == "The country data service sent invalid data, so I can't answer that.\n")
     #expect(result.status == ExitStatus.dataUnavailable)
   }
 

@@ -95,7 +95,8 @@ struct DataCommandTests {
   }
 
   @Test func staleData_isMarkedInJSON() async {
-    let result = await runCLI(["--json"], input: [specQuestions[0]], loads: [.success(makeStaleCatalog())])
+    let result = await runCLI(
+      ["--json"], input: [specQuestions[0]], loads: [.success(makeStaleCatalog())])
 
     #expect(result.output.contains(#""stale":true,"stale_reason":"connectivity""#))
     #expect(result.errorOutput.isEmpty)
@@ -111,7 +112,9 @@ struct DataCommandTests {
     #expect(
       result.output.contains(
         "Type retry to ask again, or offline to answer from the bundled data."))
-    #expect(result.output.contains("Answering from the bundled data from now on.\nThe capital of Belgium is Brussels.\n"))
+    #expect(
+      result.output.contains(
+        "Answering from the bundled data from now on.\nThe capital of Belgium is Brussels.\n"))
     #expect(result.output.contains("Chad, Chile, China, Christmas Island"))
   }
 
@@ -122,7 +125,8 @@ struct DataCommandTests {
 
     #expect(
       result.output.contains(
-        "Set RESTCOUNTRIES_API_KEY to a valid key, or type offline to answer from the bundled data."))
+        "Set RESTCOUNTRIES_API_KEY to a valid key, or type offline to answer from the bundled data."
+      ))
     #expect(!result.output.contains("Type retry"))
   }
 

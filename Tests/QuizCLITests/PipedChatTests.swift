@@ -54,12 +54,15 @@ struct PipedChatTests {
         "match":{"kind":"exact"},"interpreter":"local",\
         "source":{"kind":"bundled","label":"test data","as_of":null,"stale":false}}
         """)
-    #expect(lines[1].contains(#""intent":"countries_by_prefix","outcome":"answered","country":null,"prefix":"CH""#))
+    #expect(
+      lines[1].contains(
+        #""intent":"countries_by_prefix","outcome":"answered","country":null,"prefix":"CH""#))
     #expect(lines[1].contains(#""countries":[{"name":"Chad","code":"C0"}"#))
     #expect(lines[3].contains(#""flag":{"emoji":"🇧🇷","png":"https://flagcdn.com/w320/br.png""#))
     #expect(
       lines[4].hasPrefix(
-        #"{"question":"what time is it?","intent":"unrecognized","outcome":"unrecognized","country":null"#))
+        #"{"question":"what time is it?","intent":"unrecognized","outcome":"unrecognized","country":null"#
+      ))
   }
 
   @Test func followUps_leanOnTheQuestionBefore_inPipedInput() async {
@@ -90,7 +93,8 @@ struct PipedChatTests {
   }
 
   @Test func json_reportsUnavailable_withTheErrorKind() async {
-    let result = await runCLI(["--json"], input: [specQuestions[0]], loads: [.failure(.unauthorized)])
+    let result = await runCLI(
+      ["--json"], input: [specQuestions[0]], loads: [.failure(.unauthorized)])
 
     #expect(result.output.contains(#""outcome":"unavailable""#))
     #expect(result.output.contains(#""error":"unauthorized""#))

@@ -64,7 +64,8 @@ struct AnswerQuestionTests {
 
   @Test func notFound_neverEchoesControlCharactersOrEscapes() {
     let text = ReplyWording.text(
-      for: .countryNotFound(.flag, typed: "\u{1B}[31mAtl\u{07}antis\u{1B}]0;title\u{07}", suggestion: nil))
+      for: .countryNotFound(
+        .flag, typed: "\u{1B}[31mAtl\u{07}antis\u{1B}]0;title\u{07}", suggestion: nil))
 
     #expect(text == "I couldn't find a country named Atlantis.")
   }
@@ -88,9 +89,11 @@ struct AnswerQuestionTests {
     ("new", ["New Zealand"]),
   ])
   func prefix_foldsCaseAndAccents_andMatchesWholeWords(prefix: String, expected: [String]) {
-    let countries = ["Albania", "Åland Islands", "Afghanistan", "Côte d'Ivoire", "United States",
-      "United Kingdom", "New Zealand", "Papua New Guinea"]
-      .enumerated().map { makeCountry(code: "Q\($0.offset)", name: $0.element) }
+    let countries = [
+      "Albania", "Åland Islands", "Afghanistan", "Côte d'Ivoire", "United States",
+      "United Kingdom", "New Zealand", "Papua New Guinea",
+    ]
+    .enumerated().map { makeCountry(code: "Q\($0.offset)", name: $0.element) }
 
     let answer = answer(.countriesStarting(with: prefix), among: countries)
 

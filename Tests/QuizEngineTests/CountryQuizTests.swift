@@ -51,7 +51,9 @@ struct CountryQuizTests {
 
   // MARK: - Helpers
 
-  private let catalog = makeCatalog([makeCountry(code: "BE", name: "Belgium", capitals: ["Brussels"])])
+  private let catalog = makeCatalog([
+    makeCountry(code: "BE", name: "Belgium", capitals: ["Brussels"])
+  ])
 
   private func makeSUT(
     loads: [Result<CountryCatalog, DataUnavailable>]

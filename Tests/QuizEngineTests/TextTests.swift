@@ -52,7 +52,9 @@ struct TerminalSafeTextTests {
 struct TextFoldingTableTests {
   /// The generated table must agree with Foundation's canonical decompositions.
   @Test func baseLetters_matchFoundationsDecompositions() {
-    let ranges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF]
+    let ranges: [ClosedRange<UInt32>] = [
+      0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF,
+    ]
     for value in ranges.joined() {
       guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned
       else { continue }

@@ -97,7 +97,8 @@ public struct CachedCountryLoader: CountryLoader {
     return age >= 0 && age < maxAge
   }
 
-  private func catalog(from entry: CachedCountries, staleReason: DataUnavailable?) -> CountryCatalog {
+  private func catalog(from entry: CachedCountries, staleReason: DataUnavailable?) -> CountryCatalog
+  {
     CountryCatalog(
       countries: entry.countries,
       source: DataSource(

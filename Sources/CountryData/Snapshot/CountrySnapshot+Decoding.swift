@@ -33,7 +33,8 @@ private struct SnapshotParser {
     isValidUTF8 = UTF8Validation.isValid(bytes)
   }
 
-  mutating func parse() throws(Error) -> (countries: [Country], metadata: CountrySnapshot.Metadata) {
+  mutating func parse() throws(Error) -> (countries: [Country], metadata: CountrySnapshot.Metadata)
+  {
     try readHeader()
     let source = try metadataValue("source")
     guard let dataDate = CountrySnapshot.Metadata.date(fromDay: try metadataValue("date")) else {

@@ -73,7 +73,8 @@ public struct DataConfiguration: Sendable, Equatable {
 
     var url: URL?
     if let text = nonEmpty(apiURL) ?? nonEmpty(environment["QUIZ_API_URL"]) {
-      guard let parsed = URL(string: text), ["http", "https"].contains(parsed.scheme?.lowercased()),
+      guard let parsed = URL(string: text),
+        ["http", "https"].contains(parsed.scheme?.lowercased()),
         parsed.host?.isEmpty == false
       else { throw .invalidURL(text) }
       guard !(parsed.query?.lowercased().contains("key") ?? false) else { throw .keyInURL }

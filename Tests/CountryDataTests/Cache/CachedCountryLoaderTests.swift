@@ -88,7 +88,8 @@ struct CachedCountryLoaderTests {
     #expect(
       outcome.catalog.source
         == DataSource(
-          kind: .restCountriesV5, label: "REST Countries v5", asOf: fetchedAt, staleReason: failure))
+          kind: .restCountriesV5, label: "REST Countries v5", asOf: fetchedAt, staleReason: failure)
+    )
     #expect(try await store.retrieve(anyKey())?.fetchedAt == fetchedAt)
   }
 

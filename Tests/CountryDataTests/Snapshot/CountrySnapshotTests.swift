@@ -172,8 +172,9 @@ struct CountrySnapshotTests {
     lines[index] = String(decoding: line, as: UTF8.self)
     var data = joined(lines)
     if case .invalidUTF8 = damage {
-      data = Data(joined(Array(lines.prefix(index))) + Data(line) + Data("\n".utf8)
-        + joined(Array(lines.suffix(1))))
+      data = Data(
+        joined(Array(lines.prefix(index))) + Data(line) + Data("\n".utf8)
+          + joined(Array(lines.suffix(1))))
     }
 
     #expect(throws: CountrySnapshot.Error.malformedRecord(line: index + 1)) {

@@ -103,7 +103,8 @@ enum AppComposition {
   static func makeRESTCountriesV5Loader(apiKey: String) -> any CountryLoader {
     let baseURL = RESTCountriesV5Loader.defaultBaseURL
     return CachedCountryLoader(
-      remote: RESTCountriesV5Loader(apiKey: apiKey, baseURL: baseURL, client: URLSessionHTTPClient()),
+      remote: RESTCountriesV5Loader(
+        apiKey: apiKey, baseURL: baseURL, client: URLSessionHTTPClient()),
       store: FileCountryStore(directory: URL.cachesDirectory.appending(path: "quiz")),
       key: CountryStoreKey(kind: .restCountriesV5, baseURL: baseURL),
       maxAge: v5CacheMaxAge)
