@@ -55,4 +55,72 @@ struct TypoDistanceTests {
     #expect(full.flatMap { TypoDistance.distance(typed, known, limit: $0) } == full)
     #expect(full.flatMap { TypoDistance.distance(typed, known, limit: $0 - 1) } == nil)
   }
+
+  @Test("never bounds a pair above its distance, so no name is skipped that would match")
+  func lowerBoundIsBelowDistance() {
+    // Random keys from a few letters, so that twins, swaps, keyboard neighbours and shared
+    // first letters all occur often.
+    var generator = SplitMix(seed: 0x5EED)
+    let alphabet = Array("aeilnrsx1".utf8)
+    func key() -> [UInt8] {
+      (0..<Int.random(in: 1...9, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? 97
+      }
+    }
+    var farPairs = 0
+    var prunedPairs = 0
+    for _ in 0..<20_000 {
+      let typed = key()
+      let known = key()
+      let word = TypedWord(typed)
+      let bound = known.withUnsafeBufferPointer {
+        TypoDistance.lowerBound(word, $0, knownLetters: LetterCounts(known))
+      }
+      let distance = TypoDistance.distance(typed, known, limit: 10_000) ?? Int.max
+      #expect(
+        bound <= distance,
+        "\(String(decoding: typed, as: UTF8.self)) vs \(String(decoding: known, as: UTF8.self))")
+      if distance > TypoDistance.edit {
+        farPairs += 1
+        if bound > TypoDistance.edit { prunedPairs += 1 }
+      }
+    }
+    // A bound of zero would pass the check above and prune nothing: most pairs more than
+    // an edit apart must be ruled out by the bound alone.
+    #expect(prunedPairs * 2 > farPairs)
+  }
+
+  @Test(
+    "charges a different first letter unless the first two are swapped",
+    arguments: [
+      ("atlantis", "italy", true), ("rfance", "france", false), ("france", "france", false),
+    ])
+  func firstLetterBound(typed: String, known: String, charged: Bool) {
+    let typedBytes = Array(typed.utf8)
+    let knownBytes = Array(known.utf8)
+    let letters = LetterCounts(knownBytes)
+    let bound = knownBytes.withUnsafeBufferPointer {
+      TypoDistance.lowerBound(TypedWord(typedBytes), $0, knownLetters: letters)
+    }
+    let lengthDifference = abs(typedBytes.count - knownBytes.count)
+    let unmatched = TypedWord(typedBytes).letters.difference(from: letters)
+    let withoutFirst =
+      lengthDifference * TypoDistance.doubling + (unmatched - lengthDifference) / 2
+      * TypoDistance.neighbourKey
+
+    #expect(bound == withoutFirst + (charged ? TypoDistance.firstLetter : 0))
+  }
+}
+
+/// A seeded generator, so that a failure can be reproduced.
+private struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

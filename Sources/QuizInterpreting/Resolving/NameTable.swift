@@ -146,7 +146,6 @@ struct NameTable: Sendable {
     guard longestKey >= 0 else { return nil }
     var bestCost = Int.max
     var best: [Int] = []
-    let typedLetters = typed.letters
     bytes.withUnsafeBufferPointer { allBytes in
       // Lengths nearest the typed one first, so the best cost falls early and prunes the rest.
       for offset in 0...(2 * max(typedCount, longestKey)) {
@@ -158,9 +157,11 @@ struct NameTable: Sendable {
         for index in lengthStarts[length]..<lengthStarts[length + 1] {
           if strongestTiers[index] > weakestTier { continue }
           let bound = min(bestCost, lengthBound)
-          if typedLetters.lowerBound(to: letters[index]) > bound { continue }
           let known = UnsafeBufferPointer(
             rebasing: allBytes[Int(starts[index])..<Int(starts[index + 1])])
+          if TypoDistance.lowerBound(typed, known, knownLetters: letters[index]) > bound {
+            continue
+          }
           guard let cost = TypoDistance.distance(typed, known, limit: bound) else { continue }
           if cost < bestCost { best.removeAll(keepingCapacity: true) }
           bestCost = cost

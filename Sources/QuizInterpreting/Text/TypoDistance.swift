@@ -90,6 +90,28 @@ enum TypoDistance {
     }
   }
 
+  /// A cost that every alignment of `typed` with `known` reaches, cheap enough to rule most
+  /// names out before `distance` computes one. Letters one key has and the other lacks must
+  /// be added, left out or replaced: a change of length needs an addition or an omission per
+  /// letter (at least `doubling` each), and the other unmatched letters pair up in
+  /// replacements (at least `neighbourKey` per pair). Keys that start differently also pay
+  /// `firstLetter`, unless their first two letters are swapped.
+  @inline(__always)
+  static func lowerBound(
+    _ typed: TypedWord, _ known: UnsafeBufferPointer<UInt8>, knownLetters: LetterCounts
+  ) -> Int {
+    let lengthDifference = abs(typed.bytes.count - known.count)
+    let unmatched = max(typed.letters.difference(from: knownLetters), lengthDifference)
+    var bound =
+      lengthDifference * doubling + (unmatched - lengthDifference) / 2 * neighbourKey
+    if let first = typed.first, let second = typed.second, known.count >= 2, first != known[0],
+      !(first == known[1] && second == known[0])
+    {
+      bound += firstLetter
+    }
+    return bound
+  }
+
   /// The most a typed key of this many letters may differ from a name and still be that name.
   /// Short names tolerate little: three letters only a doubled one, so "Oz" and "Irn" stay unknown.
   static func limit(forLength length: Int) -> Int {
@@ -134,9 +156,14 @@ struct TypedWord {
   /// The keyboard neighbours of each typed letter.
   let neighbours: [UInt32]
   let letters: LetterCounts
+  /// The first two letters, kept apart for `TypoDistance.lowerBound`; nil for shorter keys.
+  let first: UInt8?
+  let second: UInt8?
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    first = bytes.count >= 2 ? bytes[0] : nil
+    second = bytes.count >= 2 ? bytes[1] : nil
     extraCosts = bytes.withUnsafeBufferPointer { buffer in
       buffer.indices.map {
         TypoDistance.twinCost(buffer, $0) + ($0 == 0 ? TypoDistance.firstLetter : 0)
@@ -177,16 +204,13 @@ struct LetterCounts: Sendable {
     self.words = words
   }
 
-  /// A cost every alignment of the two keys reaches: each letter typed that the name lacks,
-  /// or of the name not typed, costs at least half a neighbouring-key slip.
+  /// How many letters one key has that the other lacks, counted on both sides.
   @inline(__always)
-  func lowerBound(to other: LetterCounts) -> Int {
-    let total =
-      Self.absoluteDifference(words.0, other.words.0)
+  func difference(from other: LetterCounts) -> Int {
+    Self.absoluteDifference(words.0, other.words.0)
       + Self.absoluteDifference(words.1, other.words.1)
       + Self.absoluteDifference(words.2, other.words.2)
       + Self.absoluteDifference(words.3, other.words.3)
-    return total * 3
   }
 
   /// The sum over eight packed bytes (each below 128) of |x - y|.
