@@ -95,10 +95,14 @@ let package = Package(
     .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
-      name: "quiz-bench", dependencies: ["QuizEngine", "QuizInterpreting", "CountryData"]),
+      name: "quiz-bench",
+      dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"]),
+    // Latency arithmetic the benchmarks share.
+    .target(name: "BenchSupport"),
     // Conversations: a labelled dialogue corpus fed turn by turn, with context (run in release).
     .executableTarget(
-      name: "dialogue-bench", dependencies: ["QuizEngine", "QuizInterpreting", "CountryData"]),
+      name: "dialogue-bench",
+      dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"]),
     // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, a forward proxy, and REST
     // Countries fixtures.
     .target(name: "LoopbackHTTPServer", dependencies: ["CZlib"]),

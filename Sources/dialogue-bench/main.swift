@@ -6,6 +6,7 @@
 // usage: dialogue-bench [DIALOGUES.jsonl] [--show-misses] [--repetitions N]
 // Run it in release from the repository root: swift run -c release dialogue-bench
 
+import BenchSupport
 import CountryData
 import Foundation
 import QuizEngine
@@ -125,19 +126,6 @@ func answer(
   return (answer, use, ConversationContext.after(answer, previous: context))
 }
 
-func microseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
-}
-
-func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-  guard !sorted.isEmpty else { return 0 }
-  let position = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))
-  return sorted[position]
-}
-
-func format(_ value: Double) -> String { String(format: "%.1f", value) }
-
 func run() throws {
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
   guard let text = try? String(contentsOfFile: options.corpusPath, encoding: .utf8) else {
@@ -194,7 +182,7 @@ func run() throws {
         let (shown, _, next) = answer(
           turn.question, context: context, interpreter: interpreter, catalog: catalog,
           resolver: resolver)
-        let elapsed = microseconds(start.duration(to: clock.now))
+        let elapsed = Latency.microseconds(start.duration(to: clock.now))
         withExtendedLifetime(shown) {}
         context = next
         if samples != nil {
@@ -224,16 +212,17 @@ func run() throws {
   if options.showMisses { misses.forEach { print($0) } }
   print(
     "latency µs per turn (interpret + answer + context, \(options.repetitions) runs): "
-      + "p50 \(format(percentile(samples, 0.5))), p99 \(format(percentile(samples, 0.99))), "
-      + "max \(format(samples.last ?? 0))")
+      + "p50 \(Latency.format(Latency.percentile(samples, 0.5))), p99 \(Latency.format(Latency.percentile(samples, 0.99))), "
+      + "max \(Latency.format(samples.last ?? 0))")
   foundSamples.sort()
   print(
-    "  of which turns not 'country not found': p50 \(format(percentile(foundSamples, 0.5))), "
-      + "p99 \(format(percentile(foundSamples, 0.99))), max \(format(foundSamples.last ?? 0))")
+    "  of which turns not 'country not found': p50 \(Latency.format(Latency.percentile(foundSamples, 0.5))), "
+      + "p99 \(Latency.format(Latency.percentile(foundSamples, 0.99))), max \(Latency.format(foundSamples.last ?? 0))"
+  )
   let slowest = perTurn.sorted { $0.value > $1.value }.prefix(3)
   print(
     "slowest turns (mean µs): "
-      + slowest.map { "\($0.key) \(format($0.value))" }.joined(separator: "; "))
+      + slowest.map { "\($0.key) \(Latency.format($0.value))" }.joined(separator: "; "))
   let right = byFamily.values.reduce(0) { $0 + $1.right }
   print(
     "turns: \(turnsRight)/\(turnCount) right; dialogues: "

@@ -7,6 +7,7 @@
 // answers to the first corpus. Run it in release from the repository root:
 // swift run -c release quiz-bench
 
+import BenchSupport
 import CountryData
 import Foundation
 import QuizEngine
@@ -135,19 +136,6 @@ struct Shown {
   }
 }
 
-func microseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
-}
-
-func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-  guard !sorted.isEmpty else { return 0 }
-  let position = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))
-  return sorted[position]
-}
-
-func format(_ value: Double) -> String { String(format: "%.1f", value) }
-
 func run() throws {
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
   var corpora: [(path: String, questions: [Expectation])] = []
@@ -163,27 +151,27 @@ func run() throws {
   let clock = ContinuousClock()
   let loadStart = clock.now
   let catalog = try BundledCountryLoader().loadCatalog()
-  let loadTime = microseconds(loadStart.duration(to: clock.now))
+  let loadTime = Latency.microseconds(loadStart.duration(to: clock.now))
 
   // The first build pays for the process's one-time tables too, as `quiz ask` does.
   var buildStart = clock.now
   var resolver = CountryNameResolver(catalog: catalog)
-  let firstBuild = microseconds(buildStart.duration(to: clock.now))
+  let firstBuild = Latency.microseconds(buildStart.duration(to: clock.now))
   var builds: [Double] = []
   for _ in 0..<20 {
     buildStart = clock.now
     resolver = CountryNameResolver(catalog: catalog)
-    builds.append(microseconds(buildStart.duration(to: clock.now)))
+    builds.append(Latency.microseconds(buildStart.duration(to: clock.now)))
   }
   builds.sort()
   // Translations are indexed on first need; this is what that first question pays.
   let lazyStart = clock.now
   _ = resolver.resolve("Elfenbeinküste")
-  let lazyBuild = microseconds(lazyStart.duration(to: clock.now))
+  let lazyBuild = Latency.microseconds(lazyStart.duration(to: clock.now))
 
   print(
-    "catalog load \(format(loadTime)) µs; resolver build: first \(format(firstBuild)) µs, "
-      + "then median \(format(percentile(builds, 0.5))) µs; translations on first need \(format(lazyBuild)) µs"
+    "catalog load \(Latency.format(loadTime)) µs; resolver build: first \(Latency.format(firstBuild)) µs, "
+      + "then median \(Latency.format(Latency.percentile(builds, 0.5))) µs; translations on first need \(Latency.format(lazyBuild)) µs"
   )
   for (index, corpus) in corpora.enumerated() {
     print("")
@@ -233,7 +221,7 @@ func measure(
       let start = clock.now
       let answer = AnswerQuestion.answer(
         interpreter.interpret(expectation.question), in: catalog, resolver: resolver)
-      let elapsed = microseconds(start.duration(to: clock.now))
+      let elapsed = Latency.microseconds(start.duration(to: clock.now))
       withExtendedLifetime(answer) {}
       samples.append(elapsed)
       perQuestion[index] += elapsed / Double(options.repetitions)
@@ -261,19 +249,19 @@ func measure(
   let slowest = perQuestion.enumerated().max { $0.element < $1.element }
   // A mean takes in every time the scheduler preempted the process; the median is the
   // question's own cost.
-  let medians = byQuestion.map { percentile($0.sorted(), 0.5) }
+  let medians = byQuestion.map { Latency.percentile($0.sorted(), 0.5) }
   let slowestMedian = medians.enumerated().max { $0.element < $1.element }
   for (index, median) in medians.enumerated().sorted(by: { $0.element > $1.element })
     .prefix(options.slowest)
   {
-    print("SLOW \(format(median)) µs \(corpus[index].question.debugDescription)")
+    print("SLOW \(Latency.format(median)) µs \(corpus[index].question.debugDescription)")
   }
   print(
     "latency µs (interpret + answer, \(options.repetitions) runs of each question): "
-      + "median \(format(percentile(samples, 0.5))), p99 \(format(percentile(samples, 0.99))), "
-      + "max question mean \(format(slowest?.element ?? 0))"
+      + "median \(Latency.format(Latency.percentile(samples, 0.5))), p99 \(Latency.format(Latency.percentile(samples, 0.99))), "
+      + "max question mean \(Latency.format(slowest?.element ?? 0))"
       + (slowest.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? "")
-      + ", max question median \(format(slowestMedian?.element ?? 0))"
+      + ", max question median \(Latency.format(slowestMedian?.element ?? 0))"
       + (slowestMedian.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? ""))
   let right = byFamily.values.reduce(0) { $0 + $1.right }
   print(
