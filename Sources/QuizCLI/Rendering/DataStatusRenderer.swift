@@ -40,12 +40,14 @@ struct DataStatusRenderer {
   /// One short phrase for a status bar: "bundled snapshot 2026-02-25", "REST Countries v5,
   /// cached 3 hours ago", "REST Countries v5, nothing cached yet".
   static func summary(of status: DataStatus, now: Date) -> String {
-    if let bundled = status.bundled {
-      return "bundled snapshot" + (bundled.dataDate.map { " " + ReplyJSON.isoDate($0) } ?? "")
-    }
     let label = TerminalSafeText.sanitize(status.sourceLabel, maxLength: 40)
+    if let bundled = status.bundled {
+      return ReplyWording.sourceSummary(
+        isBundled: true, label: label, asOf: bundled.dataDate, now: now)
+    }
     guard let entry = status.cacheEntry else { return label + ", nothing cached yet" }
-    return label + ", cached " + duration(now.timeIntervalSince(entry.fetchedAt)) + " ago"
+    return ReplyWording.sourceSummary(
+      isBundled: false, label: label, asOf: entry.fetchedAt, now: now)
       + (entry.isFresh ? "" : " (expired)")
   }
 

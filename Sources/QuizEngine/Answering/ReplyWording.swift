@@ -170,6 +170,24 @@ public enum ReplyWording {
     }
   }
 
+  /// Where answers come from, in a few words for a status bar: "bundled snapshot 2026-02-25",
+  /// "REST Countries v5, cached 3 h ago". `asOf` is the bundled data's date or the fetch time.
+  public static func sourceSummary(
+    isBundled: Bool, label: String, asOf: Date?, now: Date
+  ) -> String {
+    if isBundled { return "bundled snapshot" + (asOf.map { " " + day($0) } ?? "") }
+    guard let asOf else { return label }
+    let seconds = max(0, Int(now.timeIntervalSince(asOf)))
+    let age =
+      switch seconds {
+      case ..<60: "just now"
+      case ..<3600: "\(seconds / 60) min ago"
+      case ..<86_400: "\(seconds / 3600) h ago"
+      default: "\(seconds / 86_400) d ago"
+      }
+    return label + ", cached " + age
+  }
+
   /// A date as its day, "2026-02-25", the same everywhere.
   public static func day(_ date: Date) -> String {
     date.formatted(.iso8601.year().month().day())

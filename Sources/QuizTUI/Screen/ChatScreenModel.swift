@@ -107,24 +107,10 @@ extension ChatScreenModel {
 
   /// "bundled snapshot 2026-02-25", "REST Countries v5, cached 3 h ago".
   public static func describe(_ source: DataSource, now: Date) -> String {
-    switch source.kind {
-    case .bundled:
-      return "bundled snapshot" + (source.asOf.map { " " + ReplyWording.day($0) } ?? "")
-    case .restCountriesV5, .restCountriesV3:
-      let name = source.kind == .restCountriesV5 ? "REST Countries v5" : "REST Countries v3.1"
-      guard let asOf = source.asOf else { return name }
-      return name + ", cached " + age(from: asOf, to: now)
-    }
-  }
-
-  static func age(from date: Date, to now: Date) -> String {
-    let seconds = max(0, Int(now.timeIntervalSince(date)))
-    switch seconds {
-    case ..<60: return "just now"
-    case ..<3600: return "\(seconds / 60) min ago"
-    case ..<86_400: return "\(seconds / 3600) h ago"
-    default: return "\(seconds / 86_400) d ago"
-    }
+    ReplyWording.sourceSummary(
+      isBundled: source.kind == .bundled,
+      label: source.kind == .restCountriesV5 ? "REST Countries v5" : "REST Countries v3.1",
+      asOf: source.asOf, now: now)
   }
 
   static func safe(_ text: String) -> String {
