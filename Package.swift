@@ -142,7 +142,8 @@ let package = Package(
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
     .testTarget(name: "QuizTUITests", dependencies: ["QuizTUI", "QuizChat", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
-    .testTarget(name: "AcceptanceTests", dependencies: ["quiz", "LoopbackHTTPServer"]),
+    .testTarget(
+      name: "AcceptanceTests", dependencies: ["quiz", "LoopbackHTTPServer", "QuizTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

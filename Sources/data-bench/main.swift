@@ -4,6 +4,8 @@
 //
 //     swift run -c release data-bench [path/to/restcountries-v5-records.json]
 //
+// Without a path it serves the repository's own Assets/RESTCountries/restcountries-v5-records.json.
+//
 // Exits 1 when the request counts are not the expected 3 (cold) and 0 (warm).
 
 import CountryData
@@ -21,7 +23,7 @@ func defaultRecordsURL() -> URL {
     .deletingLastPathComponent()  // data-bench
     .deletingLastPathComponent()  // Sources
     .deletingLastPathComponent()  // repository root
-    .appendingPathComponent("../shared/data/restcountries-v5-records.json").standardizedFileURL
+    .appendingPathComponent("Assets/RESTCountries/restcountries-v5-records.json")
 }
 
 let scratch = FileManager.default.temporaryDirectory

@@ -2,7 +2,7 @@ import CountryData
 import Foundation
 
 // Regenerates the bundled snapshot from a REST Countries v3.1 data file, e.g.
-//   swift run make-snapshot ../shared/data/restcountries-v3.1.json \
+//   swift run make-snapshot Assets/RESTCountries/restcountries-v3.1.json \
 //     Assets/countries.snapshot --data-date 2026-02-25
 // The data date is the day the source data last changed; it is what the quiz reports.
 

@@ -1,10 +1,10 @@
 // Measures the local interpreter and resolver on labelled corpora: accuracy by family
-// (scored like shared/corpus/score.py) and latency per question, interpret plus answer.
+// (scored like the corpus's own score.py) and latency per question, interpret plus answer.
 //
 // usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]
-// Without a corpus it runs shared/corpus/dev.jsonl and the repository's own real-style
-// questions, Tests/Corpus/real-questions.jsonl, one after the other. `--answers` writes the
-// answers to the first corpus. Run it in release from the repository root:
+// Without a corpus it runs the repository's own real-style questions,
+// Tests/Corpus/real-questions.jsonl; any corpus in the same format can be named instead.
+// `--answers` writes the answers to the first corpus. Run it in release:
 // swift run -c release quiz-bench
 
 import BenchSupport
@@ -14,12 +14,13 @@ import QuizEngine
 import QuizInterpreting
 
 struct Options {
-  /// The shared corpus sits beside the main checkout, two levels up from a worktree.
+  /// Found from this file, so the benchmark runs the same from any working directory.
   static let defaultCorpora = [
-    ["../shared/corpus/dev.jsonl", "../../shared/corpus/dev.jsonl"].first {
-      FileManager.default.fileExists(atPath: $0)
-    } ?? "../shared/corpus/dev.jsonl",
-    "Tests/Corpus/real-questions.jsonl",
+    URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // quiz-bench
+      .deletingLastPathComponent()  // Sources
+      .deletingLastPathComponent()
+      .appendingPathComponent("Tests/Corpus/real-questions.jsonl").path
   ]
 
   var corpusPaths: [String] = []

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTPServer
+import QuizTestSupport
 import Testing
 
 /// The full-screen chat end to end: the built `quiz` in tmux, a real terminal emulator, at a fixed
@@ -129,7 +130,7 @@ struct FullScreenChatTests {
   }
 
   @Test func failingService_showsTheError_offersF5_andF5AnswersOnceItRecovers() throws {
-    let records = try Data(contentsOf: try #require(v5Records, "shared/data is missing"))
+    let records = try RepositoryFiles.contents(of: RepositoryFiles.restCountriesV5Records)
     let fixture = try RESTCountriesV5Fixture(records: records, apiKey: apiKey)
     let failing = try LoopbackHTTPServer { _ in
       .respond(.init(status: 500, headers: [:], body: Data("<html>oops</html>".utf8)))
@@ -176,18 +177,6 @@ struct FullScreenChatTests {
   }
 
   // MARK: - Helpers
-
-  /// `shared/data/restcountries-v5-records.json` beside the repository, or beside the folder
-  /// of worktrees it is checked out in.
-  private var v5Records: URL? {
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    for _ in 0..<5 {
-      directory.deleteLastPathComponent()
-      let candidate = directory.appendingPathComponent("shared/data/restcountries-v5-records.json")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }
 
   private let apiKey = "rc_test_0123456789"
 

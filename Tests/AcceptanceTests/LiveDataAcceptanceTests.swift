@@ -1,10 +1,11 @@
 import Foundation
 import LoopbackHTTPServer
+import QuizTestSupport
 import Testing
 
 /// `quiz` against REST Countries-shaped servers on 127.0.0.1, through `--api-url`, with its
 /// cache in a temporary directory: the end-to-end cases.
-@Suite("quiz with live data", .enabled(if: sharedDataDirectory != nil))
+@Suite("quiz with live data")
 struct LiveDataAcceptanceTests {
   @Test func v5_fromCold_fetchesEveryPageOnce_thenAnswersFromTheCache() throws {
     let (server, cache) = try makeV5Server()
@@ -123,9 +124,7 @@ struct LiveDataAcceptanceTests {
   }
 
   @Test func v3_selfHostedServer_answers() throws {
-    let data = try Data(
-      contentsOf: try #require(sharedDataDirectory).appendingPathComponent(
-        "restcountries-v3.1.json"))
+    let data = try RepositoryFiles.contents(of: RepositoryFiles.restCountriesV31)
     let fixture = try RESTCountriesV3Fixture(records: data)
     let server = try LoopbackHTTPServer { fixture.reply(to: $0) }
     let cache = try makeCacheDirectory()
@@ -146,9 +145,7 @@ struct LiveDataAcceptanceTests {
   private let apiKey = "rc_test_0123456789"
 
   private func makeV5Server() throws -> (LoopbackHTTPServer, URL) {
-    let data = try Data(
-      contentsOf: try #require(sharedDataDirectory).appendingPathComponent(
-        "restcountries-v5-records.json"))
+    let data = try RepositoryFiles.contents(of: RepositoryFiles.restCountriesV5Records)
     let fixture = try RESTCountriesV5Fixture(records: data, apiKey: apiKey)
     return (try LoopbackHTTPServer { fixture.reply(to: $0) }, try makeCacheDirectory())
   }
@@ -187,11 +184,3 @@ struct LiveDataAcceptanceTests {
     return try QuizProcess.run(arguments, environment: environment)
   }
 }
-
-/// `../shared/data` beside the repository, where the REST Countries data files live.
-let sharedDataDirectory: URL? = {
-  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
-  return FileManager.default.fileExists(
-    atPath: url.appendingPathComponent("restcountries-v5-records.json").path) ? url : nil
-}()

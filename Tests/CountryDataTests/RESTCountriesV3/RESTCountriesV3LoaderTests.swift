@@ -29,9 +29,11 @@ struct RESTCountriesV3LoaderTests {
     #expect(request.header("Authorization") == nil)
   }
 
-  @Test(.enabled(if: hasSharedData(v31File)))
-  func load_deliversTheSharedDataSet_trimmedToTheQuizFields() async throws {
-    let fixture = try RESTCountriesV3Fixture(records: SharedFixtures.v31Records)
+  @Test
+  func load_deliversTheWholeDataSet_trimmedToTheQuizFields() async throws {
+    let records = try RepositoryFixtures.v31Records()
+    let fixtureSize = records.count
+    let fixture = try RESTCountriesV3Fixture(records: records)
     let server = try LoopbackHTTPServer { fixture.reply(to: $0) }
     defer { server.stop() }
 
@@ -39,7 +41,7 @@ struct RESTCountriesV3LoaderTests {
 
     #expect(catalog.countries.count == 250)
     #expect(catalog.country(withCode: "BE")?.capitals == ["Brussels"])
-    #expect(server.bytesSent < SharedFixtures.v31Records.count)
+    #expect(server.bytesSent < fixtureSize)
   }
 
   @Test func load_throwsInvalidData_onTheRetiredHostsErrorsBody_evenWith200() async throws {

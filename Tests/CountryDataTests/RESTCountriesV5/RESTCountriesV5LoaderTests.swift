@@ -54,9 +54,9 @@ struct RESTCountriesV5LoaderTests {
         + "codes.alpha_2,capitals,flag,demonyms.eng")
   }
 
-  @Test(.enabled(if: hasSharedData(v5RecordsFile)))
-  func load_deliversTheSharedDataSet_inThreeRequests() async throws {
-    let fixture = RESTCountriesV5Fixture(records: SharedFixtures.v5Records, apiKey: key)
+  @Test
+  func load_deliversTheWholeDataSet_inThreeRequests() async throws {
+    let fixture = RESTCountriesV5Fixture(records: try RepositoryFixtures.v5Records(), apiKey: key)
     let server = try LoopbackHTTPServer { fixture.reply(to: $0) }
     defer { server.stop() }
 

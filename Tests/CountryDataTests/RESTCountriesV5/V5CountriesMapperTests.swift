@@ -1,6 +1,7 @@
 import CountryData
 import Foundation
 import QuizEngine
+import QuizTestSupport
 import Testing
 
 @Suite("V5CountriesMapper")
@@ -189,14 +190,14 @@ struct V5CountriesMapperTests {
     }
   }
 
-  @Test(.enabled(if: hasSharedData(v5RecordsFile) && hasSharedData(v31File)))
-  func mapPage_agreesWithV3CountriesMapper_onTheSharedData() throws {
-    let v5 = try Data(contentsOf: sharedDataURL(v5RecordsFile))
+  @Test
+  func mapPage_agreesWithV3CountriesMapper_onTheRepositorysDataSet() throws {
+    let v5 = try RepositoryFiles.contents(of: RepositoryFiles.restCountriesV5Records)
     let page =
       Data(#"{"data": {"objects": "#.utf8) + v5 + Data(#", "meta": {"more": false}}}"#.utf8)
 
     let fromV5 = try V5CountriesMapper.mapPage(page).countries
-    let fromV3 = try V3CountriesMapper.map(Data(contentsOf: sharedDataURL(v31File)))
+    let fromV3 = try V3CountriesMapper.map(RepositoryFixtures.v31Records())
 
     #expect(fromV5.count == 250)
     let v3ByCode = Dictionary(uniqueKeysWithValues: fromV3.map { ($0.code, $0) })

@@ -105,9 +105,9 @@ struct LoopbackHTTPServerTests {
     #expect(body["data"]?["meta"]?["total"] == .integer(5))
   }
 
-  @Test(.enabled(if: hasSharedData(v31File)))
+  @Test
   func v3Fixture_trimsToTheFields_andRefusesMoreThanTen() async throws {
-    let fixture = try RESTCountriesV3Fixture(records: SharedFixtures.v31Records)
+    let fixture = try RESTCountriesV3Fixture(records: try RepositoryFixtures.v31Records())
     let server = try LoopbackHTTPServer { fixture.reply(to: $0) }
     defer { server.stop() }
     let client = URLSessionHTTPClient(timeout: 5)

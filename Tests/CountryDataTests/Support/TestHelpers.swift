@@ -2,36 +2,26 @@ import CountryData
 import Foundation
 import LoopbackHTTPServer
 import QuizEngine
+import QuizTestSupport
 import Synchronization
 import Testing
 
-/// A file of `/work/shared/data`, found beside the repository root, never copied into it.
-func sharedDataURL(_ name: String, filePath: String = #filePath) -> URL {
-  URL(fileURLWithPath: filePath)
-    .deletingLastPathComponent()  // Support
-    .deletingLastPathComponent()  // CountryDataTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // repository root
-    .appendingPathComponent("../shared/data/\(name)").standardizedFileURL
-}
+/// The repository's REST Countries fixtures, parsed once per test process: each file takes a
+/// moment to decode. Reading one that is missing throws, so the test fails; it never skips.
+enum RepositoryFixtures {
+  static func v5Records() throws -> [JSONValue] { try decodedV5Records.get() }
+  static func v31Records() throws -> Data { try v31Bytes.get() }
 
-func hasSharedData(_ name: String) -> Bool {
-  FileManager.default.isReadableFile(atPath: sharedDataURL(name).path)
-}
-
-let v5RecordsFile = "restcountries-v5-records.json"
-let v31File = "restcountries-v3.1.json"
-
-/// Parsed once per test process: each file takes a moment to decode.
-enum SharedFixtures {
-  static let v5Records: [JSONValue] = load(v5RecordsFile)
-  static let v31Records: Data = (try? Data(contentsOf: sharedDataURL(v31File))) ?? Data()
-
-  private static func load(_ name: String) -> [JSONValue] {
-    guard let data = try? Data(contentsOf: sharedDataURL(name)),
-      case .array(let records) = try? JSONDecoder().decode(JSONValue.self, from: data)
-    else { return [] }
+  private static let decodedV5Records = Result {
+    let data = try RepositoryFiles.contents(of: RepositoryFiles.restCountriesV5Records)
+    guard case .array(let records) = try JSONDecoder().decode(JSONValue.self, from: data) else {
+      throw NotAnArrayOfRecords()
+    }
     return records
+  }
+  private struct NotAnArrayOfRecords: Error {}
+  private static let v31Bytes = Result {
+    try RepositoryFiles.contents(of: RepositoryFiles.restCountriesV31)
   }
 }
 
