@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension HTTPRequest {
   /// Whether a redirect to `url` may be followed: always, unless this request carries a

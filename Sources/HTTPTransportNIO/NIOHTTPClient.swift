@@ -1,10 +1,14 @@
 import AsyncHTTPClient
-import Foundation
 import HTTPTransport
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
 import Synchronization
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `HTTPClient` over AsyncHTTPClient (SwiftNIO): the same promises as `URLSessionHTTPClient`,
 /// without `FoundationNetworking`, so on Linux it links neither libcurl nor its libraries.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The proxies the environment names, read as curl reads them, and which one a URL goes through.
 ///
@@ -54,7 +58,7 @@ public struct ProxySettings: Sendable, Hashable {
   public init(environment: [String: String]) {
     func value(_ names: String...) -> String? {
       names.lazy.compactMap { environment[$0] }
-        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .map(Self.trimmed)
         .first { !$0.isEmpty }
     }
     let all = value("all_proxy", "ALL_PROXY")
@@ -98,6 +102,15 @@ public struct ProxySettings: Sendable, Hashable {
     return String(host)
   }
 
+  /// The value without surrounding whitespace; Foundation's trimming needs the ICU-backed
+  /// Foundation that `quiz` does not link.
+  private static func trimmed(_ text: String) -> String {
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
+  }
+
   private static func setting(_ text: String) -> Setting {
     let withScheme = text.contains("://") ? text : "http://" + text
     guard let components = URLComponents(string: withScheme),
@@ -108,9 +121,7 @@ public struct ProxySettings: Sendable, Hashable {
     guard (1...65535).contains(port) else { return .unusable }
     return .server(
       Server(
-        host: host, port: port,
-        username: components.percentEncodedUser?.removingPercentEncoding,
-        password: components.percentEncodedPassword?.removingPercentEncoding))
+        host: host, port: port, username: components.user, password: components.password))
   }
 }
 

@@ -1,7 +1,11 @@
 import ArgumentParser
-import Foundation
 import QuizChat
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the composition root builds from a `QuizConfiguration` for the terminal front end.
 public struct QuizSetup: Sendable {

@@ -1,11 +1,15 @@
 import CountryData
-import Foundation
 import HTTPTransport
 import HTTPTransportNIO
 import QuizCLI
 import QuizEngine
 import QuizInterpreting
 import QuizLLM
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Builds the quiz for the terminal from the resolved options: the local interpreter always,
 /// the LLM fallback when one is configured, and the data source the configuration names,

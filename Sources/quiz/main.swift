@@ -1,6 +1,18 @@
-import Foundation
 import QuizCLI
 import QuizTUI
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // The terminal's entry point; `TerminalComposition` picks the concrete parts.
 

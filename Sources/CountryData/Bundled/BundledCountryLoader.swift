@@ -1,6 +1,10 @@
 import CBundledSnapshot
-import Foundation
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Loads the snapshot shipped with the package: the source when no API key is set, and offline.
 ///

@@ -1,5 +1,9 @@
-import Foundation
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Puts a `CountryStore` in front of a remote loader, so a session costs no request while
 /// the cache is fresh, and a failing remote still leaves the quiz with data.

@@ -1,5 +1,9 @@
-import Foundation
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Keeps one catalog per remote source between runs. Owned by `CachedCountryLoader`.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -40,10 +44,12 @@ public struct FileCountryStore: CountryStore {
 
   public func retrieve(_ key: CountryStoreKey) async throws -> CachedCountries? {
     let url = fileURL(for: key)
+    // stat(2), not FileManager's attributes: their size is an NSNumber in Foundation and a UInt
+    // in FoundationEssentials, and a cast that fits one silently fails on the other.
+    var info = stat()
     guard
-      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? NSNumber, size.intValue <= Self.maximumFileSize,
+      stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      Int(info.st_size) <= Self.maximumFileSize,
       let data = try? Data(contentsOf: url)
     else { return nil }
     return try? CountryCacheFile.decode(data, for: key)

@@ -1,5 +1,9 @@
-import Foundation
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a REST Countries record says about a country, in either API shape, before cleaning.
 struct RawCountryFields {
@@ -38,7 +42,7 @@ enum CountryAssembly {
     // Dictionary order is not the document's order, so languages are sorted for stable output.
     let nativeNames = names.take(namePairs(fields.nativeNames))
     let alternateNames = names.take(
-      fields.alternateNames.filter { $0.trimmingCharacters(in: .whitespaces).uppercased() != code })
+      fields.alternateNames.filter { $0.trimmingWhitespace().uppercased() != code })
     let translatedNames = names.take(namePairs(fields.translations))
     var capitals = DistinctNames()
     var demonyms = DistinctNames()
@@ -71,7 +75,7 @@ enum CountryAssembly {
   }
 
   static func trimmed(_ text: String?) -> String? {
-    guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+    guard let text = text?.trimmingWhitespace(), !text.isEmpty else {
       return nil
     }
     return text

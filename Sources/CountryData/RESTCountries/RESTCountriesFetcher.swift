@@ -1,6 +1,10 @@
-import Foundation
 import HTTPTransport
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Waits between attempts; injected so tests never really wait.
 public typealias Sleeper = @Sendable (Duration) async throws -> Void
@@ -57,7 +61,7 @@ struct RESTCountriesFetcher: Sendable {
 
   /// The delay-seconds form of `Retry-After`; the HTTP-date form and nonsense count as absent.
   static func retryAfterSeconds(_ value: String?) -> Int? {
-    guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
+    guard let text = value?.trimmingWhitespace(), !text.isEmpty,
       text.utf8.count <= 9, text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
     else { return nil }
     return Int(text)

@@ -1,6 +1,10 @@
-import Foundation
 import HTTPTransport
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Loads every country from a server speaking REST Countries v3.1 (`GET {base}/all`), such as
 /// a self-hosted copy of the retired service. One request, only the fields the quiz uses.

@@ -1,6 +1,10 @@
-import Foundation
 import HTTPTransport
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Loads every country from REST Countries v5, a page of 100 at a time (three requests).
 ///
@@ -41,7 +45,7 @@ public struct RESTCountriesV5Loader: CountryLoader {
     sleep: @escaping Sleeper = { try await Task.sleep(for: $0) },
     clock: @escaping @Sendable () -> Date = Date.init
   ) {
-    self.apiKey = APIKey(value: apiKey.trimmingCharacters(in: .whitespacesAndNewlines))
+    self.apiKey = APIKey(value: apiKey.trimmingWhitespace())
     self.baseURL = baseURL
     self.responseFields = responseFields
     self.fetcher = RESTCountriesFetcher(

@@ -1,5 +1,9 @@
-import Foundation
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Maps one page of REST Countries v5 (`{"data": {"objects": [...], "meta": {...}}}`) to
 /// countries, the same way `V3CountriesMapper` maps v3.1 records.

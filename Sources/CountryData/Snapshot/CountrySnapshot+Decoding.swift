@@ -1,5 +1,9 @@
-import Foundation
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CountrySnapshot {
   /// Reads a snapshot written by `encode`, throwing `Error` for anything else.

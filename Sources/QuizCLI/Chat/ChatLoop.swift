@@ -1,6 +1,10 @@
-import Foundation
 import QuizChat
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Drives a `ChatViewModel` from lines of input: an interactive chat on a terminal, or one
 /// answer per line when input is piped.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where country data comes from and how long to wait and keep it: the options and environment
 /// resolved once, so the composition root only builds what this says.
@@ -102,7 +106,7 @@ public struct DataConfiguration: Sendable, Equatable {
   }
 
   private static func nonEmpty(_ text: String?) -> String? {
-    guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
+    guard let trimmed = text?.trimmingWhitespace(), !trimmed.isEmpty else {
       return nil
     }
     return trimmed

@@ -1,5 +1,9 @@
-import Foundation
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `quiz data status` reports about the configured source.
 public struct DataStatus: Sendable, Equatable {

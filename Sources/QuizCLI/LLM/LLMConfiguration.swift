@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The LLM fallback interpreter's settings, from options and the environment. Nil from
 /// `resolve` means not configured: then no fallback exists and nothing is ever sent.
@@ -82,7 +86,7 @@ public struct LLMConfiguration: Sendable, Equatable {
   }
 
   private static func nonEmpty(_ text: String?) -> String? {
-    guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
+    guard let trimmed = text?.trimmingWhitespace(), !trimmed.isEmpty else {
       return nil
     }
     return trimmed

@@ -1,5 +1,9 @@
-import Foundation
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Words for `quiz data status` and `quiz data refresh`.
 struct DataStatusRenderer {
@@ -53,7 +57,7 @@ struct DataStatusRenderer {
 
   static func timestamp(_ date: Date) -> String {
     date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
-      .replacingOccurrences(of: "T", with: " ") + " UTC"
+      .replacing("T", with: " ") + " UTC"
   }
 
   /// "3 days", "5 hours", "12 minutes", "40 seconds".

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The exact words a person sees for each answer. Both apps and `--json` use these.
 public enum ReplyWording {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A country as the quiz knows it: what answering needs and every name a person might use for it.
 public struct Country: Sendable, Hashable {

@@ -1,6 +1,10 @@
-import Foundation
 import QuizEngine
 import Synchronization
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs a model request with a time limit that holds whatever the request does.
 ///

@@ -1,6 +1,10 @@
-import Foundation
 import HTTPTransport
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a chat-completions response into an `LLMInterpretation`, or says why it cannot.
 ///
@@ -35,7 +39,7 @@ enum ChatCompletionsMapper {
   static func interpretation(
     fromContent content: String
   ) throws(FallbackInterpreterFailure) -> LLMInterpretation {
-    let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = content.trimmingWhitespace()
     guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"),
       let fields = try? JSONDecoder().decode(Fields.self, from: Data(trimmed.utf8))
     else { throw .invalidOutput }

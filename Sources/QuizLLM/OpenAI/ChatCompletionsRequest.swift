@@ -1,5 +1,9 @@
-import Foundation
 import HTTPTransport
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Builds the chat-completions request: the instructions as the system message, the question
 /// as the user message, temperature 0, and a strict JSON schema for the reply.

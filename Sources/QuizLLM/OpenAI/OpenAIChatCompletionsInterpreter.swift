@@ -1,6 +1,10 @@
-import Foundation
 import HTTPTransport
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A fallback interpreter on any OpenAI-compatible chat-completions server: OpenAI, Ollama,
 /// the llama.cpp server, LM Studio, vLLM.

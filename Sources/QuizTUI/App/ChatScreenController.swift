@@ -1,6 +1,10 @@
-import Foundation
 import QuizChat
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The full-screen chat's update step, Bubble Tea style: every key goes through `handle`, one
 /// `switch`, which changes the UI state or starts a lookup on the chat. Lookups run as tasks

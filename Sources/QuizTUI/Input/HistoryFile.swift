@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -29,9 +33,12 @@ public struct HistoryFile: Sendable {
   }
 
   public func load() -> [String] {
+    // stat(2), not FileManager's attributes: their size is an NSNumber in Foundation and a UInt
+    // in FoundationEssentials, and a cast that fits one silently fails on the other.
+    var info = stat()
     guard
-      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-      let size = attributes[.size] as? Int, size <= Self.maximumSize,
+      stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      Int(info.st_size) <= Self.maximumSize,
       let data = try? Data(contentsOf: url),
       let text = String(validating: data, as: UTF8.self), !text.contains("\0")
     else { return [] }
@@ -48,14 +55,12 @@ public struct HistoryFile: Sendable {
     let lines = entries.compactMap(Self.clean).suffix(Self.limit)
     let text = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     let directory = url.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      guard
-        (try? FileManager.default.createDirectory(
-          at: directory, withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o700])) != nil
-      else { return false }
-    }
+    // Succeeds when the folder exists already, and then leaves its permissions alone.
+    guard
+      (try? FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])) != nil
+    else { return false }
     let temporary = directory.appending(
       path: ".history-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     ).path

@@ -1,6 +1,10 @@
-import Foundation
 import QuizChat
 import QuizEngine
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the full-screen chat shows of the conversation, as plain values: the renderer's only
 /// input from the chat, so frames can be rendered and tested without a quiz.
