@@ -70,12 +70,7 @@ public enum QuizCLI {
     // milliseconds). Anything unusual (a bad environment variable) takes the full path below.
     if arguments.isEmpty, let launch = fullScreen,
       usesFullScreen(traits: traits, environment: environment),
-      let setup = try? makeSetup(
-        QuizConfiguration(
-          data: DataConfiguration.resolve(
-            data: nil, apiURL: nil, timeout: nil, cacheMaxAge: nil, environment: environment),
-          llm: LLMConfiguration.resolve(
-            url: nil, model: nil, timeout: nil, environment: environment)))
+      let setup = try? makeSetup(defaultConfiguration(environment: environment))
     {
       let chat = ChatViewModel(quiz: setup.quiz, offlineFallback: setup.offlineFallback)
       if await launch(fullScreenRequest(chat: chat, setup: setup, verbose: false)) {
@@ -83,6 +78,25 @@ public enum QuizCLI {
       }
       // Curses could not start on this terminal: line mode, without trying again.
       fullScreen = nil
+    }
+    if let quick = QuickInvocation(arguments) {
+      switch quick {
+      case .version:
+        output.write(QuizCommand.version + "\n")
+        return ExitStatus.success
+      case .help:
+        if let help = QuizCommand.helpText(environment: environment, traits: traits) {
+          output.write(help + "\n")
+          return ExitStatus.success
+        }
+      case .ask(let question):
+        // A configuration error (a bad QUIZ_TIMEOUT, say) is reported by the full path.
+        if let setup = try? makeSetup(defaultConfiguration(environment: environment)) {
+          return await ask(
+            question, setup: setup, json: false, verbose: false, traits: traits,
+            output: &output, errorOutput: &errorOutput)
+        }
+      }
     }
     let command: any ParsableCommand
     do {
@@ -115,18 +129,9 @@ public enum QuizCLI {
 
     switch command {
     case let ask as QuizCommand.Ask:
-      let session = ChatViewModel(quiz: setup.quiz)
-      guard let reply = await session.send(ask.question.joined(separator: " ")) else {
-        return ExitStatus.success
-      }
-      if !ask.output.json, let notice = reply.source.flatMap(ReplyWording.staleNotice(for:)) {
-        errorOutput.write(style.dim(notice) + "\n")
-      }
-      if ask.output.verbose, let note = VerboseNote.text(for: reply) {
-        errorOutput.write(style.dim(note) + "\n")
-      }
-      output.write(ask.output.json ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
-      return reply.answer.outcome == .unavailable ? ExitStatus.dataUnavailable : ExitStatus.success
+      return await Self.ask(
+        ask.question.joined(separator: " "), setup: setup, json: ask.output.json,
+        verbose: ask.output.verbose, traits: traits, output: &output, errorOutput: &errorOutput)
 
     case let chat as QuizCommand.Chat:
       let interactive = traits.inputIsTerminal && !chat.output.json
@@ -170,6 +175,36 @@ public enum QuizCLI {
     default:
       return ExitStatus.success
     }
+  }
+
+  /// What no option changes: the environment's settings, or the defaults.
+  private static func defaultConfiguration(
+    environment: [String: String]
+  ) throws -> QuizConfiguration {
+    QuizConfiguration(
+      data: try DataConfiguration.resolve(
+        data: nil, apiURL: nil, timeout: nil, cacheMaxAge: nil, environment: environment),
+      llm: try LLMConfiguration.resolve(
+        url: nil, model: nil, timeout: nil, environment: environment))
+  }
+
+  /// `quiz ask`: one question, its answer, and the status that says whether data could be had.
+  private static func ask(
+    _ question: String, setup: QuizSetup, json: Bool, verbose: Bool, traits: TerminalTraits,
+    output: inout some TextWriting, errorOutput: inout some TextWriting
+  ) async -> Int32 {
+    let style = TerminalStyle(usesColor: traits.usesColor)
+    let session = ChatViewModel(quiz: setup.quiz)
+    guard let reply = await session.send(question) else { return ExitStatus.success }
+    if !json, let notice = reply.source.flatMap(ReplyWording.staleNotice(for:)) {
+      errorOutput.write(style.dim(notice) + "\n")
+    }
+    if verbose, let note = VerboseNote.text(for: reply) {
+      errorOutput.write(style.dim(note) + "\n")
+    }
+    let renderer = ReplyRenderer(style: style, showsDetails: traits.outputIsTerminal)
+    output.write(json ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
+    return reply.answer.outcome == .unavailable ? ExitStatus.dataUnavailable : ExitStatus.success
   }
 
   /// Full screen needs a terminal at both ends that can address the cursor.

@@ -25,9 +25,13 @@ public struct QuizCommand: ParsableCommand {
       understood"); \(ExitStatus.dataUnavailable) when country data could not be had for a \
       question; 64 for a usage error.
       """,
+    version: QuizCommand.version,
     subcommands: [Chat.self, Ask.self, DataCommand.self],
     defaultSubcommand: Chat.self
   )
+
+  /// What `quiz --version` prints.
+  public static let version = "1.0.0"
 
   public init() {}
 }

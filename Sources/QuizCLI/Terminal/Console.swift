@@ -20,20 +20,27 @@ public struct TerminalTraits: Sendable, Equatable {
   public var inputIsTerminal: Bool
   public var outputIsTerminal: Bool
   public var usesColor: Bool
+  /// The width standard output's terminal reports, if it is one and reports any.
+  public var columns: Int?
 
-  public init(inputIsTerminal: Bool, outputIsTerminal: Bool, usesColor: Bool) {
+  public init(
+    inputIsTerminal: Bool, outputIsTerminal: Bool, usesColor: Bool, columns: Int? = nil
+  ) {
     self.inputIsTerminal = inputIsTerminal
     self.outputIsTerminal = outputIsTerminal
     self.usesColor = usesColor
+    self.columns = columns
   }
 
   /// Colour only on a terminal, never when NO_COLOR is set (https://no-color.org) or TERM=dumb.
   public static func current(environment: [String: String]) -> TerminalTraits {
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+    var size = winsize()
+    let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
     return TerminalTraits(
       inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: outputIsTerminal,
-      usesColor: outputIsTerminal && !noColor)
+      usesColor: outputIsTerminal && !noColor, columns: columns > 0 ? columns : nil)
   }
 }
 
