@@ -10,7 +10,9 @@ import Testing
 struct QuickInvocationTests {
   @Test(arguments: [
     (["ask", "capital", "of", "Belgium"], QuickInvocation.ask(question: "capital of Belgium")),
-    (["ask", "What is the capital of Belgium?"], .ask(question: "What is the capital of Belgium?")),
+    (
+      ["ask", "What is the capital of Belgium?"], .ask(question: "What is the capital of Belgium?")
+    ),
     (["--help"], .help), (["-h"], .help), (["help"], .help), (["--version"], .version),
   ])
   func reads(arguments: [String], expected: QuickInvocation) {
