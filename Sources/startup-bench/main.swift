@@ -2,17 +2,24 @@
 //
 // Builds quiz in release twice: as shipped (`--static-swift-stdlib`, see the README) and as
 // `swift build -c release` leaves it (the Swift runtime and Foundation as shared libraries).
-// Builds the floor, a minimal program that imports Foundation and prints one line, the same
-// two ways. Runs all four `--runs` times, interleaved, and prints median and p90 wall time and
-// peak memory (max RSS, from wait4) for each.
+// Builds the floor, a minimal program that imports Foundation, decodes one JSON object and
+// prints it, the same two ways. Runs all four `--runs` times, interleaved, and prints median
+// and p90 wall time and peak memory (max RSS, from wait4) for each.
 //
 // The targets (issue 2): quiz as shipped takes at most 2x the floor's wall time, the floor
 // built the default way, `swiftc -O floor.swift`, and peaks at 25 MB at most. The static
 // floor's ratio is printed beside it, so nobody mistakes the one for the other. Exits 1 when a
 // target is missed or an answer is wrong.
 //
+// `--instructions` counts instructions instead, with valgrind's callgrind: on a shared machine
+// wall time is noise, and an instruction count repeats exactly. Side by side, for the static
+// floor, `quiz --help`, `quiz ask` with a question not understood and `quiz ask "capital of
+// belgium"`: instructions, peak RSS (the largest of `--runs` native runs) and, for quiz, the
+// stripped size and whether any ICU is linked. The targets (issue 16): stripped quiz <= 15 MB,
+// --help <= 8 M instructions, the capital question <= 20 M, peak RSS of `quiz ask` <= 16 MB.
+//
 //     swift run -c release startup-bench [--runs N] [--skip-build] [--static-only]
-//         [--compare PATH]
+//         [--compare PATH] [--instructions]
 //
 // `--static-only` skips the dynamically linked quiz; `--compare PATH` adds another quiz
 // binary (an older build, say) to the same interleaved runs.
@@ -28,10 +35,13 @@ import Foundation
 let question = "What is the capital of Belgium?"
 let expected = Data("The capital of Belgium is Brussels.\n".utf8)
 let floorSource = """
-  // The floor for any Swift command-line tool here: load Foundation, print one line.
+  // The floor for any Swift command-line tool here: load Foundation, decode one JSON object,
+  // print it.
   import Foundation
 
-  print("The capital of Belgium is Brussels.")
+  struct Reply: Decodable { let answer: String }
+  let json = Data(#"{"answer": "The capital of Belgium is Brussels."}"#.utf8)
+  if let reply = try? JSONDecoder().decode(Reply.self, from: json) { print(reply.answer) }
 
   """
 
@@ -54,19 +64,36 @@ func value(after flag: String) -> String? {
   return CommandLine.arguments[index + 1]
 }
 
-/// Runs a tool to completion, its output captured; exits on failure.
+enum Stream { case standardOutput, standardError }
+
+/// Runs a tool to completion, one of its outputs captured; exits on failure.
 @discardableResult
-func tool(_ arguments: [String], in directory: URL = root) -> String {
+func tool(
+  _ arguments: [String], in directory: URL = root, capturing stream: Stream = .standardOutput
+) -> String {
+  guard let output = run(arguments, in: directory, capturing: stream) else {
+    fail("\(arguments.joined(separator: " ")) failed")
+  }
+  return output
+}
+
+/// The tool's captured output, or nil when it cannot start or fails.
+func run(_ arguments: [String], in directory: URL = root, capturing stream: Stream) -> String? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = arguments
   process.currentDirectoryURL = directory
   let output = Pipe()
-  process.standardOutput = output
-  do { try process.run() } catch { fail("cannot run \(arguments.joined(separator: " "))") }
+  switch stream {
+  case .standardOutput: process.standardOutput = output
+  case .standardError:
+    process.standardError = output
+    process.standardOutput = FileHandle.nullDevice
+  }
+  do { try process.run() } catch { return nil }
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  guard process.terminationStatus == 0 else { fail("\(arguments.joined(separator: " ")) failed") }
+  guard process.terminationStatus == 0 else { return nil }
   return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
@@ -74,9 +101,10 @@ func binPath(_ extra: [String]) -> String {
   tool(["swift", "build", "-c", "release", "--show-bin-path"] + extra)
 }
 
-let runs = value(after: "--runs").flatMap(Int.init) ?? 40
+let countsInstructions = CommandLine.arguments.contains("--instructions")
+let runs = value(after: "--runs").flatMap(Int.init) ?? (countsInstructions ? 5 : 40)
 let skipBuild = CommandLine.arguments.contains("--skip-build")
-let staticOnly = CommandLine.arguments.contains("--static-only")
+let staticOnly = CommandLine.arguments.contains("--static-only") || countsInstructions
 let staticArguments = ["--static-swift-stdlib", "--scratch-path", staticScratch]
 let floorPaths = (
   dynamic: temporary.appendingPathComponent("quiz-startup-floor").path,
@@ -104,7 +132,10 @@ if let other = value(after: "--compare") {
 }
 
 /// Wall seconds and peak RSS in MB of one run, from wait4's rusage for that child only.
-func measure(_ argv: [String]) -> (wall: Double, megabytes: Double) {
+/// `accepts` checks what it printed.
+func measure(
+  _ argv: [String], accepts: (Data) -> Bool = { $0 == expected }
+) -> (wall: Double, megabytes: Double) {
   var environment = ProcessInfo.processInfo.environment
   environment["NO_COLOR"] = "1"
   let cArguments = argv.map { strdup($0) } + [nil]
@@ -143,7 +174,7 @@ func measure(_ argv: [String]) -> (wall: Double, megabytes: Double) {
   while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
   let elapsed = ContinuousClock.now - start
   let exited = status & 0x7F == 0 && (status >> 8) & 0xFF == 0
-  guard exited, output == expected else {
+  guard exited, accepts(output) else {
     fail(
       "unexpected result from \(argv): status \(status), output \(String(decoding: output, as: UTF8.self).debugDescription)"
     )
@@ -155,6 +186,10 @@ func measure(_ argv: [String]) -> (wall: Double, megabytes: Double) {
     let megabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
   #endif
   return (Double(seconds) + Double(attoseconds) / 1e18, megabytes)
+}
+
+if countsInstructions {
+  countInstructions(quiz: binPath(staticArguments) + "/quiz", floor: floorPaths.static)
 }
 
 for command in commands { _ = measure(command.argv) }  // warm the page cache

@@ -337,7 +337,7 @@ import Foundation
       Row(
         what: "first frame, median of \(options.runs)", floor: format(median(floorFrames)),
         quiz: format(median(quizFrames)) + String(format: " (%.1f×)", frameRatio),
-        target: "≤ 4× floor", pass: frameRatio <= 4),
+        target: "≤ 2.5× floor", pass: frameRatio <= 2.5),
       Row(
         what: "first frame settled (later repaints), median", floor: format(median(floorSettled)),
         quiz: format(median(quizSettled)), target: "(shape)", pass: nil),
