@@ -1,5 +1,6 @@
 import CBundledSnapshot
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -15,15 +16,19 @@ public struct BundledCountryLoader: CountryLoader {
   public static let label = "bundled snapshot of REST Countries"
 
   private let snapshot: Data
+  private let translationChecks: CountrySnapshot.TranslationChecks
 
-  /// Reads the snapshot compiled into the binary.
+  /// Reads the snapshot compiled into the binary. Its translations are checked when first
+  /// read: the bytes are part of the program, and the tests check them up front.
   public init() {
     snapshot = Self.embeddedBytesWithoutCopy
+    translationChecks = .onFirstRead
   }
 
-  /// Reads the given snapshot bytes instead of the embedded ones.
+  /// Reads the given snapshot bytes instead of the embedded ones, every byte checked.
   public init(snapshot: Data) {
     self.snapshot = snapshot
+    translationChecks = .upFront
   }
 
   /// A copy of the embedded bytes, which the caller may change freely.
@@ -48,7 +53,8 @@ public struct BundledCountryLoader: CountryLoader {
 
   /// Decodes the snapshot synchronously, for start-up and benchmarks.
   public func loadCatalog() throws(DataUnavailable) -> CountryCatalog {
-    guard let snapshot = try? CountrySnapshot.decode(snapshot) else {
+    guard let snapshot = try? CountrySnapshot.decode(snapshot, translationChecks: translationChecks)
+    else {
       throw .bundledDataMissing
     }
     return CountryCatalog(

@@ -1,15 +1,37 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension CountrySnapshot {
+  /// When the translations, two thirds of the bytes, are checked.
+  public enum TranslationChecks: Sendable {
+    /// Before `decode` returns: any damage throws. For bytes from outside, such as the cache.
+    case upFront
+    /// When a country's translations are first read; damaged ones read as none. For the bytes
+    /// compiled into the binary, which the tests decode `upFront`: checking them at every
+    /// start would cost more than the rest of the decoding.
+    case onFirstRead
+  }
+
   /// Reads a snapshot written by `encode`, throwing `Error` for anything else.
-  public static func decode(_ data: Data) throws -> (countries: [Country], metadata: Metadata) {
+  public static func decode(
+    _ data: Data, translationChecks: TranslationChecks = .upFront
+  ) throws -> (countries: [Country], metadata: Metadata) {
     try data.withUnsafeBytes { raw in
-      var parser = SnapshotParser(bytes: raw.assumingMemoryBound(to: UInt8.self), data: data)
+      var parser = SnapshotParser(
+        bytes: raw.assumingMemoryBound(to: UInt8.self), data: data,
+        checksTranslationsUpFront: translationChecks == .upFront)
       return try parser.parse()
     }
   }
@@ -22,23 +44,28 @@ private struct SnapshotParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   /// The same bytes, kept alive for the translations, which are made only when first read.
   private let data: Data
-  /// Validating the whole file once is much cheaper than validating each of its ~11,000 values
-  /// with the generic `String(validating:)`. Splitting valid UTF-8 at ASCII bytes leaves valid
-  /// pieces, so values then only need the fast, repairing decoder, which repairs nothing.
-  private let isValidUTF8: Bool
+  private let checksTranslationsUpFront: Bool
+  /// Whether the bytes being read are valid UTF-8: the header's, then each record's (the
+  /// translations included when checked up front). Validating them in one pass is much cheaper
+  /// than validating each of the ~11,000 values with the generic `String(validating:)`.
+  /// Splitting valid UTF-8 at ASCII bytes leaves valid pieces, so values then only need the
+  /// fast, repairing decoder, which repairs nothing.
+  private var isValidUTF8 = false
   private var position = 0
   private var lineNumber = 0
   /// Where each field of the current record starts, plus one past its end; reused per line.
   private var bounds = [Int](repeating: 0, count: CountrySnapshot.fieldNames.count + 1)
 
-  init(bytes: UnsafeBufferPointer<UInt8>, data: Data) {
+  init(bytes: UnsafeBufferPointer<UInt8>, data: Data, checksTranslationsUpFront: Bool) {
     self.bytes = bytes
     self.data = data
-    isValidUTF8 = UTF8Validation.isValid(bytes)
+    self.checksTranslationsUpFront = checksTranslationsUpFront
   }
 
   mutating func parse() throws(Error) -> (countries: [Country], metadata: CountrySnapshot.Metadata)
   {
+    isValidUTF8 = UTF8Validation.isValid(
+      UnsafeBufferPointer(rebasing: bytes[0..<headerEnd()]))
     try readHeader()
     let source = try metadataValue("source")
     guard let dataDate = CountrySnapshot.Metadata.date(fromDay: try metadataValue("date")) else {
@@ -101,27 +128,32 @@ private struct SnapshotParser {
 
   // MARK: - Records
 
-  /// Finds the line's end and its field bounds in the same pass over the bytes.
+  /// Finds the line's end, then its field bounds, with memchr: most of the bytes are the last
+  /// field's, which a byte-by-byte loop would walk at every start.
   private mutating func nextRecord() throws(Error) -> Country {
     guard position < bytes.count else { throw .truncated }
     lineNumber += 1
     let fieldCount = CountrySnapshot.fieldNames.count
-    var field = 0
-    bounds[0] = position
-    var index = position
-    while true {
-      guard index < bytes.count else { throw .truncated }
-      let byte = bytes[index]
-      if byte == Escape.newline { break }
-      if byte == Escape.tab {
-        field += 1
-        if field < fieldCount { bounds[field] = index + 1 }
-      }
-      index += 1
+    guard let lineEnd = index(of: Escape.newline, in: position..<bytes.count) else {
+      throw .truncated
     }
-    position = index + 1
-    guard field == fieldCount - 1 else { throw .malformedRecord(line: lineNumber) }
-    bounds[fieldCount] = index + 1
+    bounds[0] = position
+    var start = position
+    for field in 1..<fieldCount {
+      guard let tab = index(of: Escape.tab, in: start..<lineEnd) else {
+        throw .malformedRecord(line: lineNumber)
+      }
+      bounds[field] = tab + 1
+      start = tab + 1
+    }
+    guard index(of: Escape.tab, in: start..<lineEnd) == nil else {
+      throw .malformedRecord(line: lineNumber)
+    }
+    bounds[fieldCount] = lineEnd + 1
+    let checkedEnd = checksTranslationsUpFront ? lineEnd : bounds[fieldCount - 1]
+    isValidUTF8 = UTF8Validation.isValid(
+      UnsafeBufferPointer(rebasing: bytes[position..<checkedEnd]))
+    position = lineEnd + 1
 
     guard let code = code(self.field(0)),
       let name = string(self.field(1)), !name.isEmpty,
@@ -130,8 +162,8 @@ private struct SnapshotParser {
       let demonyms = list(self.field(4)),
       let alternateNames = list(self.field(5)),
       let emoji = string(self.field(6)),
-      let pngURL = url(self.field(7)),
-      let svgURL = url(self.field(8)),
+      let pngAddress = address(self.field(7)),
+      let svgAddress = address(self.field(8)),
       let description = string(self.field(9)),
       let nativeNames = list(self.field(10)),
       let translatedNames = deferredList(self.field(11))
@@ -140,14 +172,24 @@ private struct SnapshotParser {
     return Country(
       code: code, name: name, officialName: officialName, capitals: capitals,
       flag: Flag(
-        emoji: emoji, pngURL: pngURL, svgURL: svgURL,
+        emoji: emoji, pngAddress: pngAddress, svgAddress: svgAddress,
         description: description.isEmpty ? nil : description),
       alternateNames: alternateNames, nativeNames: nativeNames,
       deferredTranslatedNames: translatedNames, demonyms: demonyms)
   }
 
-  /// A list checked now, damage and all, but made into strings only when first read.
+  /// A list made into strings only when first read: checked now, damage and all, or then.
   private func deferredList(_ range: Range<Int>) -> DeferredNames? {
+    guard checksTranslationsUpFront else {
+      return DeferredNames { [data] in
+        data.withUnsafeBytes { raw in
+          let bytes = raw.assumingMemoryBound(to: UInt8.self)
+          guard Self.isWellFormedList(bytes[range]) else { return [] }
+          let isValidUTF8 = UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range]))
+          return Self.list(range, in: bytes, isValidUTF8: isValidUTF8) ?? []
+        }
+      }
+    }
     guard isValidUTF8 else {
       // The slow path validates each value; keep its verdict now rather than fail later.
       return list(range).map { names in DeferredNames { names } }
@@ -191,14 +233,12 @@ private struct SnapshotParser {
     return string(range)
   }
 
-  /// `.some(nil)` for an empty field (no image), `nil` for damage.
-  private func url(_ range: Range<Int>) -> URL?? {
+  /// `.some(nil)` for an empty field (no image), `nil` for damage. The encoder writes
+  /// `absoluteString`, so anything a URL would have to repair is damage.
+  private func address(_ range: Range<Int>) -> String?? {
     guard !range.isEmpty else { return .some(nil) }
-    // The encoder writes `absoluteString`, so anything Foundation had to repair is damage.
-    guard let text = string(range), let url = URL(string: text), url.absoluteString == text else {
-      return nil
-    }
-    return url
+    guard let text = string(range), Flag.isImageAddress(text) else { return nil }
+    return text
   }
 
   private func list(_ range: Range<Int>) -> [String]? {
@@ -258,6 +298,28 @@ private struct SnapshotParser {
   }
 
   // MARK: - Lines
+
+  /// The first index of `byte` in `range`, found by the C library's vectorised search.
+  private func index(of byte: UInt8, in range: Range<Int>) -> Int? {
+    guard !range.isEmpty, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
+      return nil
+    }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// One past the header's last newline (the magic, source, date, licence, count and fields
+  /// lines), or the end of a file too short to hold them.
+  private func headerEnd() -> Int {
+    var end = 0
+    for _ in 0..<6 {
+      guard let newline = index(of: Escape.newline, in: end..<bytes.count) else {
+        return bytes.count
+      }
+      end = newline + 1
+    }
+    return end
+  }
 
   /// The next line without its newline, nil at the end; a last line with no newline was cut.
   private mutating func nextLine() throws(Error) -> Range<Int>? {

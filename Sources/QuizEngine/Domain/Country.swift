@@ -95,15 +95,73 @@ private enum Translations: Sendable, Hashable {
 /// A country's flag: the emoji, and images where the data has them.
 public struct Flag: Sendable, Hashable {
   public let emoji: String
-  public let pngURL: URL?
-  public let svgURL: URL?
+  /// Kept as text and parsed when read: parsing 500 URLs was a sixth of every start-up, and
+  /// only a flag answer ever reads one.
+  private let pngAddress: String?
+  private let svgAddress: String?
   /// Alt text describing the flag, for screen readers.
   public let description: String?
 
+  public var pngURL: URL? { pngAddress.flatMap(URL.init(string:)) }
+  public var svgURL: URL? { svgAddress.flatMap(URL.init(string:)) }
+
   public init(emoji: String, pngURL: URL? = nil, svgURL: URL? = nil, description: String? = nil) {
+    self.init(
+      emoji: emoji, pngAddress: pngURL?.absoluteString, svgAddress: svgURL?.absoluteString,
+      description: description)
+  }
+
+  /// A flag whose image addresses are parsed only when read. Each must be an absolute URL's
+  /// `absoluteString`, as `Flag.isImageAddress` checks.
+  public init(emoji: String, pngAddress: String?, svgAddress: String?, description: String?) {
     self.emoji = emoji
-    self.pngURL = pngURL
-    self.svgURL = svgURL
+    self.pngAddress = pngAddress
+    self.svgAddress = svgAddress
     self.description = description
+  }
+
+  /// Whether text can stand for an image address without parsing it now: an http(s) URL with
+  /// a host, and nothing a URL would have to escape. What passes parses to itself.
+  public static func isImageAddress(_ text: String) -> Bool {
+    let bytes = text.utf8
+    let scheme: Int
+    if bytes.starts(with: "https://".utf8) {
+      scheme = 8
+    } else if bytes.starts(with: "http://".utf8) {
+      scheme = 7
+    } else {
+      return false
+    }
+    guard bytes.count > scheme, bytes.dropFirst(scheme).first != UInt8(ascii: "/") else {
+      return false
+    }
+    var hexDigitsOwed = 0
+    for byte in bytes {
+      let isHexDigit =
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+      if hexDigitsOwed > 0 {
+        guard isHexDigit else { return false }
+        hexDigitsOwed -= 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        continue
+      case UInt8(ascii: "%"):
+        hexDigitsOwed = 2
+      // RFC 3986's unreserved and reserved characters, bar "%", which the case above checks.
+      case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"),
+        UInt8(ascii: "&")...UInt8(ascii: "/"),
+        UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "?"),
+        UInt8(ascii: "@"),
+        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+        continue
+      default:
+        return false
+      }
+    }
+    return hexDigitsOwed == 0
   }
 }

@@ -89,6 +89,19 @@ struct BundledCountryLoaderTests {
     }
   }
 
+  @Test func embeddedSnapshot_readsTheSame_withTranslationsCheckedOnFirstRead() throws {
+    let checkedUpFront = try BundledCountryLoader(snapshot: BundledCountryLoader.embeddedSnapshot)
+      .loadCatalog()
+
+    let checkedOnFirstRead = try makeSUT().loadCatalog()
+
+    #expect(checkedOnFirstRead.countries.count == 250)
+    #expect(checkedOnFirstRead.countries == checkedUpFront.countries)
+    #expect(
+      checkedOnFirstRead.countries.map(\.translatedNames)
+        == checkedUpFront.countries.map(\.translatedNames))
+  }
+
   @Test func bundledSnapshot_needsNoEscapes() {
     #expect(!BundledCountryLoader.embeddedSnapshot.contains(UInt8(ascii: "\\")))
   }

@@ -182,6 +182,31 @@ struct CountrySnapshotTests {
     }
   }
 
+  @Test(arguments: [
+    RecordDamage.translations("\\"), .translations("Belgio\\q"), .translations("|Belgio"),
+    .translations("Belgio||Belgien"), .invalidUTF8InTranslations,
+  ])
+  func decode_withTranslationsCheckedOnFirstRead_readsDamagedOnesAsNone(
+    damage: RecordDamage
+  ) throws {
+    let lines = try encodedLines(hardCountries())
+    let index = lines.count - 2
+    var line = Array(lines[index].utf8)
+    damage.apply(to: &line)
+    let data =
+      joined(Array(lines.prefix(index))) + Data(line) + Data("\n".utf8)
+      + joined(Array(lines.suffix(1)))
+
+    let decoded = try CountrySnapshot.decode(data, translationChecks: .onFirstRead)
+
+    let damaged = decoded.countries[index - 6]
+    #expect(damaged.translatedNames == [])
+    #expect(damaged.name == hardCountries().sorted { $0.code < $1.code }[index - 6].name)
+    #expect(throws: CountrySnapshot.Error.malformedRecord(line: index + 1)) {
+      try CountrySnapshot.decode(data)
+    }
+  }
+
   @Test func decode_throwsTruncated_whenTheLastNewlineIsMissing() throws {
     let data = CountrySnapshot.encode(hardCountries(), metadata: anyMetadata())
 
@@ -246,7 +271,7 @@ struct CountrySnapshotTests {
 
 enum RecordDamage: Sendable, CustomTestStringConvertible {
   case dropLastField, addField, joinFields, emptyLine, code(String), emptyName, badURL
-  case danglingEscape, unknownEscape, invalidUTF8
+  case danglingEscape, unknownEscape, invalidUTF8, invalidUTF8InTranslations
   /// Translations are made only when first read, so their damage is caught another way.
   case translations(String)
 
@@ -272,6 +297,7 @@ enum RecordDamage: Sendable, CustomTestStringConvertible {
     case .danglingEscape: fields[1] += Array("\\".utf8)
     case .unknownEscape: fields[1] += Array("\\q".utf8)
     case .invalidUTF8: fields[1] += [0xC3, 0x28, 0xFF]
+    case .invalidUTF8InTranslations: fields[11] += [0xC3, 0x28, 0xFF]
     case .translations(let names): fields[11] = Array(names.utf8)
     }
     line = Array(fields.joined(separator: [tab]))
