@@ -9,24 +9,35 @@ public struct CountryCatalog: Sendable {
   public let countries: [Country]
   public let source: DataSource
   private let indexByCode: [String: Int]
-  let foldedNames: [FoldedName]
+  /// Only prefix questions read them, so most runs never pay for folding every name.
+  private let deferredFoldedNames: Deferred<[FoldedName]>
+  var foldedNames: [FoldedName] { deferredFoldedNames.value }
 
   public init(countries: [Country], source: DataSource) {
     self.countries = countries
     self.source = source
     var index: [String: Int] = [:]
     for (position, country) in countries.enumerated() {
-      index[country.code.uppercased()] = index[country.code.uppercased()] ?? position
+      let code = Self.asciiUppercased(country.code)
+      index[code] = index[code] ?? position
     }
     self.indexByCode = index
-    self.foldedNames = countries.map { country in
-      let spaced = TextFolding.fold(country.name)
-      return FoldedName(spaced: spaced, compacted: spaced.filter { $0.isLetter || $0.isNumber })
+    self.deferredFoldedNames = Deferred {
+      countries.map { country in
+        let spaced = TextFolding.fold(country.name)
+        return FoldedName(spaced: spaced, compacted: spaced.filter { $0.isLetter || $0.isNumber })
+      }
     }
   }
 
   public func country(withCode code: String) -> Country? {
-    indexByCode[code.uppercased()].map { countries[$0] }
+    indexByCode[Self.asciiUppercased(code)].map { countries[$0] }
+  }
+
+  /// Codes are ASCII letters; `uppercased()` would consult Unicode's tables for each of them.
+  private static func asciiUppercased(_ code: String) -> String {
+    guard code.utf8.contains(where: { (97...122).contains($0) }) else { return code }
+    return String(decoding: code.utf8.map { (97...122).contains($0) ? $0 - 32 : $0 }, as: UTF8.self)
   }
 }
 

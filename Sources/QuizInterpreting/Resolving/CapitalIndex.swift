@@ -9,11 +9,11 @@ import QuizEngine
 /// resolver: most runs never ask one.
 struct CapitalIndex: Sendable {
   private let countries: [Country]
-  private let table: LazyNameTable
+  private let table: Deferred<NameTable>
 
   init(countries: [Country]) {
     self.countries = countries
-    table = LazyNameTable { Self.build(countries) }
+    table = Deferred { Self.build(countries) }
   }
 
   func resolve(_ typed: String) -> CapitalResolution {

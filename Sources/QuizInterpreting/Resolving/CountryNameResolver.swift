@@ -1,5 +1,4 @@
 import QuizEngine
-import Synchronization
 
 /// Finds the country a person meant from any name the data has for it, as typed: common,
 /// official and alternate names, demonyms ("the Irish"), native names and translations
@@ -15,12 +14,14 @@ import Synchronization
 public struct CountryNameResolver: CountryResolver {
   private let countries: [Country]
   private let english: NameTable
-  private let native: LazyNameTable
-  private let translations: LazyNameTable
+  private let native: Deferred<NameTable>
+  private let translations: Deferred<NameTable>
   private let indexByCode: [String: Int]
   let capitals: CapitalIndex
   /// Places that are not countries, by compact key: their names as the answer shows them.
-  private let places: [[UInt8]: String]
+  /// Made on first need: a question naming a country never reads them.
+  private let deferredPlaces: Deferred<[[UInt8]: String]>
+  private var places: [[UInt8]: String] { deferredPlaces.value }
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
   public init(catalog: CountryCatalog) {
@@ -35,12 +36,15 @@ public struct CountryNameResolver: CountryResolver {
     var folds = ScalarFolds()
     let english = Self.englishTable(countries, indexByCode: indexByCode, folds: &folds)
     self.english = english
-    self.places = Self.placeTable(countries, english: english, folds: &folds)
-    self.native = LazyNameTable {
+    self.deferredPlaces = Deferred {
+      var folds = ScalarFolds()
+      return Self.placeTable(countries, english: english, folds: &folds)
+    }
+    self.native = Deferred {
       var folds = ScalarFolds()
       return Self.foreignTable(countries, names: \.nativeNames, tier: .native, folds: &folds)
     }
-    self.translations = LazyNameTable {
+    self.translations = Deferred {
       var folds = ScalarFolds()
       return Self.foreignTable(
         countries, names: \.translatedNames, tier: .translation, folds: &folds)
@@ -277,9 +281,10 @@ public struct CountryNameResolver: CountryResolver {
       for alternate in country.alternateNames where !isCode(alternate, of: country) {
         add(alternate, index, .alternate)
         // "Korea, Republic of" is also said "Republic of Korea".
-        if let comma = alternate.firstIndex(of: ",") {
+        // Searched as bytes: a search by Character would break graphemes, at every start.
+        if let comma = alternate.utf8.firstIndex(of: UInt8(ascii: ",")) {
           let head = alternate[..<comma]
-          let tail = alternate[alternate.index(after: comma)...]
+          let tail = alternate[alternate.utf8.index(after: comma)...]
           add(tail + " " + head, index, .alternate)
         }
       }
@@ -347,23 +352,6 @@ public struct CountryNameResolver: CountryResolver {
       }
     }
     return table.sealed()
-  }
-}
-
-/// A table built the first time it is needed, then shared by every copy of the resolver.
-final class LazyNameTable: Sendable {
-  private let build: @Sendable () -> NameTable
-  private let table = Mutex<NameTable?>(nil)
-
-  init(build: @escaping @Sendable () -> NameTable) { self.build = build }
-
-  var value: NameTable {
-    table.withLock { table in
-      if let table { return table }
-      let built = build()
-      table = built
-      return built
-    }
   }
 }
 

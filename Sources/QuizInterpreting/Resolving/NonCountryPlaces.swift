@@ -5,7 +5,8 @@
 /// always wins: Georgia is the country, Jersey is the island.
 enum NonCountryPlaces {
   static let names: [String] = (usStates + canada + australia + europe + asia + others + cities)
-    .split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+    .utf8.split(separator: UInt8(ascii: ",")).map { String(Substring($0)).trimmingSpaces() }
+    .filter { !$0.isEmpty }
 
   private static let usStates =
     "Alabama, Alaska, Arizona, Arkansas, California, Colorado, Connecticut, Delaware, Florida,"
@@ -51,8 +52,10 @@ enum NonCountryPlaces {
 
 extension String {
   fileprivate func trimmingSpaces() -> String {
-    let start = firstIndex { $0 != " " } ?? endIndex
-    let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
+    let bytes = utf8
+    let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
+    let end =
+      bytes[start...].lastIndex { $0 != UInt8(ascii: " ") }.map(bytes.index(after:)) ?? start
     return String(self[start..<end])
   }
 }

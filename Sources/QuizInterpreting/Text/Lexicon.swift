@@ -42,7 +42,10 @@ enum Lexicon {
   static let table: [String: WordClass] = {
     var table: [String: WordClass] = [:]
     func add(_ words: String, _ wordClass: WordClass) {
-      for word in words.split(separator: " ") { table[String(word), default: []].insert(wordClass) }
+      // Split as bytes: splitting by Character breaks graphemes, and this runs at every start.
+      for word in words.utf8.split(separator: UInt8(ascii: " ")) {
+        table[String(Substring(word)), default: []].insert(wordClass)
+      }
     }
     add(fillerWords, .filler)
     add("the a an", .article)
