@@ -1,5 +1,6 @@
 import QuizCLI
 import QuizTUI
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -16,10 +17,15 @@ import QuizTUI
 
 // The terminal's entry point; `TerminalComposition` picks the concrete parts.
 
+/// What each run makes, kept until the process exits: freeing the catalog and its indexes,
+/// thousands of strings, just before exit cost more instructions than answering a question.
+var keptUntilExit: [QuizSetup] = []
+
 @MainActor
 func runQuiz() async -> Int32 {
   let environment = ProcessInfo.processInfo.environment
   let traits = TerminalTraits.current(environment: environment)
+  let composition = TerminalComposition(environment: environment)
   var input = StandardInput()
   var output = StandardOutput()
   var errorOutput = StandardOutput.standardError
@@ -27,7 +33,11 @@ func runQuiz() async -> Int32 {
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,
     traits: traits,
-    makeSetup: TerminalComposition(environment: environment).makeSetup,
+    makeSetup: { configuration in
+      let setup = composition.makeSetup(configuration)
+      keptUntilExit.append(setup)
+      return setup
+    },
     input: &input, output: &output, errorOutput: &errorOutput,
     fullScreen: { request in
       await FullScreenChat.run(
