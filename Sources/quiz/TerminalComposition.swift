@@ -5,6 +5,7 @@ import QuizCLI
 import QuizEngine
 import QuizInterpreting
 import QuizLLM
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -92,10 +93,11 @@ struct BundledDataAdministration: DataAdministering {
   let loader: BundledCountryLoader
 
   func status() async -> DataStatus {
-    let catalog = try? loader.loadCatalog()
+    // The header says both, and the full screen asks for them as it starts.
+    let summary = try? loader.loadSummary()
     return DataStatus(
       sourceLabel: BundledCountryLoader.label, location: nil, cachePath: nil, cacheEntry: nil,
-      bundled: (catalog?.source.asOf, catalog?.countries.count ?? 0), cacheMaxAge: 0)
+      bundled: (summary?.dataDate, summary?.countryCount ?? 0), cacheMaxAge: 0)
   }
 
   func refresh() async throws -> DataStatus {

@@ -51,6 +51,14 @@ public struct BundledCountryLoader: CountryLoader {
     try loadCatalog()
   }
 
+  /// The snapshot's date and size from its header alone, for status lines.
+  public func loadSummary() throws(DataUnavailable) -> (dataDate: Date, countryCount: Int) {
+    guard let header = try? CountrySnapshot.header(of: snapshot) else {
+      throw .bundledDataMissing
+    }
+    return (header.metadata.dataDate, header.count)
+  }
+
   /// Decodes the snapshot synchronously, for start-up and benchmarks.
   public func loadCatalog() throws(DataUnavailable) -> CountryCatalog {
     guard let snapshot = try? CountrySnapshot.decode(snapshot, translationChecks: translationChecks)

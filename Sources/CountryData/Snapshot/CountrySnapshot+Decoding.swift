@@ -37,6 +37,19 @@ extension CountrySnapshot {
   }
 }
 
+extension CountrySnapshot {
+  /// What the header says, without reading a record: for a status line, which needs the date
+  /// and the count, not 250 countries.
+  public static func header(of data: Data) throws -> (metadata: Metadata, count: Int) {
+    try data.withUnsafeBytes { raw in
+      var parser = SnapshotParser(
+        bytes: raw.assumingMemoryBound(to: UInt8.self), data: data,
+        checksTranslationsUpFront: false)
+      return try parser.parseHeader()
+    }
+  }
+}
+
 /// Walks the bytes once, line by line, making strings only for the values it keeps.
 private struct SnapshotParser {
   typealias Error = CountrySnapshot.Error
@@ -64,6 +77,19 @@ private struct SnapshotParser {
 
   mutating func parse() throws(Error) -> (countries: [Country], metadata: CountrySnapshot.Metadata)
   {
+    let (metadata, count) = try parseHeader()
+    var countries: [Country] = []
+    // A damaged count must not make us reserve absurd amounts of memory.
+    countries.reserveCapacity(min(count, bytes.count / CountrySnapshot.fieldNames.count))
+    for _ in 0..<count {
+      countries.append(try nextRecord())
+    }
+    guard position == bytes.count else { throw .malformedRecord(line: lineNumber + 1) }
+    return (countries, metadata)
+  }
+
+  /// The header's metadata and the record count it promises; the records are left unread.
+  mutating func parseHeader() throws(Error) -> (metadata: CountrySnapshot.Metadata, count: Int) {
     isValidUTF8 = UTF8Validation.isValid(
       UnsafeBufferPointer(rebasing: bytes[0..<headerEnd()]))
     try readHeader()
@@ -74,17 +100,7 @@ private struct SnapshotParser {
     let licence = try metadataValue("licence")
     let count = try recordCount()
     try readFieldNames()
-
-    var countries: [Country] = []
-    // A damaged count must not make us reserve absurd amounts of memory.
-    countries.reserveCapacity(min(count, bytes.count / CountrySnapshot.fieldNames.count))
-    for _ in 0..<count {
-      countries.append(try nextRecord())
-    }
-    guard position == bytes.count else { throw .malformedRecord(line: lineNumber + 1) }
-
-    let metadata = CountrySnapshot.Metadata(source: source, dataDate: dataDate, licence: licence)
-    return (countries, metadata)
+    return (CountrySnapshot.Metadata(source: source, dataDate: dataDate, licence: licence), count)
   }
 
   // MARK: - Header

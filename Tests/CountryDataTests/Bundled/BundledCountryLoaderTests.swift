@@ -117,6 +117,22 @@ struct BundledCountryLoaderTests {
     #expect(try BundledCountryLoader.embeddedSnapshot == Data(contentsOf: assets))
   }
 
+  @Test func loadSummary_saysTheDateAndCount_thatTheCatalogHas() throws {
+    let catalog = try makeSUT().loadCatalog()
+
+    let summary = try makeSUT().loadSummary()
+
+    #expect(summary.dataDate == catalog.source.asOf)
+    #expect(summary.countryCount == catalog.countries.count)
+  }
+
+  @Test func loadSummary_refusesBytesWithNoHeader() {
+    #expect(throws: DataUnavailable.bundledDataMissing) {
+      try BundledCountryLoader(snapshot: Data("quizengine-country-snapshot\t1\n".utf8))
+        .loadSummary()
+    }
+  }
+
   @Test func loadCatalog_deliversInjectedSnapshotBytes_withTheirDataDate() throws {
     let countries = [makeCountry(code: "XA"), makeCountry(code: "XB", name: "Exampleland")]
     let dataDate = try #require(CountrySnapshot.Metadata.date(fromDay: "2024-06-01"))
