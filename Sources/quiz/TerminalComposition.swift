@@ -1,6 +1,6 @@
 import CountryData
 import HTTPTransport
-import HTTPTransportNIO
+import HTTPTransportProcess
 import QuizCLI
 import QuizEngine
 import QuizInterpreting
@@ -17,14 +17,9 @@ import QuizLLM
 /// behind the disk cache when it is remote.
 struct TerminalComposition {
   let environment: [String: String]
-  /// The LLM interpreter's HTTP client. Its own limits are a backstop: the interpreter
-  /// enforces the configured timeout, and a reply needs far less than 64 KB.
-  var makeLLMClient: (LLMConfiguration, ProxySettings) -> any HTTPClient = {
-    NIOHTTPClient(timeout: $0.timeout + 1, maximumBodySize: 64 * 1024, proxies: $1)
-  }
-
-  /// Read as curl reads them, for every request the terminal makes.
-  private var proxies: ProxySettings { ProxySettings(environment: environment) }
+  /// Every request goes through the `quiz-http` helper, which reads the proxy variables from
+  /// this environment as curl reads them.
+  private var helper: String? { ProcessHTTPClient.locateHelper(environment: environment) }
 
   func makeSetup(_ quizConfiguration: QuizConfiguration) -> QuizSetup {
     let configuration = quizConfiguration.data
@@ -52,7 +47,10 @@ struct TerminalComposition {
   private func remoteSource(
     for configuration: DataConfiguration
   ) -> (loader: any CountryLoader, key: CountryStoreKey, label: String)? {
-    let client = { [proxies] in NIOHTTPClient(timeout: configuration.timeout, proxies: proxies) }
+    let client = { [helper, environment] in
+      ProcessHTTPClient(
+        helperPath: helper, timeout: configuration.timeout, environment: environment)
+    }
     switch configuration.source {
     case .bundled:
       return nil
@@ -77,7 +75,11 @@ struct TerminalComposition {
   private func makeFallback(_ llm: LLMConfiguration) -> any FallbackQuestionInterpreter {
     OpenAIChatCompletionsInterpreter(
       baseURL: llm.baseURL, model: llm.model, apiKey: llm.apiKey, timeout: llm.timeout,
-      client: makeLLMClient(llm, proxies))
+      // The client's own limits are a backstop: the interpreter enforces the configured
+      // timeout, and a reply needs far less than 64 KB.
+      client: ProcessHTTPClient(
+        helperPath: helper, timeout: llm.timeout + 1, maximumBodySize: 64 * 1024,
+        environment: environment))
   }
 
   private static func makeQuiz(

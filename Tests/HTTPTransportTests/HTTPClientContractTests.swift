@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTransport
 import HTTPTransportNIO
+import HTTPTransportProcess
 import HTTPTransportURLSession
 import LoopbackHTTPServer
 import QuizTestSupport
@@ -313,6 +314,7 @@ struct HTTPClientContractTests {
 enum HTTPClientKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case urlSession
   case nio
+  case process
 
   var testDescription: String { rawValue }
 
@@ -333,6 +335,11 @@ enum HTTPClientKind: String, CaseIterable, Sendable, CustomTestStringConvertible
       URLSessionHTTPClient(timeout: timeout, maximumBodySize: maximumBodySize)
     case .nio:
       NIOHTTPClient(timeout: timeout, maximumBodySize: maximumBodySize)
+    case .process:
+      // No proxy variable of the machine running the tests reaches the helper.
+      ProcessHTTPClient(
+        helperPath: HelperProgram.path, timeout: timeout, maximumBodySize: maximumBodySize,
+        environment: [:])
     }
   }
 }
