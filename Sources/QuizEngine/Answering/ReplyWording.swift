@@ -11,10 +11,10 @@ public enum ReplyWording {
     case .capital(let match):
       return capitalSentence(for: match.country) + note(for: match)
     case .isoCode(let match):
-      return "The ISO alpha-2 code for \(match.country.name) is \(match.country.code)."
+      return "The ISO alpha-2 code for \(the(match.country)) is \(match.country.code)."
         + note(for: match)
     case .flag(let match):
-      return "The flag of \(match.country.name) is \(match.country.flag.emoji)"
+      return "The flag of \(the(match.country)) is \(match.country.flag.emoji)"
         + flagDescription(of: match.country) + note(for: match)
     case .countries(let countries, _):
       return countries.map(\.name).joined(separator: ", ")
@@ -27,26 +27,26 @@ public enum ReplyWording {
     case .countryNotFound(.countryByFlag, let typed, _):
       return "I couldn't find a country whose flag is \(quoted(typed))."
     case .countryNotFound(_, let typed, let suggestion):
-      let sentence = "I couldn't find a country named \(quoted(typed))."
-      guard let suggestion else { return sentence }
-      return sentence + " Did you mean \(suggestion.name)?"
+      let notFound = "I couldn't find a country named \(quoted(typed))."
+      guard let suggestion else { return notFound }
+      return notFound + " Did you mean \(the(suggestion))?"
     case .countryWithCapital(let match, let capital):
       let country = match.country
       let article = country.capitals.count > 1 ? "a" : "the"
-      return "\(capital) is \(article) capital of \(country.name)." + note(for: match)
+      return sentence("\(capital) is \(article) capital of \(the(country))") + note(for: match)
     case .countriesWithCapital(let countries, let capital):
-      return "\(capital) is the capital of \(listed(countries.map(\.name)))."
+      return sentence("\(capital) is the capital of \(listed(countries.map(the)))")
     case .countryWithCode(let match):
-      return "\(match.country.code) is the ISO alpha-2 code for \(match.country.name)."
+      return "\(match.country.code) is the ISO alpha-2 code for \(the(match.country))."
     case .countryWithFlag(let match):
-      return "\(match.country.flag.emoji) is the flag of \(match.country.name)."
+      return "\(match.country.flag.emoji) is the flag of \(the(match.country))."
     case .notACountry(_, let place):
       return "\(quoted(place)) is not a country I know about."
     case .countriesIgnoringQualifier(let countries, let prefix):
       return countries.map(\.name).joined(separator: ", ") + "\n"
         + unfilteredNote(prefix: prefix)
     case .outsideScope(let intent, let country, let topic):
-      return "I can tell you the \(factName(intent)) of \(country.name), not its \(topic)."
+      return "I can tell you the \(factName(intent)) of \(the(country)), not its \(topic)."
     case .unrecognized:
       return notUnderstood
     case .followUpWithoutContext:
@@ -200,13 +200,22 @@ public enum ReplyWording {
   private static func capitalSentence(for country: Country) -> String {
     switch country.capitals.count {
     case 0:
-      return "\(country.name) has no capital."
+      return "\(CountryNameArticle.atSentenceStart(country.name)) has no capital."
     case 1:
-      return "The capital of \(country.name) is \(country.capitals[0])."
+      return sentence("The capital of \(the(country)) is \(country.capitals[0])")
     default:
-      let leading = country.capitals.dropLast().joined(separator: ", ")
-      return "The capitals of \(country.name) are \(leading) and \(country.capitals.last!)."
+      return sentence("The capitals of \(the(country)) are \(listed(country.capitals))")
     }
+  }
+
+  /// The country's name where it stands inside a sentence: "the Netherlands", "Peru".
+  private static func the(_ country: Country) -> String {
+    CountryNameArticle.inSentence(country.name)
+  }
+
+  /// Ends a sentence with one full stop, also after a name that ends in one ("Washington, D.C.").
+  private static func sentence(_ text: String) -> String {
+    text.hasSuffix(".") ? text : text + "."
   }
 
   /// "A and B", "A, B and C".
@@ -217,9 +226,9 @@ public enum ReplyWording {
 
   private static func note(for match: CountryMatch) -> String {
     guard case .likeliestOf(let candidates) = match.certainty else { return "" }
-    let others = candidates.filter { $0 != match.country }.map(\.name)
+    let others = candidates.filter { $0 != match.country }.map(the)
     guard !others.isEmpty else { return "" }
-    return " (I took this to mean \(match.country.name); you may have meant "
+    return " (I took this to mean \(the(match.country)); you may have meant "
       + others.joined(separator: " or ") + ".)"
   }
 
