@@ -116,4 +116,7 @@ public struct Reply: Sendable, Hashable {
   }
 
   public var text: String { ReplyWording.text(for: answer) }
+
+  /// A line to show under the text (a flag's description), or nil.
+  public var detail: String? { ReplyWording.detail(for: answer) }
 }

@@ -14,8 +14,7 @@ public enum ReplyWording {
       return "The ISO alpha-2 code for \(the(match.country)) is \(match.country.code)."
         + note(for: match)
     case .flag(let match):
-      return "The flag of \(the(match.country)) is \(match.country.flag.emoji)"
-        + flagDescription(of: match.country) + note(for: match)
+      return "The flag of \(the(match.country)) is \(match.country.flag.emoji)" + note(for: match)
     case .countries(let countries, _):
       return countries.map(\.name).joined(separator: ", ")
     case .noCountries(let prefix):
@@ -72,12 +71,41 @@ public enum ReplyWording {
     }
   }
 
-  /// The data's own words for the flag, after the emoji; nothing when the data has none.
-  private static func flagDescription(of country: Country) -> String {
-    guard let description = country.flag.description else { return "" }
+  /// What follows the answer as a line of its own: for a flag, the data's description of it,
+  /// which answers questions about its colours and what is on it. Nil for other answers and
+  /// when the data has none.
+  public static func detail(for answer: Answer) -> String? {
+    guard case .flag(let match) = answer, let description = match.country.flag.description
+    else { return nil }
     let cleaned = TerminalSafeText.sanitize(description, maxLength: 600)
-    return cleaned.isEmpty ? "" : " " + cleaned
+      .trimmingWhitespace()
+    return cleaned.isEmpty ? nil : withoutFlagOpening(cleaned)
   }
+
+  /// The data opens every description with "The flag of Brazil has…", which the answer's
+  /// sentence has just said: "It has…" instead, or "The Union Jack has…" when the data names
+  /// the flag between dashes. Text that opens otherwise is kept as it is.
+  private static func withoutFlagOpening(_ description: String) -> String {
+    let opening = "The flag of "
+    guard description.hasPrefix(opening) else { return description }
+    let words = description.dropFirst(opening.count).split(separator: " ")
+    // The longest subject in the data is "Saint Helena, Ascension and Tristan da Cunha".
+    guard
+      let verb = words.prefix(12).indices.dropFirst().first(where: {
+        flagVerbs.contains(String(words[$0]))
+      })
+    else { return description }
+    let subject = words[..<verb].joined(separator: " ")
+    let dashed = subject.split(separator: "—", omittingEmptySubsequences: false)
+    let named = dashed.count == 3 ? dashed[1].trimmingWhitespace() : ""
+    let opener = named.isEmpty ? "It" : named.prefix(1).uppercased() + named.dropFirst()
+    return opener + " " + words[verb...].joined(separator: " ")
+  }
+
+  private static let flagVerbs: Set<String> = [
+    "is", "has", "features", "consists", "comprises", "bears", "shows", "displays", "contains",
+    "divides", "depicts", "was",
+  ]
 
   /// The four kinds of question, each with an example: the greeting, `help`, and "not understood".
   public static let examples: [(kind: String, example: String)] = [
