@@ -222,6 +222,12 @@ struct ChatScreenRendererTests {
 
     #expect(tall.trimmedLines[0] == " Help · Esc closes")
     #expect(tall.trimmedLines.contains(" • What is the capital of Belgium?"))
+    #expect(tall.trimmedLines.contains(" Or the other way round:"))
+    #expect(tall.trimmedLines.contains(" • Which country has Lima as its capital?"))
+    #expect(tall.trimmedLines.contains(" • What country is DE?"))
+    #expect(tall.trimmedLines.contains(" Then follow up:"))
+    #expect(tall.trimmedLines.contains(" • and Spain?"))
+    #expect(tall.trimmedLines.contains(" • what about its flag?"))
     #expect(tall.trimmedLines.contains(" F5 or Ctrl-R  retry after an error"))
     #expect(tall.trimmedLines.contains(" Ctrl-C        quit (Ctrl-D on an empty line)"))
     #expect(short.trimmedLines[0] == " Help · Esc closes · ↓ more")

@@ -107,7 +107,8 @@ public enum ReplyWording {
     "divides", "depicts", "was",
   ]
 
-  /// The four kinds of question, each with an example: the greeting, `help`, and "not understood".
+  /// The four kinds of question, each with an example: the greeting, `help`, "not understood",
+  /// and the apps' suggestion chips, which ask one of them as it stands.
   public static let examples: [(kind: String, example: String)] = [
     ("the capital of a country", "What is the capital of Belgium?"),
     ("countries whose names start with some letters", "Which countries start with CH?"),
@@ -115,8 +116,27 @@ public enum ReplyWording {
     ("a country's flag", "Show me the flag of Brazil"),
   ]
 
+  /// Ways of asking beyond the four kinds, for the greeting, help and the apps' hints: the
+  /// same asked the other way round, and follow-ups that lean on the last question. `lead`
+  /// introduces them in a hint of their own ("Or the other way round: …").
+  public static let otherWays: [(kind: String, lead: String, examples: [String])] = [
+    (
+      "asked the other way round", "Or the other way round",
+      ["Which country has Lima as its capital?", "What country is DE?"]
+    ),
+    ("follow-ups to the last question", "Then follow up", ["and Spain?", "what about its flag?"]),
+  ]
+
   public static var examplesList: String {
-    examples.map { "  • \($0.kind): \($0.example)" }.joined(separator: "\n")
+    let kinds = examples.map { "  • \($0.kind): \($0.example)" }
+    let ways = otherWays.map { "  • \($0.kind): " + $0.examples.joined(separator: " · ") }
+    return (kinds + ways).joined(separator: "\n")
+  }
+
+  /// What an empty chat offers to ask: an example of each kind, then the other ways.
+  public static var hints: [String] {
+    examples.map(\.example)
+      + otherWays.map { "\($0.lead): " + $0.examples.joined(separator: " · ") }
   }
 
   /// The first line of the "not understood" reply, for apps that show the examples as chips.
