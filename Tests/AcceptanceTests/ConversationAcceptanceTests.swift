@@ -13,13 +13,15 @@ struct ConversationAcceptanceTests {
       ])
 
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.count == 6)
+    #expect(lines.count == 7)
     #expect(lines.first == "The capital of France is Paris.")
     #expect(lines.dropFirst().first == "The capital of Spain is Madrid.")
-    // A flag answer goes on with the data's description of the flag.
-    #expect(lines.dropFirst(2).first?.hasPrefix("The flag of Spain is 🇪🇸 ") == true)
+    #expect(lines.dropFirst(2).first == "The flag of Spain is 🇪🇸")
+    // A flag answer goes on with the data's description of the flag, on a line of its own.
     #expect(
-      Array(lines.dropFirst(3)) == [
+      lines.dropFirst(3).first?.hasPrefix("  It is composed of three horizontal bands") == true)
+    #expect(
+      Array(lines.dropFirst(4)) == [
         "Lima is the capital of Peru.",
         "🇯🇵 is the flag of Japan.",
         "The capital of Japan is Tokyo.",

@@ -26,7 +26,9 @@ struct FullScreenChatTests {
     #expect(
       rows.contains { $0.hasPrefix("Quiz") && $0.contains("Chad, Chile, China, Christmas Island") })
     #expect(rows.contains { $0.contains("The ISO alpha-2 code for Greece is GR.") })
-    #expect(rows.contains { $0.contains("The flag of Brazil is 🇧🇷") })
+    let flagRow = try #require(rows.firstIndex { $0.contains("The flag of Brazil is 🇧🇷") })
+    // The flag's description is a detail line of its own, under the answer's text.
+    #expect(rows[flagRow + 1].hasPrefix("     It has a green field with a large yellow rhombus"))
     #expect(rows[rows.count - 1].hasPrefix("›"))
   }
 

@@ -23,7 +23,7 @@ struct LiveDataAcceptanceTests {
     #expect(requestsFromCold == 3)
     #expect(server.requests.allSatisfy { $0.header("Authorization") == "Bearer \(apiKey)" })
     #expect(server.requests.allSatisfy { !$0.target.contains(apiKey) })
-    #expect(second.output.hasPrefix("The flag of Brazil is 🇧🇷 The flag of Brazil has a green field"))
+    #expect(second.output.hasPrefix("The flag of Brazil is 🇧🇷\n  It has a green field"))
     #expect(second.output.hasSuffix("\nThe ISO alpha-2 code for Greece is GR.\n"))
     #expect(server.requests.count == 3)
     #expect(try cacheFilesContent(cache).contains("Brussels"))

@@ -13,14 +13,16 @@ struct QuizAcceptanceTests {
       ])
 
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 5)
+    #expect(lines.count == 6)
     #expect(
-      Array(lines.prefix(3)) == [
+      Array(lines.prefix(4)) == [
         "The capital of Belgium is Brussels.", "Chad, Chile, China, Christmas Island",
-        "The ISO alpha-2 code for Greece is GR.",
+        "The ISO alpha-2 code for Greece is GR.", "The flag of Brazil is 🇧🇷",
       ])
-    // The spec's sentence, then the data's description of the flag.
-    #expect(lines.count > 3 && lines[3].hasPrefix("The flag of Brazil is 🇧🇷 The flag of Brazil has"))
+    // The data's description of the flag, indented, without "The flag of Brazil" again.
+    #expect(
+      lines.count > 4
+        && lines[4].hasPrefix("  It has a green field with a large yellow rhombus in the center."))
     #expect(result.status == 0)
   }
 
@@ -73,7 +75,7 @@ struct QuizAcceptanceTests {
   @Test func noColour_whenOutputIsNotATerminal() throws {
     let result = try QuizProcess.run(["ask", "flag of Brazil"])
 
-    #expect(result.output.hasPrefix("The flag of Brazil is 🇧🇷 "))
+    #expect(result.output.hasPrefix("The flag of Brazil is 🇧🇷\n  It has a green field"))
     #expect(result.output.hasSuffix(".\n"))
     #expect(!result.output.contains("\u{1B}"))
   }

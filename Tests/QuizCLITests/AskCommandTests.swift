@@ -15,7 +15,9 @@ struct AskCommandTests {
   @Test func joinsUnquotedWords() async {
     let result = await runCLI(["ask", "Show", "me", "the", "flag", "of", "Brazil"])
 
-    #expect(result.output == "The flag of Brazil is 🇧🇷\n")
+    #expect(
+      result.output
+        == "The flag of Brazil is 🇧🇷\n  It has a green field with a large yellow rhombus.\n")
   }
 
   @Test func json_printsOneLine() async {
@@ -31,7 +33,21 @@ struct AskCommandTests {
     let result = await runCLI(["ask", "Show me the flag of Brazil"], interactive: true)
 
     #expect(
-      result.output == "The flag of Brazil is 🇧🇷\nFlag image: https://flagcdn.com/w320/br.png\n")
+      result.output == """
+        The flag of Brazil is 🇧🇷
+          It has a green field with a large yellow rhombus.
+        Flag image: https://flagcdn.com/w320/br.png
+
+        """)
+  }
+
+  @Test func json_answerIsTheSpecSentence_andTheDescriptionStaysInTheFlag() async {
+    let result = await runCLI(["ask", "--json", "Show me the flag of Brazil"])
+
+    #expect(result.output.contains(#""answer":"The flag of Brazil is 🇧🇷","#))
+    #expect(
+      result.output.contains(
+        #""description":"The flag of Brazil has a green field with a large yellow rhombus.""#))
   }
 
   @Test func unavailable_exitsWithTheDocumentedStatus() async {

@@ -14,6 +14,13 @@ struct InteractiveChatTests {
     for example in ReplyWording.examples {
       #expect(result.output.contains(example.example))
     }
+    #expect(
+      result.output.contains(
+        "  • follow-ups to the last question: and Spain? · what about its flag?\n"))
+    #expect(
+      result.output.contains(
+        "  • asked the other way round: Which country has Lima as its capital? · "
+          + "What country is DE?\n"))
     #expect(result.prompts == ["› "])
     #expect(result.status == 0)
   }
@@ -38,6 +45,8 @@ struct InteractiveChatTests {
     let result = await runCLI([], input: ["help"], interactive: true)
 
     #expect(result.output.contains("Commands: help shows this, retry re-asks"))
+    #expect(result.output.contains("Which country has Lima as its capital?"))
+    #expect(result.output.contains("and Spain? · what about its flag?"))
   }
 
   @Test func failure_offersRetry_andRetryAnswersTheSameQuestion() async {

@@ -14,6 +14,7 @@ struct PipedChatTests {
         Chad, Chile, China, Christmas Island
         The ISO alpha-2 code for Greece is GR.
         The flag of Brazil is 🇧🇷
+          It has a green field with a large yellow rhombus.
 
         """)
     #expect(result.status == 0)

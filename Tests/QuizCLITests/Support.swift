@@ -28,9 +28,12 @@ struct CLIResult {
 }
 
 let belgium = makeCountry(code: "BE", name: "Belgium", capitals: ["Brussels"])
-let brazil = makeCountry(
-  code: "BR", name: "Brazil", capitals: ["Brasília"], emoji: "🇧🇷",
-  pngURL: URL(string: "https://flagcdn.com/w320/br.png"))
+let brazil = Country(
+  code: "BR", name: "Brazil", officialName: "Federative Republic of Brazil",
+  capitals: ["Brasília"],
+  flag: Flag(
+    emoji: "🇧🇷", pngURL: URL(string: "https://flagcdn.com/w320/br.png"),
+    description: "The flag of Brazil has a green field with a large yellow rhombus."))
 let greece = makeCountry(code: "GR", name: "Greece", capitals: ["Athens"])
 let chCountries = ["Chad", "Chile", "China", "Christmas Island"].enumerated().map {
   makeCountry(code: "C\($0.offset)", name: $0.element)

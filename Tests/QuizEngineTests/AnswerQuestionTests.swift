@@ -128,6 +128,26 @@ struct AnswerQuestionTests {
     #expect(ReplyWording.examples.count == 4)
   }
 
+  @Test func examplesList_showsQuestionsAskedTheOtherWayRound_andFollowUps() {
+    #expect(
+      ReplyWording.examplesList.hasSuffix(
+        """
+          • a country's flag: Show me the flag of Brazil
+          • asked the other way round: Which country has Lima as its capital? · What country is DE?
+          • follow-ups to the last question: and Spain? · what about its flag?
+        """))
+  }
+
+  @Test func hints_areTheExamples_thenTheOtherWaysOfAsking() {
+    #expect(
+      ReplyWording.hints == [
+        "What is the capital of Belgium?", "Which countries start with CH?",
+        "What is the ISO code for Greece?", "Show me the flag of Brazil",
+        "Or the other way round: Which country has Lima as its capital? · What country is DE?",
+        "Then follow up: and Spain? · what about its flag?",
+      ])
+  }
+
   @Test(arguments: [(1, "1 country starts with Z"), (4, "4 countries start with Z")])
   func countriesHeading_countsTheMatches(count: Int, expected: String) {
     #expect(ReplyWording.countriesHeading(count: count, prefix: "Z") == expected)

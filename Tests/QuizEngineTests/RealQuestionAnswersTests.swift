@@ -3,31 +3,9 @@ import QuizTestSupport
 import Testing
 
 /// The answers real questions need beyond the four facts: a place that is not a country, a
-/// prefix list the question narrowed further, another fact about a country, and the flag's
-/// description.
+/// prefix list the question narrowed further, another fact about a country.
 @Suite("Answers for real questions")
 struct RealQuestionAnswersTests {
-  @Test func flag_keepsTheSpecSentence_thenAddsTheDataDescription() {
-    let greece = Country(
-      code: "GR", name: "Greece", officialName: "Hellenic Republic", capitals: ["Athens"],
-      flag: Flag(emoji: "🇬🇷", description: "It has nine horizontal stripes of blue and white."))
-
-    let text = ReplyWording.text(for: answer(.flag(of: "Greece"), among: [greece]))
-
-    #expect(text == "The flag of Greece is 🇬🇷 It has nine horizontal stripes of blue and white.")
-  }
-
-  @Test func flag_descriptionNeverCarriesControlCharacters() {
-    let country = Country(
-      code: "XA", name: "Examplia", officialName: "Examplia", capitals: [],
-      flag: Flag(emoji: "🇽🇦", description: "Red\u{1B}[2J and white."))
-
-    let text = ReplyWording.text(for: answer(.flag(of: "Examplia"), among: [country]))
-
-    #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
-    #expect(text.hasPrefix("The flag of Examplia is 🇽🇦 Red"))
-  }
-
   @Test func aPlaceThatIsNotACountry_isNotFound_sayingSo() {
     let answer = AnswerQuestion.answer(
       .capital(of: "texas"), in: makeCatalog([]), resolver: PlaceResolver())

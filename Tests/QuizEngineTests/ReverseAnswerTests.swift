@@ -34,6 +34,20 @@ struct ReverseAnswerTests {
     #expect(result.match == nil)
   }
 
+  @Test func aCapitalShared_withATerritory_namesTheSovereignCountryFirst_asItWritesIt() {
+    let cayman = makeCountry(code: "KY", name: "Cayman Islands", capitals: ["George Town"])
+    let guyana = makeCountry(code: "GY", name: "Guyana", capitals: ["Georgetown"])
+    let catalog = makeCatalog([cayman, guyana])
+
+    let result = AnswerQuestion.answer(
+      .countryWithCapital("George Town"), in: catalog, resolver: SpacelessCapitals(catalog))
+
+    #expect(result == .countriesWithCapital([guyana, cayman], capital: "Georgetown"))
+    #expect(
+      ReplyWording.text(for: result)
+        == "Georgetown is the capital of Guyana and the Cayman Islands.")
+  }
+
   @Test func anUnknownCapital_isNotFound_namingWhatWasTyped() {
     let result = AnswerQuestion.answer(
       .countryWithCapital("Atlantis"), in: catalog, resolver: ExactNameResolver(catalog))
@@ -77,6 +91,25 @@ struct ReverseAnswerTests {
   }
 
   // MARK: - Helpers
+
+  /// Matches capitals as the real resolver does, spaces aside, sorted by name.
+  private struct SpacelessCapitals: CountryResolver {
+    let catalog: CountryCatalog
+    init(_ catalog: CountryCatalog) { self.catalog = catalog }
+
+    func resolve(_ name: String) -> CountryResolution { .notFound(suggestion: nil) }
+
+    func resolveCapital(_ typed: String, in catalog: CountryCatalog) -> CapitalResolution {
+      let key = typed.filter { $0 != " " }.lowercased()
+      let countries = catalog.countries.filter { country in
+        country.capitals.contains { $0.filter { $0 != " " }.lowercased() == key }
+      }
+      guard let first = countries.sorted(by: { $0.name < $1.name }).first else { return .notFound }
+      return .found(
+        capital: first.capitals[0], countries: countries.sorted { $0.name < $1.name },
+        certainty: .exact)
+    }
+  }
 
   private var catalog: CountryCatalog {
     makeCatalog([peru, colombia, jamaica, norfolk, southAfrica])

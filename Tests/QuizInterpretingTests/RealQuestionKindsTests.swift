@@ -213,10 +213,11 @@ struct RealQuestionKindsTests {
     let match = try #require(answer.match)
     #expect(answer.intent == .flag)
     #expect(match.country.code == code)
-    let description = try #require(match.country.flag.description)
     #expect(
       ReplyWording.text(for: answer)
-        == "The flag of \(match.country.name) is \(match.country.flag.emoji) \(description)")
+        == "The flag of \(match.country.name) is \(match.country.flag.emoji)")
+    let detail = try #require(ReplyWording.detail(for: answer))
+    #expect(detail.hasPrefix("It "))
   }
 
   // MARK: - Helpers

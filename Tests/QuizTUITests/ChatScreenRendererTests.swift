@@ -1,3 +1,5 @@
+import QuizChat
+import QuizEngine
 import Testing
 
 @testable import QuizTUI
@@ -18,7 +20,7 @@ struct ChatScreenRendererTests {
         "",
         "You  flag of brazil",
         "Quiz The flag of Brazil is 🇧🇷",
-        "     A green field with a yellow rhombus.",
+        "     It has a green field with a yellow rhombus.",
         "",
         "You  capital of 中国",
         "Quiz The capital of China is Beijing (北京).",
@@ -178,6 +180,28 @@ struct ChatScreenRendererTests {
     #expect(frame.rows[12][5].role == .secondary)
   }
 
+  @Test func aFlagReply_isTheSpecSentence_withTheDescriptionAsADimmedDetailLine() {
+    let brazil = Country(
+      code: "BR", name: "Brazil", officialName: "Federative Republic of Brazil",
+      capitals: ["Brasília"],
+      flag: Flag(emoji: "🇧🇷", description: "The flag of Brazil has a green field."))
+    let reply = Reply(
+      question: "flag of brazil", answer: .flag(CountryMatch(country: brazil)), source: nil)
+    var staleNoticeShown = false
+    var latestSource: DataSource?
+    let entry = ChatScreenModel.entry(
+      for: ChatMessage(id: 1, content: .reply(reply)), staleNoticeShown: &staleNoticeShown,
+      latestSource: &latestSource)
+
+    let frame = render(ChatScreenModel(entries: [entry], status: .answered), size: 40, 5)
+
+    #expect(entry.text == "The flag of Brazil is 🇧🇷")
+    #expect(entry.details == ["It has a green field."])
+    #expect(frame.trimmedLines[1] == "Quiz The flag of Brazil is 🇧🇷")
+    #expect(frame.trimmedLines[2] == "     It has a green field.")
+    #expect(frame.rows[2][5].role == .secondary)
+  }
+
   @Test func longInput_scrollsSideways_keepingTheCursorOnScreen() {
     var ui = ChatUIState()
     ui.editor.insert("what is the capital of the united kingdom of great britain")
@@ -198,6 +222,12 @@ struct ChatScreenRendererTests {
 
     #expect(tall.trimmedLines[0] == " Help · Esc closes")
     #expect(tall.trimmedLines.contains(" • What is the capital of Belgium?"))
+    #expect(tall.trimmedLines.contains(" Or the other way round:"))
+    #expect(tall.trimmedLines.contains(" • Which country has Lima as its capital?"))
+    #expect(tall.trimmedLines.contains(" • What country is DE?"))
+    #expect(tall.trimmedLines.contains(" Then follow up:"))
+    #expect(tall.trimmedLines.contains(" • and Spain?"))
+    #expect(tall.trimmedLines.contains(" • what about its flag?"))
     #expect(tall.trimmedLines.contains(" F5 or Ctrl-R  retry after an error"))
     #expect(tall.trimmedLines.contains(" Ctrl-C        quit (Ctrl-D on an empty line)"))
     #expect(short.trimmedLines[0] == " Help · Esc closes · ↓ more")

@@ -16,7 +16,7 @@ let sampleEntries: [Entry] = [
   question(0, "What is the capital of Belgium?"),
   answer(1, "The capital of Belgium is Brussels."),
   question(2, "flag of brazil"),
-  answer(3, "The flag of Brazil is 🇧🇷", details: ["A green field with a yellow rhombus."]),
+  answer(3, "The flag of Brazil is 🇧🇷", details: ["It has a green field with a yellow rhombus."]),
   question(4, "capital of 中国"),
   answer(5, "The capital of China is Beijing (北京)."),
   question(6, "capital of Cote d'Ivoire"),

@@ -33,9 +33,27 @@ struct MessagePresentationTests {
     #expect(presentation.announcement == presentation.accessibilityLabel)
   }
 
-  @Test func flagAnswer_carriesTheImageAndItsDescription() throws {
+  @Test func flagAnswer_carriesTheImage_andTheDescriptionAsACaption() throws {
     let imageURL = try #require(URL(string: "https://flags.example/br.png"))
-    let flag = Flag(emoji: "🇧🇷", pngURL: imageURL, description: "Green, with a yellow rhombus.")
+    let flag = Flag(
+      emoji: "🇧🇷", pngURL: imageURL, description: "The flag of Brazil has a green field.")
+    let message = reply(id: 1, .flag(CountryMatch(country: country("BR", "Brazil", flag: flag))))
+
+    let presentation = MessagePresentation(message, isLatest: true, canRetry: false)
+
+    // The caption says what the image shows, so the image is not described twice to VoiceOver.
+    #expect(
+      presentation.content
+        == .flag(
+          sentence: "The flag of Brazil is 🇧🇷", imageURL: imageURL,
+          imageDescription: MessagePresentation.flagPictureLabel,
+          caption: "It has a green field."))
+    #expect(presentation.accessibilityLabel == "Answer: The flag of Brazil is 🇧🇷")
+  }
+
+  @Test func flagAnswer_withoutADescription_hasNoCaption() throws {
+    let imageURL = try #require(URL(string: "https://flags.example/br.png"))
+    let flag = Flag(emoji: "🇧🇷", pngURL: imageURL)
     let message = reply(id: 1, .flag(CountryMatch(country: country("BR", "Brazil", flag: flag))))
 
     let presentation = MessagePresentation(message, isLatest: true, canRetry: false)
@@ -43,8 +61,8 @@ struct MessagePresentationTests {
     #expect(
       presentation.content
         == .flag(
-          sentence: "The flag of Brazil is 🇧🇷", imageURL: imageURL,
-          imageDescription: "Green, with a yellow rhombus."))
+          sentence: "The flag of Brazil is 🇧🇷", imageURL: imageURL, imageDescription: nil,
+          caption: nil))
   }
 
   @Test func prefixAnswer_listsTheNamesUnderACount() {

@@ -51,15 +51,18 @@ final class ChatUITests: XCTestCase {
   }
 
   @MainActor
-  func test_flagQuestion_showsTheEmojiAndTheDescribedImage() {
+  func test_flagQuestion_showsTheEmoji_theDescriptionAsACaption_andTheImage() {
     let app = launch()
 
     ask("Show me the flag of Brazil", in: app)
 
     assertMessage(1, in: app, contains: "The flag of Brazil is 🇧🇷")
+    let caption = app.staticTexts["flag-caption-1"]
+    XCTAssertTrue(caption.waitForExistence(timeout: 5), "the flag's caption never appeared")
+    XCTAssertEqual(caption.label, "It has a green field with a large yellow rhombus.")
     let image = app.images["flag-1"]
     XCTAssertTrue(image.waitForExistence(timeout: 5), "the flag image never appeared")
-    XCTAssertEqual(image.label, "A green field with a large yellow rhombus holding a blue globe.")
+    XCTAssertEqual(image.label, "Picture of the flag")
   }
 
   @MainActor

@@ -7,7 +7,9 @@ public struct QuizCommand: ParsableCommand {
     abstract: "Ask about the world's countries in your own words.",
     discussion: """
       Asks and answers four kinds of question: the capital of a country, the countries whose \
-      names start with some letters, a country's ISO alpha-2 code, and a country's flag.
+      names start with some letters, a country's ISO alpha-2 code, and a country's flag. They \
+      can be asked the other way round ("Which country has Lima as its capital?", "What \
+      country is DE?") and followed up ("and Spain?", "what about its flag?").
 
       On a terminal, `quiz` is a full-screen chat (--plain for a line-by-line one). With input \
       piped in, it answers each line in order.

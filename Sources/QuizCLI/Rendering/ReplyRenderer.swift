@@ -4,7 +4,8 @@ import QuizEngine
 /// names and capitals may come from a server.
 struct ReplyRenderer {
   let style: TerminalStyle
-  /// Extra lines for a person at a terminal (the flag image URL); scripts get the answer only.
+  /// Extra lines for a person at a terminal (the flag image URL); scripts get the answer and
+  /// its detail only.
   let showsDetails: Bool
 
   func render(_ reply: Reply) -> String {
@@ -17,6 +18,10 @@ struct ReplyRenderer {
       lines = [style.yellow(text)]
     case .unavailable:
       lines = [style.red(text)]
+    }
+    // Indented under the answer, so the answer's line stays the spec's sentence for scripts too.
+    if let detail = reply.detail {
+      lines.append("  " + safe(detail))
     }
     if showsDetails, case .flag(let match) = reply.answer, let url = match.country.flag.pngURL {
       lines.append(style.dim("Flag image: \(safe(url.absoluteString))"))

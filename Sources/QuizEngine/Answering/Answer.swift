@@ -9,7 +9,8 @@ public enum Answer: Sendable, Hashable {
   case countryNotFound(Intent, typed: String, suggestion: Country?)
   /// `capital` is the capital as the data writes it ("Bogotá" for "bogota").
   case countryWithCapital(CountryMatch, capital: String)
-  /// A capital several countries share ("Kingston"): all of them, sorted by name.
+  /// A capital several countries share ("Kingston"): all of them, sovereign countries first,
+  /// otherwise sorted by name.
   case countriesWithCapital([Country], capital: String)
   case countryWithCode(CountryMatch)
   case countryWithFlag(CountryMatch)
@@ -115,4 +116,7 @@ public struct Reply: Sendable, Hashable {
   }
 
   public var text: String { ReplyWording.text(for: answer) }
+
+  /// A line to show under the text (a flag's description), or nil.
+  public var detail: String? { ReplyWording.detail(for: answer) }
 }

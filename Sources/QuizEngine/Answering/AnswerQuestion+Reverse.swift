@@ -7,13 +7,23 @@ extension AnswerQuestion {
     switch resolver.resolveCapital(typed, in: catalog) {
     case .found(let capital, let countries, let certainty):
       guard countries.count == 1, let country = countries.first else {
-        return .countriesWithCapital(countries, capital: capital)
+        let ordered = Sovereignty.sovereignFirst(countries)
+        return .countriesWithCapital(ordered, capital: spelling(of: capital, by: ordered.first))
       }
       return .countryWithCapital(
         CountryMatch(country: country, certainty: certainty), capital: capital)
     case .notFound:
       return .countryNotFound(.countryByCapital, typed: typed, suggestion: nil)
     }
+  }
+
+  /// The capital as the country named first writes it: Guyana's "Georgetown", not the Cayman
+  /// Islands' "George Town", when Guyana comes first.
+  private static func spelling(of capital: String, by country: Country?) -> String {
+    guard let country, !country.capitals.contains(capital), country.capitals.count == 1 else {
+      return capital
+    }
+    return country.capitals[0]
   }
 
   /// Codes are matched exactly: a mistyped code is another code.

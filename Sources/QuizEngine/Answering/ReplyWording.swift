@@ -11,11 +11,10 @@ public enum ReplyWording {
     case .capital(let match):
       return capitalSentence(for: match.country) + note(for: match)
     case .isoCode(let match):
-      return "The ISO alpha-2 code for \(match.country.name) is \(match.country.code)."
+      return "The ISO alpha-2 code for \(the(match.country)) is \(match.country.code)."
         + note(for: match)
     case .flag(let match):
-      return "The flag of \(match.country.name) is \(match.country.flag.emoji)"
-        + flagDescription(of: match.country) + note(for: match)
+      return "The flag of \(the(match.country)) is \(match.country.flag.emoji)" + note(for: match)
     case .countries(let countries, _):
       return countries.map(\.name).joined(separator: ", ")
     case .noCountries(let prefix):
@@ -27,26 +26,26 @@ public enum ReplyWording {
     case .countryNotFound(.countryByFlag, let typed, _):
       return "I couldn't find a country whose flag is \(quoted(typed))."
     case .countryNotFound(_, let typed, let suggestion):
-      let sentence = "I couldn't find a country named \(quoted(typed))."
-      guard let suggestion else { return sentence }
-      return sentence + " Did you mean \(suggestion.name)?"
+      let notFound = "I couldn't find a country named \(quoted(typed))."
+      guard let suggestion else { return notFound }
+      return notFound + " Did you mean \(the(suggestion))?"
     case .countryWithCapital(let match, let capital):
       let country = match.country
       let article = country.capitals.count > 1 ? "a" : "the"
-      return "\(capital) is \(article) capital of \(country.name)." + note(for: match)
+      return sentence("\(capital) is \(article) capital of \(the(country))") + note(for: match)
     case .countriesWithCapital(let countries, let capital):
-      return "\(capital) is the capital of \(listed(countries.map(\.name)))."
+      return sentence("\(capital) is the capital of \(listed(countries.map(the)))")
     case .countryWithCode(let match):
-      return "\(match.country.code) is the ISO alpha-2 code for \(match.country.name)."
+      return "\(match.country.code) is the ISO alpha-2 code for \(the(match.country))."
     case .countryWithFlag(let match):
-      return "\(match.country.flag.emoji) is the flag of \(match.country.name)."
+      return "\(match.country.flag.emoji) is the flag of \(the(match.country))."
     case .notACountry(_, let place):
       return "\(quoted(place)) is not a country I know about."
     case .countriesIgnoringQualifier(let countries, let prefix):
       return countries.map(\.name).joined(separator: ", ") + "\n"
         + unfilteredNote(prefix: prefix)
     case .outsideScope(let intent, let country, let topic):
-      return "I can tell you the \(factName(intent)) of \(country.name), not its \(topic)."
+      return "I can tell you the \(factName(intent)) of \(the(country)), not its \(topic)."
     case .unrecognized:
       return notUnderstood
     case .followUpWithoutContext:
@@ -72,14 +71,44 @@ public enum ReplyWording {
     }
   }
 
-  /// The data's own words for the flag, after the emoji; nothing when the data has none.
-  private static func flagDescription(of country: Country) -> String {
-    guard let description = country.flag.description else { return "" }
+  /// What follows the answer as a line of its own: for a flag, the data's description of it,
+  /// which answers questions about its colours and what is on it. Nil for other answers and
+  /// when the data has none.
+  public static func detail(for answer: Answer) -> String? {
+    guard case .flag(let match) = answer, let description = match.country.flag.description
+    else { return nil }
     let cleaned = TerminalSafeText.sanitize(description, maxLength: 600)
-    return cleaned.isEmpty ? "" : " " + cleaned
+      .trimmingWhitespace()
+    return cleaned.isEmpty ? nil : withoutFlagOpening(cleaned)
   }
 
-  /// The four kinds of question, each with an example: the greeting, `help`, and "not understood".
+  /// The data opens every description with "The flag of Brazil has…", which the answer's
+  /// sentence has just said: "It has…" instead, or "The Union Jack has…" when the data names
+  /// the flag between dashes. Text that opens otherwise is kept as it is.
+  private static func withoutFlagOpening(_ description: String) -> String {
+    let opening = "The flag of "
+    guard description.hasPrefix(opening) else { return description }
+    let words = description.dropFirst(opening.count).split(separator: " ")
+    // The longest subject in the data is "Saint Helena, Ascension and Tristan da Cunha".
+    guard
+      let verb = words.prefix(12).indices.dropFirst().first(where: {
+        flagVerbs.contains(String(words[$0]))
+      })
+    else { return description }
+    let subject = words[..<verb].joined(separator: " ")
+    let dashed = subject.split(separator: "—", omittingEmptySubsequences: false)
+    let named = dashed.count == 3 ? dashed[1].trimmingWhitespace() : ""
+    let opener = named.isEmpty ? "It" : named.prefix(1).uppercased() + named.dropFirst()
+    return opener + " " + words[verb...].joined(separator: " ")
+  }
+
+  private static let flagVerbs: Set<String> = [
+    "is", "has", "features", "consists", "comprises", "bears", "shows", "displays", "contains",
+    "divides", "depicts", "was",
+  ]
+
+  /// The four kinds of question, each with an example: the greeting, `help`, "not understood",
+  /// and the apps' suggestion chips, which ask one of them as it stands.
   public static let examples: [(kind: String, example: String)] = [
     ("the capital of a country", "What is the capital of Belgium?"),
     ("countries whose names start with some letters", "Which countries start with CH?"),
@@ -87,8 +116,27 @@ public enum ReplyWording {
     ("a country's flag", "Show me the flag of Brazil"),
   ]
 
+  /// Ways of asking beyond the four kinds, for the greeting, help and the apps' hints: the
+  /// same asked the other way round, and follow-ups that lean on the last question. `lead`
+  /// introduces them in a hint of their own ("Or the other way round: …").
+  public static let otherWays: [(kind: String, lead: String, examples: [String])] = [
+    (
+      "asked the other way round", "Or the other way round",
+      ["Which country has Lima as its capital?", "What country is DE?"]
+    ),
+    ("follow-ups to the last question", "Then follow up", ["and Spain?", "what about its flag?"]),
+  ]
+
   public static var examplesList: String {
-    examples.map { "  • \($0.kind): \($0.example)" }.joined(separator: "\n")
+    let kinds = examples.map { "  • \($0.kind): \($0.example)" }
+    let ways = otherWays.map { "  • \($0.kind): " + $0.examples.joined(separator: " · ") }
+    return (kinds + ways).joined(separator: "\n")
+  }
+
+  /// What an empty chat offers to ask: an example of each kind, then the other ways.
+  public static var hints: [String] {
+    examples.map(\.example)
+      + otherWays.map { "\($0.lead): " + $0.examples.joined(separator: " · ") }
   }
 
   /// The first line of the "not understood" reply, for apps that show the examples as chips.
@@ -200,13 +248,22 @@ public enum ReplyWording {
   private static func capitalSentence(for country: Country) -> String {
     switch country.capitals.count {
     case 0:
-      return "\(country.name) has no capital."
+      return "\(CountryNameArticle.atSentenceStart(country.name)) has no capital."
     case 1:
-      return "The capital of \(country.name) is \(country.capitals[0])."
+      return sentence("The capital of \(the(country)) is \(country.capitals[0])")
     default:
-      let leading = country.capitals.dropLast().joined(separator: ", ")
-      return "The capitals of \(country.name) are \(leading) and \(country.capitals.last!)."
+      return sentence("The capitals of \(the(country)) are \(listed(country.capitals))")
     }
+  }
+
+  /// The country's name where it stands inside a sentence: "the Netherlands", "Peru".
+  private static func the(_ country: Country) -> String {
+    CountryNameArticle.inSentence(country.name)
+  }
+
+  /// Ends a sentence with one full stop, also after a name that ends in one ("Washington, D.C.").
+  private static func sentence(_ text: String) -> String {
+    text.hasSuffix(".") ? text : text + "."
   }
 
   /// "A and B", "A, B and C".
@@ -217,9 +274,9 @@ public enum ReplyWording {
 
   private static func note(for match: CountryMatch) -> String {
     guard case .likeliestOf(let candidates) = match.certainty else { return "" }
-    let others = candidates.filter { $0 != match.country }.map(\.name)
+    let others = candidates.filter { $0 != match.country }.map(the)
     guard !others.isEmpty else { return "" }
-    return " (I took this to mean \(match.country.name); you may have meant "
+    return " (I took this to mean \(the(match.country)); you may have meant "
       + others.joined(separator: " or ") + ".)"
   }
 

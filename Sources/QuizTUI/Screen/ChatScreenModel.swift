@@ -74,10 +74,8 @@ extension ChatScreenModel {
       return Entry(id: message.id, kind: .question, text: safe(text))
     case .reply(let reply):
       var details: [String] = []
-      if case .flag(let match) = reply.answer, let description = match.country.flag.description,
-        !description.isEmpty, !reply.text.contains(description)
-      {
-        details.append(safe(description))
+      if let detail = reply.detail {
+        details.append(safe(detail))
       }
       if let source = reply.source {
         latestSource = source

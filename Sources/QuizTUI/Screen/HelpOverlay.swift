@@ -1,12 +1,16 @@
 import QuizEngine
 
-/// The help shown over the transcript: the four kinds of question and every key.
+/// The help shown over the transcript: the kinds of question, the other ways of asking, and
+/// every key.
 enum HelpOverlay {
   static let title = "Help · Esc closes"
 
   static var lines: [String] {
     ["Ask about the world's countries, in your own words:"]
       + ReplyWording.examples.map { "• \($0.example)" }
+      + ReplyWording.otherWays.flatMap { way in
+        ["\(way.lead):"] + way.examples.map { "• \($0)" }
+      }
       + [
         "",
         "Keys:",
@@ -23,7 +27,7 @@ enum HelpOverlay {
         "Ctrl-C        quit (Ctrl-D on an empty line)",
         "",
         "Typed words work too: help, retry, offline, exit.",
-        "Follow-ups and typos are fine: \"and Spain?\", \"capitl of Frnace\".",
+        "Typos are fine: \"capitl of Frnace\".",
       ]
   }
 }

@@ -89,13 +89,14 @@ private struct BusyRow: View {
   }
 }
 
-/// The empty chat: what can be asked, in the package's own examples.
+/// The empty chat: what can be asked, in the package's own examples, with follow-ups and
+/// questions asked the other way round.
 private struct EmptyTranscriptView: View {
   var body: some View {
     ContentUnavailableView {
       Label("Ask about a country", systemImage: "globe.europe.africa")
     } description: {
-      Text(ReplyWording.examples.map(\.example).joined(separator: "\n"))
+      Text(ReplyWording.hints.joined(separator: "\n"))
     }
   }
 }

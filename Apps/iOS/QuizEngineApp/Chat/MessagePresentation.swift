@@ -22,7 +22,9 @@ enum BubbleStyle: Hashable, Sendable {
 /// What a bubble shows, read off the reply's structured answer.
 enum BubbleContent: Hashable, Sendable {
   case text(String)
-  case flag(sentence: String, imageURL: URL?, imageDescription: String?)
+  /// `caption` is the data's description of the flag, shown under the sentence; with one, the
+  /// image is only named to VoiceOver, so the description is not read twice.
+  case flag(sentence: String, imageURL: URL?, imageDescription: String?, caption: String?)
   case countries(names: [String], heading: String)
 }
 
@@ -79,7 +81,10 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
     switch reply.answer {
     case .flag(let match), .countryWithFlag(let match):
       let flag = match.country.flag
-      return .flag(sentence: reply.text, imageURL: flag.pngURL, imageDescription: flag.description)
+      let caption = reply.detail
+      return .flag(
+        sentence: reply.text, imageURL: flag.pngURL,
+        imageDescription: caption == nil ? flag.description : flagPictureLabel, caption: caption)
     case .countries(let countries, let prefix):
       return .countries(
         names: countries.map(\.name),
@@ -93,6 +98,8 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
       return .text(reply.text)
     }
   }
+
+  static let flagPictureLabel = "Picture of the flag"
 
   private static func spokenText(
     of reply: Reply, content: BubbleContent, style: BubbleStyle

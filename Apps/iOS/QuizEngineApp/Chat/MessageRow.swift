@@ -57,12 +57,18 @@ struct MessageRow: View {
       .accessibilityLabel(presentation.accessibilityLabel)
       .accessibilityIdentifier(presentation.accessibilityIdentifier)
 
-    case .flag(let sentence, let imageURL, let imageDescription):
-      // The sentence and the image are separate elements: the image speaks its own description.
+    case .flag(let sentence, let imageURL, let imageDescription, let caption):
+      // The sentence, the caption and the image are separate elements, each read on its own.
       VStack(alignment: .leading, spacing: 8) {
         Text(sentence)
           .accessibilityLabel(presentation.accessibilityLabel)
           .accessibilityIdentifier(presentation.accessibilityIdentifier)
+        if let caption {
+          Text(caption)
+            .font(.caption)
+            .foregroundStyle(.secondary)
+            .accessibilityIdentifier("flag-caption-\(presentation.id)")
+        }
         if let imageURL {
           FlagImage(
             url: imageURL, description: imageDescription,

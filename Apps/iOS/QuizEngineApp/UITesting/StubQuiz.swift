@@ -61,7 +61,7 @@ actor StubQuiz: QuestionAsking {
     capitals: ["Brasília"],
     flag: Flag(
       emoji: "🇧🇷", pngURL: URL(string: "data:image/png;base64," + brazilFlagPNG),
-      description: "A green field with a large yellow rhombus holding a blue globe."))
+      description: "The flag of Brazil has a green field with a large yellow rhombus."))
   static let chad = Country(
     code: "TD", name: "Chad", officialName: "Republic of Chad", capitals: ["N'Djamena"],
     flag: Flag(emoji: "🇹🇩"))
