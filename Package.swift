@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "HTTPTransportNIO", targets: ["HTTPTransportNIO"]),
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
+    .library(name: "QuizGame", targets: ["QuizGame"]),
     .library(name: "QuizLLM", targets: ["QuizLLM"]),
     .executable(name: "quiz", targets: ["quiz"]),
   ],
@@ -55,6 +56,9 @@ let package = Package(
     .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
     // Shared chat presentation for the terminal and the iOS app.
     .target(name: "QuizChat", dependencies: ["QuizEngine"]),
+    // The timed quiz game: games made from the catalog (or loaded), answer matching, the
+    // GameViewModel state machine both apps render, and best scores.
+    .target(name: "QuizGame", dependencies: ["QuizEngine"]),
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
     // which is already wide-character capable.
     .systemLibrary(
@@ -145,6 +149,8 @@ let package = Package(
         "QuizLLM", "HTTPTransportURLSession", "LoopbackHTTPServer", "QuizTestSupport",
       ]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
+    .testTarget(
+      name: "QuizGameTests", dependencies: ["QuizGame", "CountryData", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
     .testTarget(name: "QuizTUITests", dependencies: ["QuizTUI", "QuizChat", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
