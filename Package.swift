@@ -107,6 +107,10 @@ let package = Package(
     .executableTarget(
       name: "quiz-bench",
       dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"]),
+    // The game's answer matching per keystroke, beside a floor, on the bundled data (run in
+    // release).
+    .executableTarget(
+      name: "game-bench", dependencies: ["QuizGame", "CountryData", "BenchSupport"]),
     // Latency arithmetic the benchmarks share.
     .target(name: "BenchSupport"),
     // Conversations: a labelled dialogue corpus fed turn by turn, with context (run in release).
