@@ -30,12 +30,14 @@ public enum CountryGames {
     let groupLevel: GameArea.GroupLevel
     if case .area(let area) = topic.scope { groupLevel = area.groupsBy } else { groupLevel = .none }
 
-    let grouped = countries.map { (country: $0, group: group(of: $0, level: groupLevel)) }
-      .sorted { lhs, rhs in
-        let left = (lhs.group ?? "", AnswerFolding.fold(lhs.country.name))
-        let right = (rhs.group ?? "", AnswerFolding.fold(rhs.country.name))
-        return left < right
-      }
+    // Folded once each: folding inside the comparison was most of making the world game.
+    let grouped = countries.map { country in
+      (
+        country: country, group: group(of: country, level: groupLevel),
+        sortKey: AnswerFolding.fold(country.name)
+      )
+    }
+    .sorted { ($0.group ?? "", $0.sortKey) < ($1.group ?? "", $1.sortKey) }
     let drafts = grouped.map { entry in
       draft(for: entry.country, kind: topic.kind, group: entry.group)
     }
@@ -116,10 +118,10 @@ public enum CountryGames {
   /// Keeps each folded spelling on one item: the one it ranks highest for, and none when two
   /// rank it alike. A name that could credit two answers would credit the wrong one.
   private static func distinctSpellings(_ drafts: [Draft]) -> [GameItem] {
+    let keys = drafts.map { draft in draft.spellings.map { AnswerFolding.fold($0.text) } }
     var best: [String: (rank: Int, owner: Int?)] = [:]
     for (position, draft) in drafts.enumerated() {
-      for spelling in draft.spellings {
-        let key = AnswerFolding.fold(spelling.text)
+      for (spelling, key) in zip(draft.spellings, keys[position]) {
         guard !key.isEmpty else { continue }
         if let current = best[key] {
           if current.owner == position { continue }
@@ -135,10 +137,9 @@ public enum CountryGames {
     }
     return drafts.enumerated().map { position, draft in
       var seen: Set<String> = []
-      let spellings = draft.spellings.map(\.text).filter { text in
-        let key = AnswerFolding.fold(text)
-        return best[key]?.owner == position && seen.insert(key).inserted
-      }
+      let spellings = zip(draft.spellings, keys[position]).filter { _, key in
+        best[key]?.owner == position && seen.insert(key).inserted
+      }.map(\.0.text)
       return GameItem(
         id: position, answer: draft.answer, spellings: spellings, clue: draft.clue,
         code: draft.code, group: draft.group)
