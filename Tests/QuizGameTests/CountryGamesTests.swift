@@ -179,6 +179,34 @@ struct CountryGamesTests {
     #expect(shortVerdict == .hit(shortItem.id))
   }
 
+  @Test(arguments: ["world", "capitals of the world", "countries and territories of the world"])
+  func typingEachAnswerShown_creditsItAlone_andLeavesTheInputEmpty(topicText: String) throws {
+    let game = try CountryGames.make(try topic(topicText), from: bundled())
+    let index = AnswerIndex(game)
+    var needingEnter: [String] = []
+
+    for item in game.items {
+      var round = GameRound(game: game, index: index)
+      let (hits, input) = typeLikeAPlayer(item.answer, into: &round)
+      if hits.isEmpty {
+        needingEnter.append(item.answer)
+        #expect(round.enter(input) == .hit(item.id), "\(item.answer)")
+      } else {
+        #expect(hits == [item.id], "\(item.answer) credited \(hits.map { game.items[$0].answer })")
+        #expect(input == "", "\(item.answer) left \(input)")
+      }
+    }
+    // Only names that start another answer of the game wait for Enter.
+    for answer in needingEnter {
+      let key = AnswerFolding.fold(answer)
+      #expect(
+        game.items.contains { other in
+          other.answer != answer
+            && other.spellings.contains { AnswerFolding.fold($0).hasPrefix(key) }
+        }, "\(answer) waited for Enter")
+    }
+  }
+
   @Test(arguments: [
     ("America", "US"), ("USA", "US"), ("United States of America", "US"), ("Britain", "GB"),
     ("Great Britain", "GB"), ("England", "GB"), ("UK", "GB"), ("Holland", "NL"),
@@ -219,6 +247,19 @@ struct CountryGamesTests {
   }
 
   // MARK: - Helpers
+
+  /// Types `text` a character at a time into what the input holds, as a front end does: a hit
+  /// clears it, and the next character lands in the cleared input.
+  private func typeLikeAPlayer(_ text: String, into round: inout GameRound) -> ([Int], String) {
+    var input = ""
+    var hits: [Int] = []
+    for character in text {
+      let typing = round.type(input + String(character))
+      hits += typing.hits
+      input = typing.input
+    }
+    return (hits, input)
+  }
 
   private func bundled() throws -> CountryCatalog {
     try BundledCountryLoader().loadCatalog()

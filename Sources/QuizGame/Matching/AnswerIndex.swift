@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// Every folded spelling of a game's items, made once per game so that a keystroke costs one
 /// fold and one hash lookup (see `game-bench`).
 public struct AnswerIndex: Sendable {
@@ -6,8 +8,14 @@ public struct AnswerIndex: Sendable {
   private let owners: [String: [Int]]
   /// The same spellings sorted by their UTF-8 bytes, for "does anything longer start so".
   private let sorted: [(key: [UInt8], item: Int)]
+  /// Each item's answer, folded, by item id.
+  private let answers: [String]
+  /// Each item's answer as shown, only case and accents folded: its punctuation is typed too.
+  private let shownAnswers: [String]
 
   public init(_ game: Game) {
+    answers = game.items.map { AnswerFolding.fold($0.answer) }
+    shownAnswers = game.items.map { TextFolding.fold($0.answer) }
     var owners: [String: [Int]] = [:]
     var sorted: [(key: [UInt8], item: Int)] = []
     for item in game.items {
@@ -26,6 +34,18 @@ public struct AnswerIndex: Sendable {
   /// The items a folded guess spells exactly.
   public func items(spelledBy key: String) -> [Int] {
     owners[key] ?? []
+  }
+
+  /// Whether `text` (folded to `key`) is the start of the item's own answer, and shorter:
+  /// "Vatican" of "Vatican City", "Bosnia" of "Bosnia and Herzegovina", and "Washington, D.C"
+  /// of "Washington, D.C.", whose last character folds away.
+  public func startsTheAnswer(of item: Int, text: String, key: String) -> Bool {
+    guard answers.indices.contains(item) else { return false }
+    let answer = answers[item]
+    if answer.utf8.count > key.utf8.count && answer.utf8.starts(with: key.utf8) { return true }
+    let shown = shownAnswers[item]
+    let typed = TextFolding.fold(text)
+    return shown.utf8.count > typed.utf8.count && shown.utf8.starts(with: typed.utf8)
   }
 
   /// Whether some item `counts` has a spelling that starts with `key` and is longer.

@@ -11,6 +11,10 @@
 ///   and what was typed after it stays in the input, read afresh ("Nigerb" credits Niger and
 ///   leaves "b"). Typing "Nigeria" letter by letter therefore credits Nigeria alone. Editing
 ///   the waiting text in any other way (a backspace) just drops the wait.
+///   A name that starts the item's own answer waits the same way ("Vatican" of "Vatican City",
+///   "Bosnia" of "Bosnia and Herzegovina"), so typing the answer shown never leaves its tail
+///   in the input; a longer alternate ("Bolivia, Plurinational State of") does not hold a
+///   name back.
 /// - **Typos never count.** On Enter, a guess one slip from an unfound spelling is `almost`.
 /// - A spelling of a found item is `alreadyFound` on Enter; anything else is a `miss`. Names
 ///   of places not in the game spell no item, so they are misses.
@@ -74,7 +78,9 @@ public struct GameRound: Sendable {
     }
     guard !key.isEmpty, let item = index.items(spelledBy: key).first(where: { !isFound($0) })
     else { return text }
-    if index.hasLongerSpelling(startingWith: key, where: { $0 != item && !self.isFound($0) }) {
+    if index.startsTheAnswer(of: item, text: text, key: key)
+      || index.hasLongerSpelling(startingWith: key, where: { $0 != item && !self.isFound($0) })
+    {
       waiting = (text, item)
       return text
     }
