@@ -70,6 +70,9 @@ private struct SnapshotParser {
   private var bounds = [Int](repeating: 0, count: CountrySnapshot.fieldNames.count + 1)
   /// The record layout of the version the header names.
   private var layout = CountrySnapshot.Layout.current
+  /// Values already made by `interned`, with where their bytes first appeared. Plain integers,
+  /// not a `Range`: the runtime would look up `Range`'s generic requirements at every start.
+  private var internedValues: [(start: Int, count: Int, value: String)] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, data: Data, checksTranslationsUpFront: Bool) {
     self.bytes = bytes
@@ -214,9 +217,9 @@ private struct SnapshotParser {
   }
 
   /// Fields 10 to 13 of a current record; all unknown in a version 1 record, which lacks them.
-  private func standing() -> Standing? {
+  private mutating func standing() -> Standing? {
     guard layout.hasStanding else { return Standing() }
-    guard let region = string(field(10)), let subregion = string(field(11)),
+    guard let region = interned(field(10)), let subregion = interned(field(11)),
       let isIndependent = flag(field(12)), let isUNMember = flag(field(13))
     else { return nil }
     return Standing(
@@ -224,13 +227,37 @@ private struct SnapshotParser {
       isIndependent: isIndependent, isUNMember: isUNMember)
   }
 
+  /// A value that repeats across records, made once: 250 records name some 30 regions and
+  /// subregions, and making each anew cost a tenth of decoding a record.
+  private mutating func interned(_ range: Range<Int>) -> String? {
+    guard let base = bytes.baseAddress else { return "" }
+    for entry in internedValues where entry.count == range.count {
+      if memcmp(base + entry.start, base + range.lowerBound, range.count) == 0 {
+        return entry.value
+      }
+    }
+    guard let value = string(range) else { return nil }
+    internedValues.append((range.lowerBound, range.count, value))
+    return value
+  }
+
   /// `.some(nil)` for an empty field (unknown), `nil` for anything but `true` or `false`.
   private func flag(_ range: Range<Int>) -> Bool?? {
-    let value = bytes[range]
-    if value.isEmpty { return .some(nil) }
-    if value.elementsEqual("true".utf8) { return true }
-    if value.elementsEqual("false".utf8) { return false }
-    return nil
+    // Byte by byte: a generic `elementsEqual` cost more than the rest of the field.
+    let start = range.lowerBound
+    switch range.count {
+    case 0: return .some(nil)
+    case 4
+    where bytes[start] == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "r")
+      && bytes[start + 2] == UInt8(ascii: "u") && bytes[start + 3] == UInt8(ascii: "e"):
+      return true
+    case 5
+    where bytes[start] == UInt8(ascii: "f") && bytes[start + 1] == UInt8(ascii: "a")
+      && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: "s")
+      && bytes[start + 4] == UInt8(ascii: "e"):
+      return false
+    default: return nil
+    }
   }
 
   /// A list made into strings only when first read: checked now, damage and all, or then.
