@@ -68,7 +68,7 @@ struct CountryGamesTests {
     #expect(southAfrica.answer == "Pretoria")
     #expect(southAfrica.spellings == ["Pretoria", "Bloemfontein", "Cape Town"])
     #expect(southAfrica.clue == GameClue(text: "South Africa 🇿🇦"))
-    #expect(game.question == "Name the capitals of the countries of Africa")
+    #expect(game.question == "Name the capitals of Africa")
   }
 
   @Test func flags_haveTheEmojiAsClue_withItsDescription() throws {
@@ -78,6 +78,23 @@ struct CountryGamesTests {
     #expect(brazil.answer == "Brazil")
     #expect(brazil.clue?.text == "🇧🇷")
     #expect(brazil.clue?.detail?.isEmpty == false)
+  }
+
+  @Test(arguments: [
+    (
+      "capitals of europe and territories",
+      "Name the capitals of the countries and territories of Europe"
+    ),
+    ("capitals starting with b", "Name the capitals of the countries starting with B"),
+    ("flags of the caribbean", "Name the countries of the Caribbean by their flags"),
+    ("codes of asia", "Name the countries of Asia by their ISO codes"),
+    (
+      "countries and territories starting with g",
+      "Name the countries and territories starting with G"
+    ),
+  ])
+  func question_saysWhatToName(topicText: String, question: String) throws {
+    #expect(try topic(topicText).question == question)
   }
 
   @Test func codes_haveTheAlpha2CodeAsClue() throws {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Which game to make from the country data: what is asked, about which places.
 public struct GameTopic: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -59,16 +65,18 @@ public struct GameTopic: Sendable, Hashable {
         includesTerritories
         ? "countries and territories starting with \(upper)" : "countries starting with \(upper)"
     }
-    switch kind {
-    case .countries: return "Name the \(places)"
-    case .capitals: return "Name the capitals of the \(places)"
-    case .flags: return "Name the \(places) by their flags"
-    case .codes: return "Name the \(places) by their ISO codes"
+    switch (kind, scope) {
+    case (.countries, _): return "Name the \(places)"
+    case (.capitals, .area(let area)) where !includesTerritories:
+      return "Name the capitals of \(area.name)"
+    case (.capitals, _): return "Name the capitals of the \(places)"
+    case (.flags, _): return "Name the \(places) by their flags"
+    case (.codes, _): return "Name the \(places) by their ISO codes"
     }
   }
 
   /// The limit a game of this topic gets unless told otherwise.
-  public var defaultTimeLimit: Double {
+  public var defaultTimeLimit: TimeInterval {
     if case .area(let area) = scope, area == .world { return Game.worldTimeLimit }
     return Game.defaultTimeLimit
   }
@@ -143,9 +151,10 @@ public struct GameArea: Sendable, Hashable {
   public static let centralAmerica = subregion("Central America")
   public static let caribbean = subregion("Caribbean", name: "the Caribbean")
 
-  /// Every area a game can be about, each with the words that name it.
-  static let named: [(names: [String], area: GameArea)] =
-    [
+  /// Every area a game can be about, each with the words that name it (folded words joined
+  /// by spaces, as `GameTopicReader` reads them).
+  static let named: [(names: [String], area: GameArea)] = {
+    let areas: [(names: [String], area: GameArea)] = [
       (["world", "the world", "everywhere", "all countries", "all"], world),
       (["africa"], africa), (["americas", "the americas"], americas), (["asia"], asia),
       (["europe"], europe), (["oceania"], oceania), (["antarctica", "antarctic"], antarctica),
@@ -154,15 +163,20 @@ public struct GameArea: Sendable, Hashable {
       (["caribbean", "the caribbean", "caribbean islands"], caribbean),
       (["middle east", "the middle east"], subregion("Western Asia", name: "the Middle East")),
       (["australasia"], subregion("Australia and New Zealand")),
+      // How people write the data's "South-Eastern Asia".
+      (["southeast asia", "south east asia"], subregion("South-Eastern Asia")),
     ]
-    + [
+    let subregions: [String] = [
       "Eastern Africa", "Western Africa", "Middle Africa", "Northern Africa", "Southern Africa",
       "Western Asia", "Southern Asia", "South-Eastern Asia", "Eastern Asia", "Central Asia",
       "Northern Europe", "Southern Europe", "Western Europe", "Eastern Europe", "Central Europe",
       "Southeast Europe", "Polynesia", "Micronesia", "Melanesia", "Australia and New Zealand",
-    ].map { name in ([name.lowercased()], subregion(name)) }
-    // How people write the data's "South-Eastern Asia".
-    + [(["southeast asia", "south east asia", "south-east asia"], subregion("South-Eastern Asia"))]
+    ]
+    let byName: [(names: [String], area: GameArea)] = subregions.map { name in
+      ([AnswerFolding.words(name).joined(separator: " ")], subregion(name))
+    }
+    return areas + byName
+  }()
 
   private static func region(_ name: String) -> GameArea {
     GameArea(name, id: identifier(name), .region(name), groupsBy: .subregion)
