@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "HTTPTransportProcess", targets: ["HTTPTransportProcess"]),
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
+    .library(name: "QuizGame", targets: ["QuizGame"]),
     .library(name: "QuizLLM", targets: ["QuizLLM"]),
     .executable(name: "quiz", targets: ["quiz"]),
     .executable(name: "quiz-http", targets: ["quiz-http"]),
@@ -68,6 +69,9 @@ let package = Package(
     .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
     // Shared chat presentation for the terminal and the iOS app.
     .target(name: "QuizChat", dependencies: ["QuizEngine"]),
+    // The timed quiz game: games made from the catalog (or loaded), answer matching, the
+    // GameViewModel state machine both apps render, and best scores.
+    .target(name: "QuizGame", dependencies: ["QuizEngine"]),
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
     // which is already wide-character capable.
     .systemLibrary(
@@ -122,6 +126,10 @@ let package = Package(
     .executableTarget(
       name: "quiz-bench",
       dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"]),
+    // The game's answer matching per keystroke, beside a floor, on the bundled data (run in
+    // release).
+    .executableTarget(
+      name: "game-bench", dependencies: ["QuizGame", "CountryData", "BenchSupport"]),
     // Latency arithmetic the benchmarks share.
     .target(name: "BenchSupport"),
     // Conversations: a labelled dialogue corpus fed turn by turn, with context (run in release).
@@ -164,6 +172,8 @@ let package = Package(
         "QuizLLM", "HTTPTransportURLSession", "LoopbackHTTPServer", "QuizTestSupport",
       ]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
+    .testTarget(
+      name: "QuizGameTests", dependencies: ["QuizGame", "CountryData", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
     .testTarget(name: "QuizTUITests", dependencies: ["QuizTUI", "QuizChat", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.

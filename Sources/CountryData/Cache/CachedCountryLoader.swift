@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,7 +9,8 @@ import QuizEngine
 /// Puts a `CountryStore` in front of a remote loader, so a session costs no request while
 /// the cache is fresh, and a failing remote still leaves the quiz with data.
 ///
-/// - A fresh entry (younger than `maxAge`) is returned without touching the remote.
+/// - A fresh entry (younger than `maxAge`, in the current format) is returned without touching
+///   the remote.
 /// - Otherwise the remote is asked; its catalog is saved (best effort) and returned.
 /// - If the remote fails with any `DataUnavailable`, an existing entry is returned however
 ///   old, marked `isStale` with `asOf` its fetch time; `loadReportingFallback()` says why.
@@ -95,10 +97,10 @@ public struct CachedCountryLoader: CountryLoader {
   }
 
   /// A clock set back past the fetch time counts as expired: one extra request, never
-  /// data kept forever.
+  /// data kept forever. So does an entry an older build wrote, which lacks fields.
   private func isFresh(_ entry: CachedCountries) -> Bool {
     let age = clock().timeIntervalSince(entry.fetchedAt)
-    return age >= 0 && age < maxAge
+    return age >= 0 && age < maxAge && !entry.isOutdatedFormat
   }
 
   private func catalog(from entry: CachedCountries, staleReason: DataUnavailable?) -> CountryCatalog

@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -64,14 +65,16 @@ enum CountryCacheFile {
       let fetchedAt = try? timestamp.parse(fetchedText)
     else { throw .malformedHeader }
 
-    let countries: [Country]
+    let snapshot: (countries: [Country], metadata: CountrySnapshot.Metadata)
     do {
-      countries = try CountrySnapshot.decode(Data(data[position...])).countries
+      snapshot = try CountrySnapshot.decode(Data(data[position...]))
     } catch {
       throw .badSnapshot
     }
-    guard !countries.isEmpty else { throw .noCountries }
-    return CachedCountries(countries: countries, label: label, fetchedAt: fetchedAt)
+    guard !snapshot.countries.isEmpty else { throw .noCountries }
+    return CachedCountries(
+      countries: snapshot.countries, label: label, fetchedAt: fetchedAt,
+      isOutdatedFormat: snapshot.metadata.formatVersion < CountrySnapshot.formatVersion)
   }
 
   private static let timestamp = Date.ISO8601FormatStyle(includingFractionalSeconds: true)

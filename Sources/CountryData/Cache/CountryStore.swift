@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -49,10 +50,17 @@ public struct CachedCountries: Sendable, Hashable {
   /// The source's label when it was fetched: "REST Countries v5".
   public let label: String
   public let fetchedAt: Date
+  /// Written by an older build in a layout without the newer fields (regions, independence),
+  /// which read as unknown: such an entry is never fresh, so it is fetched again, yet it is
+  /// still offered when the remote fails.
+  public let isOutdatedFormat: Bool
 
-  public init(countries: [Country], label: String, fetchedAt: Date) {
+  public init(
+    countries: [Country], label: String, fetchedAt: Date, isOutdatedFormat: Bool = false
+  ) {
     self.countries = countries
     self.label = label
     self.fetchedAt = fetchedAt
+    self.isOutdatedFormat = isOutdatedFormat
   }
 }

@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -22,6 +23,10 @@ struct RawCountryFields {
   var flagPNG: String?
   var flagSVG: String?
   var flagDescription: String?
+  var region: String?
+  var subregion: String?
+  var isIndependent: Bool?
+  var isUNMember: Bool?
 }
 
 /// Turns raw fields into a `Country` the same way for v3.1 and v5, so both sources give
@@ -60,7 +65,12 @@ enum CountryAssembly {
       alternateNames: alternateNames,
       nativeNames: nativeNames,
       translatedNames: translatedNames,
-      demonyms: demonyms.take(fields.englishDemonyms))
+      demonyms: demonyms.take(fields.englishDemonyms),
+      // v3.1 gives Antarctica an empty subregion: unknown, not a region named "".
+      region: trimmed(fields.region),
+      subregion: trimmed(fields.subregion),
+      isIndependent: fields.isIndependent,
+      isUNMember: fields.isUNMember)
   }
 
   private static func alpha2Code(_ text: String?) -> String? {

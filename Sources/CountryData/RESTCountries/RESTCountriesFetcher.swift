@@ -1,5 +1,6 @@
 import HTTPTransport
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,5 +1,6 @@
 import HTTPTransport
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -13,9 +14,11 @@ import QuizEngine
 /// that is not a usable array of countries, is `DataUnavailable.invalidData`.
 public struct RESTCountriesV3Loader: CountryLoader {
   public static let label = "REST Countries v3.1"
-  /// The old service accepted at most ten.
+  /// The old service accepted at most ten, so `flag` (the emoji, which the mapper makes from
+  /// `cca2` alike) and `unMember` (no game needs it) are left for the server to drop.
   public static let fields = [
-    "name", "capital", "cca2", "flag", "flags", "altSpellings", "translations", "demonyms",
+    "name", "capital", "cca2", "flags", "altSpellings", "translations", "demonyms", "region",
+    "subregion", "independent",
   ]
 
   private let baseURL: URL

@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -55,7 +56,11 @@ public enum V3CountriesMapper {
         flagEmoji: record.flag,
         flagPNG: record.flags?.png,
         flagSVG: record.flags?.svg,
-        flagDescription: record.flags?.alt))
+        flagDescription: record.flags?.alt,
+        region: record.region,
+        subregion: record.subregion,
+        isIndependent: record.independent,
+        isUNMember: record.unMember))
   }
 }
 
@@ -82,6 +87,10 @@ extension V3CountriesMapper {
     let demonyms: [String: Demonym]?
     let flag: String?
     let flags: Flags?
+    let region: String?
+    let subregion: String?
+    let independent: Bool?
+    let unMember: Bool?
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -93,10 +102,15 @@ extension V3CountriesMapper {
       demonyms = try container.lenient([String: Demonym].self, forKey: .demonyms)
       flag = try container.lenient(String.self, forKey: .flag)
       flags = try container.lenient(Flags.self, forKey: .flags)
+      region = try container.lenient(String.self, forKey: .region)
+      subregion = try container.lenient(String.self, forKey: .subregion)
+      independent = try container.lenient(Bool.self, forKey: .independent)
+      unMember = try container.lenient(Bool.self, forKey: .unMember)
     }
 
     private enum CodingKeys: String, CodingKey {
       case cca2, name, capital, altSpellings, translations, demonyms, flag, flags
+      case region, subregion, independent, unMember
     }
   }
 

@@ -1,5 +1,6 @@
 import HTTPTransport
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -20,7 +21,8 @@ public struct RESTCountriesV5Loader: CountryLoader {
   /// What `V5CountriesMapper` reads; `capitals` whole, since it needs `name` and `primary`.
   public static let defaultResponseFields = [
     "names.common", "names.official", "names.alternates", "names.native", "names.translations",
-    "codes.alpha_2", "capitals", "flag", "demonyms.eng",
+    "codes.alpha_2", "capitals", "flag", "demonyms.eng", "region", "subregion",
+    "classification",
   ]
   public static let pageSize = 100
   public static let defaultMaximumRetryAfterSeconds = 10

@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -79,7 +80,11 @@ public enum V5CountriesMapper {
         flagEmoji: record.flag?.emoji,
         flagPNG: record.flag?.urlPNG,
         flagSVG: record.flag?.urlSVG,
-        flagDescription: record.flag?.description))
+        flagDescription: record.flag?.description,
+        region: record.region,
+        subregion: record.subregion,
+        isIndependent: record.classification?.sovereign,
+        isUNMember: record.classification?.unMember))
   }
 }
 
@@ -131,6 +136,9 @@ extension V5CountriesMapper {
     let capitals: [Capital]?
     let flag: FlagRecord?
     let demonyms: [String: Demonym]?
+    let region: String?
+    let subregion: String?
+    let classification: Classification?
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -140,10 +148,30 @@ extension V5CountriesMapper {
         .compactMap(\.capital)
       flag = try container.lenient(FlagRecord.self, forKey: .flag)
       demonyms = try container.lenient([String: Demonym].self, forKey: .demonyms)
+      region = try container.lenient(String.self, forKey: .region)
+      subregion = try container.lenient(String.self, forKey: .subregion)
+      classification = try container.lenient(Classification.self, forKey: .classification)
     }
 
     private enum CodingKeys: String, CodingKey {
-      case names, codes, capitals, flag, demonyms
+      case names, codes, capitals, flag, demonyms, region, subregion, classification
+    }
+  }
+
+  /// v5 says "sovereign" where v3.1 said "independent".
+  private struct Classification: Decodable {
+    let sovereign: Bool?
+    let unMember: Bool?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      sovereign = try container.lenient(Bool.self, forKey: .sovereign)
+      unMember = try container.lenient(Bool.self, forKey: .unMember)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case sovereign
+      case unMember = "un_member"
     }
   }
 

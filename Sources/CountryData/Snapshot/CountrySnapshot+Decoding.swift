@@ -68,6 +68,11 @@ private struct SnapshotParser {
   private var lineNumber = 0
   /// Where each field of the current record starts, plus one past its end; reused per line.
   private var bounds = [Int](repeating: 0, count: CountrySnapshot.fieldNames.count + 1)
+  /// The record layout of the version the header names.
+  private var layout = CountrySnapshot.Layout.current
+  /// Values already made by `interned`, with where their bytes first appeared. Plain integers,
+  /// not a `Range`: the runtime would look up `Range`'s generic requirements at every start.
+  private var internedValues: [(start: Int, count: Int, value: String)] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, data: Data, checksTranslationsUpFront: Bool) {
     self.bytes = bytes
@@ -80,7 +85,7 @@ private struct SnapshotParser {
     let (metadata, count) = try parseHeader()
     var countries: [Country] = []
     // A damaged count must not make us reserve absurd amounts of memory.
-    countries.reserveCapacity(min(count, bytes.count / CountrySnapshot.fieldNames.count))
+    countries.reserveCapacity(min(count, bytes.count / layout.fieldNames.count))
     for _ in 0..<count {
       countries.append(try nextRecord())
     }
@@ -100,7 +105,11 @@ private struct SnapshotParser {
     let licence = try metadataValue("licence")
     let count = try recordCount()
     try readFieldNames()
-    return (CountrySnapshot.Metadata(source: source, dataDate: dataDate, licence: licence), count)
+    return (
+      CountrySnapshot.Metadata(
+        source: source, dataDate: dataDate, licence: licence, formatVersion: layout.version),
+      count
+    )
   }
 
   // MARK: - Header
@@ -112,9 +121,12 @@ private struct SnapshotParser {
     }
     guard let line = try nextLine() else { throw .truncated }
     let version = (line.lowerBound + prefix.count)..<line.upperBound
-    guard bytes[version].elementsEqual(String(CountrySnapshot.formatVersion).utf8) else {
-      throw .unsupportedVersion
-    }
+    guard
+      let layout = CountrySnapshot.Layout.readable.first(where: {
+        bytes[version].elementsEqual(String($0.version).utf8)
+      })
+    else { throw .unsupportedVersion }
+    self.layout = layout
   }
 
   private mutating func metadataValue(_ key: String) throws(Error) -> String {
@@ -136,7 +148,7 @@ private struct SnapshotParser {
 
   private mutating func readFieldNames() throws(Error) {
     guard let line = try nextLine() else { throw .truncated }
-    let expected = (["fields"] + CountrySnapshot.fieldNames).joined(separator: "\t")
+    let expected = (["fields"] + layout.fieldNames).joined(separator: "\t")
     guard bytes[line].elementsEqual(expected.utf8) else {
       throw .malformedMetadata(line: lineNumber)
     }
@@ -149,7 +161,7 @@ private struct SnapshotParser {
   private mutating func nextRecord() throws(Error) -> Country {
     guard position < bytes.count else { throw .truncated }
     lineNumber += 1
-    let fieldCount = CountrySnapshot.fieldNames.count
+    let fieldCount = layout.fieldNames.count
     guard let lineEnd = index(of: Escape.newline, in: position..<bytes.count) else {
       throw .truncated
     }
@@ -181,8 +193,9 @@ private struct SnapshotParser {
       let pngAddress = address(self.field(7)),
       let svgAddress = address(self.field(8)),
       let description = string(self.field(9)),
-      let nativeNames = list(self.field(10)),
-      let translatedNames = deferredList(self.field(11))
+      let standing = standing(),
+      let nativeNames = list(self.field(fieldCount - 2)),
+      let translatedNames = deferredList(self.field(fieldCount - 1))
     else { throw .malformedRecord(line: lineNumber) }
 
     return Country(
@@ -191,7 +204,60 @@ private struct SnapshotParser {
         emoji: emoji, pngAddress: pngAddress, svgAddress: svgAddress,
         description: description.isEmpty ? nil : description),
       alternateNames: alternateNames, nativeNames: nativeNames,
-      deferredTranslatedNames: translatedNames, demonyms: demonyms)
+      deferredTranslatedNames: translatedNames, demonyms: demonyms,
+      region: standing.region, subregion: standing.subregion,
+      isIndependent: standing.isIndependent, isUNMember: standing.isUNMember)
+  }
+
+  private struct Standing {
+    var region: String?
+    var subregion: String?
+    var isIndependent: Bool?
+    var isUNMember: Bool?
+  }
+
+  /// Fields 10 to 13 of a current record; all unknown in a version 1 record, which lacks them.
+  private mutating func standing() -> Standing? {
+    guard layout.hasStanding else { return Standing() }
+    guard let region = interned(field(10)), let subregion = interned(field(11)),
+      let isIndependent = flag(field(12)), let isUNMember = flag(field(13))
+    else { return nil }
+    return Standing(
+      region: region.isEmpty ? nil : region, subregion: subregion.isEmpty ? nil : subregion,
+      isIndependent: isIndependent, isUNMember: isUNMember)
+  }
+
+  /// A value that repeats across records, made once: 250 records name some 30 regions and
+  /// subregions, and making each anew cost a tenth of decoding a record.
+  private mutating func interned(_ range: Range<Int>) -> String? {
+    guard let base = bytes.baseAddress else { return "" }
+    for entry in internedValues where entry.count == range.count {
+      if memcmp(base + entry.start, base + range.lowerBound, range.count) == 0 {
+        return entry.value
+      }
+    }
+    guard let value = string(range) else { return nil }
+    internedValues.append((range.lowerBound, range.count, value))
+    return value
+  }
+
+  /// `.some(nil)` for an empty field (unknown), `nil` for anything but `true` or `false`.
+  private func flag(_ range: Range<Int>) -> Bool?? {
+    // Byte by byte: a generic `elementsEqual` cost more than the rest of the field.
+    let start = range.lowerBound
+    switch range.count {
+    case 0: return .some(nil)
+    case 4
+    where bytes[start] == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "r")
+      && bytes[start + 2] == UInt8(ascii: "u") && bytes[start + 3] == UInt8(ascii: "e"):
+      return true
+    case 5
+    where bytes[start] == UInt8(ascii: "f") && bytes[start + 1] == UInt8(ascii: "a")
+      && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: "s")
+      && bytes[start + 4] == UInt8(ascii: "e"):
+      return false
+    default: return nil
+    }
   }
 
   /// A list made into strings only when first read: checked now, damage and all, or then.

@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -9,7 +10,7 @@ import QuizEngine
 ///
 /// Line-oriented UTF-8 text, so a regenerated snapshot reviews as a readable diff:
 ///
-///     quizengine-country-snapshot<TAB>1
+///     quizengine-country-snapshot<TAB>2
 ///     source<TAB>REST Countries v3.1 data file
 ///     date<TAB>2026-02-25
 ///     licence<TAB>MPL-2.0
@@ -17,24 +18,51 @@ import QuizEngine
 ///     fields<TAB>code<TAB>name<TAB>official<TAB>capitals<TAB>...   (the record layout, verbatim)
 ///     AD<TAB>Andorra<TAB>Principality of Andorra<TAB>Andorra la Vella<TAB>...
 ///
-/// One record per country, sorted by code, with twelve tab-separated fields; list fields
+/// One record per country, sorted by code, with sixteen tab-separated fields; list fields
 /// separate their items with `|`. Empty fields are empty lists or absent values, so empty
-/// list items are not kept. Tab, line breaks, `|` and `\` inside values are written as `\t`,
+/// list items are not kept; `independent` and `un-member` are `true`, `false` or empty
+/// (unknown). Version 1 had no region, subregion, independent or un-member fields; it is still
+/// read, with those unknown, so a cache written by an older build keeps working. Tab, line breaks, `|` and `\` inside values are written as `\t`,
 /// `\n`, `\r`, `\p` and `\\`; the REST Countries data needs none of them. Decoding splits bytes
 /// (no JSON), and is strict so that a damaged file is never mistaken for data.
 public enum CountrySnapshot {
-  /// The only version `decode` accepts. Bump it whenever the layout changes.
-  public static let formatVersion = 1
+  /// The version `encode` writes. Bump it whenever the layout changes, and keep reading the
+  /// old ones (see `Layout`).
+  public static let formatVersion = 2
 
   static let magic = "quizengine-country-snapshot"
-  static let fieldNames = [
-    "code", "name", "official", "capitals", "demonyms", "alternates",
-    "emoji", "png", "svg", "flag-alt", "native", "translations",
-  ]
+  static let fieldNames = Layout.current.fieldNames
+
+  /// Which fields a version's records hold. The translations stay last in every version: the
+  /// decoder checks them apart from the rest.
+  struct Layout {
+    let version: Int
+    let fieldNames: [String]
+    /// Whether records carry region, subregion, independent and un-member, after `flag-alt`.
+    var hasStanding: Bool { version >= 2 }
+
+    static let version1 = Layout(
+      version: 1,
+      fieldNames: [
+        "code", "name", "official", "capitals", "demonyms", "alternates",
+        "emoji", "png", "svg", "flag-alt", "native", "translations",
+      ])
+    static let current = Layout(
+      version: 2,
+      fieldNames: [
+        "code", "name", "official", "capitals", "demonyms", "alternates",
+        "emoji", "png", "svg", "flag-alt", "region", "subregion", "independent", "un-member",
+        "native", "translations",
+      ])
+
+    static let readable = [version1, current]
+  }
 
   /// What a snapshot says about itself.
   public struct Metadata: Sendable, Hashable {
-    public var formatVersion: Int { CountrySnapshot.formatVersion }
+    /// The layout the snapshot was written in: `CountrySnapshot.formatVersion` for anything
+    /// `encode` writes; lower for an older file, whose records lack the newer fields.
+    public let formatVersion: Int
     /// Where the data came from: "REST Countries v3.1 data file".
     public let source: String
     /// The day the source data was last changed; kept to the day, as midnight UTC.
@@ -43,6 +71,13 @@ public enum CountrySnapshot {
     public let licence: String
 
     public init(source: String, dataDate: Date, licence: String) {
+      self.init(
+        source: source, dataDate: dataDate, licence: licence,
+        formatVersion: CountrySnapshot.formatVersion)
+    }
+
+    init(source: String, dataDate: Date, licence: String, formatVersion: Int) {
+      self.formatVersion = formatVersion
       self.source = source
       self.dataDate = CalendarDay(dataDate).date
       self.licence = licence
@@ -105,11 +140,19 @@ public enum CountrySnapshot {
         escaped(country.flag.pngURL?.absoluteString ?? ""),
         escaped(country.flag.svgURL?.absoluteString ?? ""),
         escaped(country.flag.description ?? ""),
+        escaped(country.region ?? ""),
+        escaped(country.subregion ?? ""),
+        flag(country.isIndependent),
+        flag(country.isUNMember),
         list(country.nativeNames),
         list(country.translatedNames),
       ])
     }
     return Data(text.utf8)
+  }
+
+  static func flag(_ value: Bool?) -> String {
+    value.map { $0 ? "true" : "false" } ?? ""
   }
 
   private static func list(_ items: [String]) -> String {

@@ -23,6 +23,15 @@ public struct Country: Sendable, Hashable {
   private let translations: Translations
   /// English demonyms ("Belgian"), used for "the Belgian flag".
   public let demonyms: [String]
+  /// The data's region ("Africa", "Americas", "Europe"); nil when the source did not say, as
+  /// in a cache written before regions were kept.
+  public let region: String?
+  /// The data's subregion ("South America", "Caribbean", "Western Europe"); nil when unknown.
+  public let subregion: String?
+  /// Whether the data counts it as an independent (sovereign) state; nil when unknown.
+  public let isIndependent: Bool?
+  /// Whether the data counts it as a member of the United Nations; nil when unknown.
+  public let isUNMember: Bool?
 
   public init(
     code: String,
@@ -33,12 +42,19 @@ public struct Country: Sendable, Hashable {
     alternateNames: [String] = [],
     nativeNames: [String] = [],
     translatedNames: [String] = [],
-    demonyms: [String] = []
+    demonyms: [String] = [],
+    region: String? = nil,
+    subregion: String? = nil,
+    isIndependent: Bool? = nil,
+    isUNMember: Bool? = nil
   ) {
     self.init(
       code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
       alternateNames: alternateNames, nativeNames: nativeNames,
-      translations: .made(translatedNames), demonyms: demonyms)
+      translations: .made(translatedNames), demonyms: demonyms,
+      standing: Standing(
+        region: region, subregion: subregion, isIndependent: isIndependent,
+        isUNMember: isUNMember))
   }
 
   /// A country whose translations are made only when first read (see `DeferredNames`).
@@ -51,18 +67,33 @@ public struct Country: Sendable, Hashable {
     alternateNames: [String],
     nativeNames: [String],
     deferredTranslatedNames: DeferredNames,
-    demonyms: [String]
+    demonyms: [String],
+    region: String? = nil,
+    subregion: String? = nil,
+    isIndependent: Bool? = nil,
+    isUNMember: Bool? = nil
   ) {
     self.init(
       code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
       alternateNames: alternateNames, nativeNames: nativeNames,
-      translations: .deferred(deferredTranslatedNames), demonyms: demonyms)
+      translations: .deferred(deferredTranslatedNames), demonyms: demonyms,
+      standing: Standing(
+        region: region, subregion: subregion, isIndependent: isIndependent,
+        isUNMember: isUNMember))
+  }
+
+  /// Where a country sits and what it is, grouped so the designated initialisers stay short.
+  private struct Standing {
+    var region: String?
+    var subregion: String?
+    var isIndependent: Bool?
+    var isUNMember: Bool?
   }
 
   private init(
     code: String, name: String, officialName: String, capitals: [String], flag: Flag,
     alternateNames: [String], nativeNames: [String], translations: Translations,
-    demonyms: [String]
+    demonyms: [String], standing: Standing
   ) {
     self.code = code
     self.name = name
@@ -73,6 +104,10 @@ public struct Country: Sendable, Hashable {
     self.nativeNames = nativeNames
     self.translations = translations
     self.demonyms = demonyms
+    self.region = standing.region
+    self.subregion = standing.subregion
+    self.isIndependent = standing.isIndependent
+    self.isUNMember = standing.isUNMember
   }
 }
 

@@ -32,6 +32,33 @@ struct BundledCountryLoaderTests {
     #expect(try loaded.source == sut.loadCatalog().source)
   }
 
+  @Test func loadCatalog_counts195IndependentStates_theUNsMembersAndTwoMore() throws {
+    let catalog = try makeSUT().loadCatalog()
+
+    let independent = catalog.countries.filter { $0.isIndependent == true }
+    #expect(independent.count == 195)
+    #expect(catalog.countries.allSatisfy { $0.isIndependent != nil && $0.isUNMember != nil })
+    // The data marks Guinea-Bissau, a member since 1974, as not one.
+    #expect(
+      Set(independent.filter { $0.isUNMember == false }.map(\.code)) == ["GW", "VA", "XK"])
+    #expect(!catalog.countries.contains { $0.isUNMember == true && $0.isIndependent != true })
+    #expect(catalog.country(withCode: "PS")?.isIndependent == false)
+    #expect(catalog.country(withCode: "GL")?.isIndependent == false)
+  }
+
+  @Test func loadCatalog_deliversRegionsAndSubregions() throws {
+    let catalog = try makeSUT().loadCatalog()
+
+    #expect(catalog.countries.allSatisfy { $0.region != nil })
+    #expect(catalog.country(withCode: "BR")?.region == "Americas")
+    #expect(catalog.country(withCode: "BR")?.subregion == "South America")
+    #expect(catalog.country(withCode: "JM")?.subregion == "Caribbean")
+    #expect(catalog.country(withCode: "NG")?.region == "Africa")
+    #expect(catalog.country(withCode: "AQ")?.region == "Antarctic")
+    #expect(catalog.country(withCode: "AQ")?.subregion == nil)
+    #expect(Set(catalog.countries.compactMap(\.region)).count == 6)
+  }
+
   @Test func loadCatalog_deliversCapitalsInDataOrder() throws {
     let catalog = try makeSUT().loadCatalog()
 

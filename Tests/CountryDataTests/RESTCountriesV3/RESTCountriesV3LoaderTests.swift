@@ -24,7 +24,9 @@ struct RESTCountriesV3LoaderTests {
     #expect(server.requests.count == 1)
     #expect(request.path == "/v3.1/all")
     #expect(
-      request.query["fields"] == "name,capital,cca2,flag,flags,altSpellings,translations,demonyms")
+      request.query["fields"]
+        == "name,capital,cca2,flags,altSpellings,translations,demonyms,region,subregion,independent"
+    )
     #expect(try #require(request.query["fields"]).split(separator: ",").count <= 10)
     #expect(request.header("Authorization") == nil)
   }

@@ -16,7 +16,8 @@ struct V3CountriesMapperTests {
             "fra": {"official": "Royaume de Belgique", "common": "Belgique"}
           }
         },
-        "tld": [".be"], "cca2": "BE", "cca3": "BEL", "independent": true,
+        "tld": [".be"], "cca2": "BE", "cca3": "BEL", "independent": true, "unMember": true,
+        "region": "Europe", "subregion": "Western Europe",
         "capital": ["Brussels"],
         "altSpellings": ["BE", "België", "Belgie", "Kingdom of Belgium", "Belgie"],
         "translations": {
@@ -49,8 +50,23 @@ struct V3CountriesMapperTests {
         "Koninkrijk België",
       ],
       translatedNames: ["Belgio", "Regno del Belgio", "ベルギー", "ベルギー王国"],
-      demonyms: ["Belgian"])
+      demonyms: ["Belgian"], region: "Europe", subregion: "Western Europe", isIndependent: true,
+      isUNMember: true)
     #expect(countries == [belgium])
+  }
+
+  @Test func map_readsAnEmptySubregion_andAbsentStanding_asUnknown() throws {
+    let json = """
+      [{"cca2": "AQ", "name": {"common": "Antarctica"}, "region": "Antarctic", "subregion": ""},
+       {"cca2": "XK", "name": {"common": "Kosovo"}, "independent": "yes", "unMember": null}]
+      """
+
+    let countries = try V3CountriesMapper.map(Data(json.utf8))
+
+    #expect(countries.map(\.region) == ["Antarctic", nil])
+    #expect(countries.map(\.subregion) == [nil, nil])
+    #expect(countries.map(\.isIndependent) == [nil, nil])
+    #expect(countries.map(\.isUNMember) == [nil, nil])
   }
 
   @Test func map_deliversACountry_fromOnlyCodeAndCommonName() throws {

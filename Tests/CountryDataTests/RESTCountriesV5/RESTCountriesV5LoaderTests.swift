@@ -51,7 +51,7 @@ struct RESTCountriesV5LoaderTests {
     #expect(
       fields
         == "names.common,names.official,names.alternates,names.native,names.translations,"
-        + "codes.alpha_2,capitals,flag,demonyms.eng")
+        + "codes.alpha_2,capitals,flag,demonyms.eng,region,subregion,classification")
   }
 
   @Test
@@ -67,6 +67,9 @@ struct RESTCountriesV5LoaderTests {
     #expect(catalog.country(withCode: "ZA")?.capitals == ["Pretoria", "Bloemfontein", "Cape Town"])
     #expect(catalog.country(withCode: "AQ")?.capitals == [])
     #expect(catalog.country(withCode: "CG")?.alternateNames.contains("Congo") == true)
+    #expect(catalog.countries.filter { $0.isIndependent == true }.count == 195)
+    #expect(catalog.country(withCode: "BR")?.subregion == "South America")
+    #expect(catalog.country(withCode: "VA")?.isUNMember == false)
   }
 
   @Test func load_throwsUnauthorized_whenTheServerRefusesTheKey() async throws {

@@ -29,6 +29,8 @@ struct V5CountriesMapperTests {
             "url_svg": "https://flagcdn.com/be.svg", "description": "Black, yellow and red."
           },
           "demonyms": {"eng": {"f": "Belgian", "m": "Belgian"}, "fra": {"f": "Belge", "m": "Belge"}},
+          "region": "Europe", "subregion": "Western Europe",
+          "classification": {"sovereign": true, "un_member": true},
           "population": 11555997
         }
         """, more: false)
@@ -43,8 +45,30 @@ struct V5CountriesMapperTests {
       alternateNames: ["Belgie"],
       nativeNames: ["Belgique", "Royaume de Belgique", "België", "Koninkrijk België"],
       translatedNames: ["Belgio", "Regno del Belgio"],
-      demonyms: ["Belgian"])
+      demonyms: ["Belgian"], region: "Europe", subregion: "Western Europe", isIndependent: true,
+      isUNMember: true)
     #expect(page == V5CountriesMapper.Page(countries: [belgium], recordCount: 1, hasMore: false))
+  }
+
+  @Test(
+    arguments: [
+      (#""classification": {"sovereign": false, "un_member": false}"#, false, false),
+      (#""classification": {"sovereign": true}"#, true, nil),
+      (#""classification": {"sovereign": "yes", "un_member": 1}"#, nil, nil),
+      (#""classification": null"#, nil, nil),
+      (#""region": "Europe""#, nil, nil),
+    ] as [(String, Bool?, Bool?)])
+  func mapPage_readsStanding_asUnknownWhenAbsentOrOdd(
+    field: String, isIndependent: Bool?, isUNMember: Bool?
+  ) throws {
+    let json = envelope(
+      objects: #"{"names": {"common": "Kosovo"}, "codes": {"alpha_2": "XK"}, \#(field)}"#,
+      more: false)
+
+    let kosovo = try #require(try V5CountriesMapper.mapPage(Data(json.utf8)).countries.first)
+
+    #expect(kosovo.isIndependent == isIndependent)
+    #expect(kosovo.isUNMember == isUNMember)
   }
 
   @Test func mapPage_putsThePrimaryCapitalFirst_thenTheOthersInDataOrder() throws {

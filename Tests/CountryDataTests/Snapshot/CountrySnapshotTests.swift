@@ -116,7 +116,7 @@ struct CountrySnapshotTests {
     }
   }
 
-  @Test(arguments: ["0", "2", "10", "x", "", "1\tmore"])
+  @Test(arguments: ["0", "3", "10", "x", "", "1\tmore", "2\tmore"])
   func decode_throwsUnsupportedVersion_onAnyOtherVersion(version: String) throws {
     var lines = try encodedLines(hardCountries())
     lines[0] = "quizengine-country-snapshot\t\(version)"
@@ -163,6 +163,8 @@ struct CountrySnapshotTests {
     .emptyName, .badURL, .danglingEscape, .unknownEscape, .invalidUTF8,
     .translations("\\"), .translations("Belgio\\q"), .translations("|Belgio"),
     .translations("Belgio|"), .translations("Belgio||Belgien"),
+    .independent("yes"), .independent("1"), .independent("True"), .unMember("no"),
+    .unMember("false "),
   ])
   func decode_throwsMalformedRecord_onADamagedRecord(damage: RecordDamage) throws {
     var lines = try encodedLines(hardCountries())
@@ -207,6 +209,51 @@ struct CountrySnapshotTests {
     }
   }
 
+  @Test func encode_writesRegionsAndStanding_withUnknownAsEmpty() throws {
+    let lines = try encodedLines(hardCountries())
+
+    let records = lines.dropFirst(6).map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
+    let standing = records.map { $0[10...13].joined(separator: ",") }
+    #expect(lines[0] == "quizengine-country-snapshot\t2")
+    #expect(
+      standing == [
+        "Antarctic,,false,false", "Africa,,true,false", "Africa,Western Africa,true,true", ",,,",
+      ])
+  }
+
+  @Test func decode_readsFormat1_withRegionsAndStandingUnknown() throws {
+    let version1 = [
+      "quizengine-country-snapshot\t1", "source\tsomewhere", "date\t2025-11-20", "licence\tCC0",
+      "count\t1",
+      "fields\tcode\tname\tofficial\tcapitals\tdemonyms\talternates\temoji\tpng\tsvg\tflag-alt"
+        + "\tnative\ttranslations",
+      "FR\tFrance\tFrench Republic\tParis\tFrench\t\t🇫🇷\t\t\t\tRépublique française\tFrankreich",
+    ]
+
+    let decoded = try CountrySnapshot.decode(joined(version1))
+
+    let france = try #require(decoded.countries.first)
+    #expect(decoded.metadata.formatVersion == 1)
+    #expect(france.name == "France" && france.capitals == ["Paris"])
+    #expect(france.nativeNames == ["République française"])
+    #expect(france.translatedNames == ["Frankreich"])
+    #expect(france.region == nil && france.subregion == nil)
+    #expect(france.isIndependent == nil && france.isUNMember == nil)
+  }
+
+  @Test func decode_refusesFormat1Records_underFormat2sFieldNames() throws {
+    var lines = try encodedLines(hardCountries())
+    lines[5] =
+      "fields\tcode\tname\tofficial\tcapitals\tdemonyms\talternates\temoji\tpng\tsvg\tflag-alt"
+      + "\tnative\ttranslations"
+
+    #expect(throws: CountrySnapshot.Error.malformedMetadata(line: 6)) {
+      try CountrySnapshot.decode(joined(lines))
+    }
+  }
+
   @Test func decode_throwsTruncated_whenTheLastNewlineIsMissing() throws {
     let data = CountrySnapshot.encode(hardCountries(), metadata: anyMetadata())
 
@@ -229,15 +276,17 @@ struct CountrySnapshotTests {
         alternateNames: ["Côte d'Ivoire", "Cote d’Ivoire"],
         nativeNames: ["République de Côte d'Ivoire"],
         translatedNames: ["Elfenbeinküste", "Кот-д’Ивуар", "象牙海岸", "ساحل العاج"],
-        demonyms: ["Ivorian"]),
+        demonyms: ["Ivorian"], region: "Africa", subregion: "Western Africa",
+        isIndependent: true, isUNMember: true),
       Country(
         code: "CD", name: "DR Congo", officialName: "Democratic Republic of the Congo",
         capitals: ["Kinshasa"], flag: Flag(emoji: "🇨🇩"),
         alternateNames: ["Congo, the Democratic Republic of the", "DRC", "Congo-Kinshasa"],
-        demonyms: ["Congolese"]),
+        demonyms: ["Congolese"], region: "Africa", isIndependent: true, isUNMember: false),
       Country(
         code: "AQ", name: "Antarctica", officialName: "Antarctica", capitals: [],
-        flag: Flag(emoji: "🇦🇶", svgURL: URL(string: "https://flagcdn.com/aq.svg"))),
+        flag: Flag(emoji: "🇦🇶", svgURL: URL(string: "https://flagcdn.com/aq.svg")),
+        region: "Antarctic", isIndependent: false, isUNMember: false),
       Country(
         code: "XE", name: "Emojiland 🏳️‍🌈", officialName: "Ŧhe Ünïcødé Kingdom — 👨‍👩‍👧",
         capitals: ["São Tomé", "Reykjavík", "Thimphu (ཐིམ་ཕུ)"],
@@ -274,9 +323,12 @@ enum RecordDamage: Sendable, CustomTestStringConvertible {
   case danglingEscape, unknownEscape, invalidUTF8, invalidUTF8InTranslations
   /// Translations are made only when first read, so their damage is caught another way.
   case translations(String)
+  case independent(String), unMember(String)
 
   var testDescription: String {
     if case .code(let code) = self { return "code \(code)" }
+    if case .independent(let value) = self { return "independent \(value)" }
+    if case .unMember(let value) = self { return "un-member \(value)" }
     if case .translations(let names) = self { return "translations \(names)" }
     return "\(self)"
   }
@@ -297,8 +349,10 @@ enum RecordDamage: Sendable, CustomTestStringConvertible {
     case .danglingEscape: fields[1] += Array("\\".utf8)
     case .unknownEscape: fields[1] += Array("\\q".utf8)
     case .invalidUTF8: fields[1] += [0xC3, 0x28, 0xFF]
-    case .invalidUTF8InTranslations: fields[11] += [0xC3, 0x28, 0xFF]
-    case .translations(let names): fields[11] = Array(names.utf8)
+    case .invalidUTF8InTranslations: fields[fields.count - 1] += [0xC3, 0x28, 0xFF]
+    case .translations(let names): fields[fields.count - 1] = Array(names.utf8)
+    case .independent(let value): fields[12] = Array(value.utf8)
+    case .unMember(let value): fields[13] = Array(value.utf8)
     }
     line = Array(fields.joined(separator: [tab]))
   }

@@ -1,0 +1,148 @@
+import QuizEngine
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Makes games from the country data.
+///
+/// "Countries" are the entries the data marks independent: 195 in the bundled data, the 193
+/// members of the United Nations bar none (the data wrongly marks Guinea-Bissau a non-member)
+/// plus Vatican City and Kosovo. Palestine and Taiwan, which the data does not mark
+/// independent, are territories here: a "countries and territories" game has every entry.
+public enum CountryGames {
+  public enum Error: Swift.Error, Equatable, Sendable {
+    /// The data has no regions or independence (a cache written by an older build, used
+    /// because the source cannot be reached): games need fresh data.
+    case dataLacksRegions
+    /// Nothing fits: no country starts with "Q" and "X", Antarctica has no independent state.
+    case noItems
+  }
+
+  /// The game a topic asks for, with its default limit unless `timeLimit` says otherwise.
+  public static func make(
+    _ topic: GameTopic, from catalog: CountryCatalog, timeLimit: TimeInterval? = nil
+  ) throws(Error) -> Game {
+    let countries = try places(for: topic, in: catalog.countries)
+    guard !countries.isEmpty else { throw .noItems }
+    let groupLevel: GameArea.GroupLevel
+    if case .area(let area) = topic.scope { groupLevel = area.groupsBy } else { groupLevel = .none }
+
+    // Folded once each: folding inside the comparison was most of making the world game.
+    let grouped = countries.map { country in
+      (
+        country: country, group: group(of: country, level: groupLevel),
+        sortKey: AnswerFolding.fold(country.name)
+      )
+    }
+    .sorted { ($0.group ?? "", $0.sortKey) < ($1.group ?? "", $1.sortKey) }
+    let drafts = grouped.map { entry in
+      draft(for: entry.country, kind: topic.kind, group: entry.group)
+    }
+    return Game(
+      id: topic.id, question: topic.question, items: distinctSpellings(drafts),
+      timeLimit: timeLimit ?? topic.defaultTimeLimit)
+  }
+
+  private static func places(for topic: GameTopic, in countries: [Country]) throws(Error)
+    -> [Country]
+  {
+    guard countries.contains(where: { $0.isIndependent != nil && $0.region != nil }) else {
+      throw .dataLacksRegions
+    }
+    let included = countries.filter { country in
+      (topic.includesTerritories || country.isIndependent == true)
+        && (topic.kind != .capitals || !country.capitals.isEmpty)
+    }
+    switch topic.scope {
+    case .area(let area):
+      return included.filter { area.contains(region: $0.region, subregion: $0.subregion) }
+    case .startingWith(let letters):
+      let wanted = AnswerFolding.fold(letters)
+      guard !wanted.isEmpty else { return [] }
+      return included.filter { AnswerFolding.fold($0.name).hasPrefix(wanted) }
+    }
+  }
+
+  private static func group(of country: Country, level: GameArea.GroupLevel) -> String? {
+    switch level {
+    case .region: country.region
+    case .subregion: country.subregion
+    case .none: nil
+    }
+  }
+
+  /// An item before its spellings are checked against the game's other items.
+  private struct Draft {
+    var answer: String
+    /// Most trusted first: a spelling two items share stays with the one it ranks higher for.
+    var spellings: [(text: String, rank: Int)]
+    var clue: GameClue?
+    var code: String
+    var group: String?
+  }
+
+  private static func draft(for country: Country, kind: GameTopic.Kind, group: String?) -> Draft {
+    switch kind {
+    case .capitals:
+      let capitals = country.capitals
+      let curated = capitals.flatMap { CuratedSpellings.capitals[$0] ?? [] }
+      return Draft(
+        answer: capitals.first ?? country.name,
+        spellings: capitals.map { ($0, 0) } + curated.map { ($0, 1) },
+        clue: GameClue(text: "\(country.name) \(country.flag.emoji)"),
+        code: country.code, group: group)
+    case .countries, .flags, .codes:
+      let clue: GameClue? =
+        switch kind {
+        case .flags: GameClue(text: country.flag.emoji, detail: country.flag.description)
+        case .codes: GameClue(text: country.code)
+        default: nil
+        }
+      return Draft(
+        answer: country.name, spellings: countryNames(country), clue: clue, code: country.code,
+        group: group)
+    }
+  }
+
+  /// Every name the data has for a country, and the curated ones people use.
+  static func countryNames(_ country: Country) -> [(text: String, rank: Int)] {
+    [(country.name, 0), (country.officialName, 1)]
+      + (CuratedSpellings.countries[country.code] ?? []).map { ($0, 2) }
+      + country.alternateNames.map { ($0, 3) }
+      + country.nativeNames.map { ($0, 4) }
+  }
+
+  /// Keeps each folded spelling on one item: the one it ranks highest for, and none when two
+  /// rank it alike. A name that could credit two answers would credit the wrong one.
+  private static func distinctSpellings(_ drafts: [Draft]) -> [GameItem] {
+    let keys = drafts.map { draft in draft.spellings.map { AnswerFolding.fold($0.text) } }
+    var best: [String: (rank: Int, owner: Int?)] = [:]
+    for (position, draft) in drafts.enumerated() {
+      for (spelling, key) in zip(draft.spellings, keys[position]) {
+        guard !key.isEmpty else { continue }
+        if let current = best[key] {
+          if current.owner == position { continue }
+          if spelling.rank < current.rank {
+            best[key] = (spelling.rank, position)
+          } else if spelling.rank == current.rank {
+            best[key] = (spelling.rank, nil)
+          }
+        } else {
+          best[key] = (spelling.rank, position)
+        }
+      }
+    }
+    return drafts.enumerated().map { position, draft in
+      var seen: Set<String> = []
+      let spellings = zip(draft.spellings, keys[position]).filter { _, key in
+        best[key]?.owner == position && seen.insert(key).inserted
+      }.map(\.0.text)
+      return GameItem(
+        id: position, answer: draft.answer, spellings: spellings, clue: draft.clue,
+        code: draft.code, group: draft.group)
+    }
+  }
+}

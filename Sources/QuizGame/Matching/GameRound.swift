@@ -1,0 +1,126 @@
+/// One play of a game: which items are found, and the guess rules. A value, so the rules are
+/// tested without a view model or a clock.
+///
+/// The rules:
+/// - **Instant hits.** Typed text is credited the moment it folds to a spelling of an unfound
+///   item, with no Enter.
+/// - **Never premature.** When that spelling is also the start of a longer spelling of another
+///   unfound item ("Niger" of "Nigeria", "Guinea" of "Guinea-Bissau", "Dominica" of
+///   "Dominican Republic"), the text waits. It is credited on Enter, or when a later keystroke
+///   extends it so that it fits no unfound spelling any more: then the shorter item is credited
+///   and what was typed after it stays in the input, read afresh ("Nigerb" credits Niger and
+///   leaves "b"). Typing "Nigeria" letter by letter therefore credits Nigeria alone. Editing
+///   the waiting text in any other way (a backspace) just drops the wait.
+///   A name that starts the item's own answer waits the same way ("Vatican" of "Vatican City",
+///   "Bosnia" of "Bosnia and Herzegovina"), so typing the answer shown never leaves its tail
+///   in the input; a longer alternate ("Bolivia, Plurinational State of") does not hold a
+///   name back.
+/// - **Typos never count.** On Enter, a guess one slip from an unfound spelling is `almost`.
+/// - A spelling of a found item is `alreadyFound` on Enter; anything else is a `miss`. Names
+///   of places not in the game spell no item, so they are misses.
+public struct GameRound: Sendable {
+  public let game: Game
+  private let index: AnswerIndex
+  private var foundFlags: [Bool]
+  /// Item ids in the order they were found.
+  public private(set) var found: [Int] = []
+  /// Text that spells an unfound item but waits for Enter or a keystroke that settles it.
+  public private(set) var waiting: (text: String, item: Int)?
+
+  public init(game: Game) {
+    self.init(game: game, index: AnswerIndex(game))
+  }
+
+  /// A round over an index already made for `game`, so playing again costs no indexing.
+  public init(game: Game, index: AnswerIndex) {
+    self.game = game
+    self.index = index
+    self.foundFlags = Array(repeating: false, count: game.items.count)
+  }
+
+  public func isFound(_ item: Int) -> Bool {
+    foundFlags.indices.contains(item) && foundFlags[item]
+  }
+
+  public var isComplete: Bool { found.count == game.items.count }
+
+  /// What a keystroke did: the items it credited (none, one, or two when a waiting item is
+  /// settled and the rest of the text spells another), and the text the input should now hold.
+  public struct Typing: Sendable, Equatable {
+    public let hits: [Int]
+    public let input: String
+
+    public init(hits: [Int], input: String) {
+      self.hits = hits
+      self.input = input
+    }
+  }
+
+  /// The input's whole current text after a keystroke.
+  public mutating func type(_ text: String) -> Typing {
+    var hits: [Int] = []
+    let input = settle(text, hits: &hits)
+    return Typing(hits: hits, input: input)
+  }
+
+  private mutating func settle(_ text: String, hits: inout [Int]) -> String {
+    let key = AnswerFolding.fold(text)
+    if let waiting, text != waiting.text {
+      self.waiting = nil
+      if text.hasPrefix(waiting.text), !isFound(waiting.item),
+        !index.hasSpelling(startingWith: key, where: { !self.isFound($0) })
+      {
+        credit(waiting.item)
+        hits.append(waiting.item)
+        let rest = text.dropFirst(waiting.text.count).drop { $0 == " " }
+        return settle(String(rest), hits: &hits)
+      }
+    }
+    guard !key.isEmpty, let item = index.items(spelledBy: key).first(where: { !isFound($0) })
+    else { return text }
+    if index.startsTheAnswer(of: item, text: text, key: key)
+      || index.hasLongerSpelling(startingWith: key, where: { $0 != item && !self.isFound($0) })
+    {
+      waiting = (text, item)
+      return text
+    }
+    credit(item)
+    hits.append(item)
+    return ""
+  }
+
+  /// What a guess sent with Enter is.
+  public enum Verdict: Sendable, Equatable {
+    case hit(Int)
+    /// One slip from this unfound item: "check the spelling".
+    case almost(Int)
+    case alreadyFound(Int)
+    case miss
+  }
+
+  /// A guess sent with Enter; nil for blank text, which is no guess.
+  public mutating func enter(_ text: String) -> Verdict? {
+    waiting = nil
+    let key = AnswerFolding.fold(text)
+    guard !key.isEmpty else { return nil }
+    let owners = index.items(spelledBy: key)
+    if let item = owners.first(where: { !isFound($0) }) {
+      credit(item)
+      return .hit(item)
+    }
+    if let item = owners.first { return .alreadyFound(item) }
+    // Short guesses are one slip from too much ("Chad" and "Chat"), yet a real slip.
+    if key.unicodeScalars.count >= 3,
+      let item = index.item(oneSlipFrom: key, where: { !self.isFound($0) })
+    {
+      return .almost(item)
+    }
+    return .miss
+  }
+
+  private mutating func credit(_ item: Int) {
+    guard foundFlags.indices.contains(item), !foundFlags[item] else { return }
+    foundFlags[item] = true
+    found.append(item)
+  }
+}

@@ -1,0 +1,298 @@
+import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The game both apps render, as one state machine:
+///
+/// | event | loading | error | ready | playing | finished |
+/// | --- | --- | --- | --- | --- | --- |
+/// | `load()` | ready, or error | refused | refused | refused | refused |
+/// | `retry()` | refused | loading, then as `load()` | refused | refused | refused |
+/// | `start()` | refused | refused | playing | refused | refused |
+/// | `type(_:)`, `enter()` | refused | refused | refused | playing, or finished(complete) | refused |
+/// | `tick()` | refused | refused | refused | playing, or finished(timeUp) | refused |
+/// | `giveUp()` | refused | refused | refused | finished(gaveUp) | refused |
+/// | `restart()` | refused | refused | refused | ready (same game) | ready (same game) |
+///
+/// A refused event changes nothing and returns false; an accepted one returns true. Once the
+/// time is up, every event but `giveUp` and `restart` first ends the game as `timeUp`, so a
+/// guess typed after the limit never counts, however late the last tick was.
+///
+/// A front end shows `state`, `input`, `feedback`, `timeLeft`, `grid` and the counts, calls
+/// the events, and after each one puts `input` back in its text field: a hit clears it.
+@MainActor
+@Observable
+public final class GameViewModel {
+  public enum State: Sendable, Hashable {
+    /// A game from a URL or a file on its way (see `GameLoader`).
+    case loading(source: String)
+    /// It could not be had; `retry()` asks again.
+    case error(source: String, reason: GameLoadError)
+    /// Shown with a start control; the clock has not started.
+    case ready(Game)
+    /// Found items in the order found; remaining ones in grid order.
+    case playing(found: [GameItem], remaining: [GameItem])
+    /// Found items in the order found; missed ones in grid order.
+    case finished(Ending, found: [GameItem], missed: [GameItem])
+  }
+
+  public enum Ending: Sendable, Hashable {
+    /// Every item found, in this many seconds.
+    case complete(time: TimeInterval)
+    case timeUp
+    case gaveUp
+  }
+
+  /// What the last guess did, for the status line.
+  public enum Feedback: Sendable, Hashable {
+    case hit(GameItem)
+    /// Sent with Enter, one slip from an unfound answer: "almost: check the spelling".
+    case almost(guess: String)
+    /// Sent with Enter and no answer of this game.
+    case miss(guess: String)
+    /// Sent with Enter, an answer found before.
+    case alreadyFound(GameItem)
+  }
+
+  /// One item as a grid shows it.
+  public struct Cell: Sendable, Hashable, Identifiable {
+    public let item: GameItem
+    public let isFound: Bool
+    /// Unfound at the end of a game: shown, in a style of its own, as a missed answer.
+    public let isMissed: Bool
+    public var id: Int { item.id }
+  }
+
+  public private(set) var state: State
+  /// The game being played, once there is one.
+  public private(set) var game: Game?
+  /// The text the input field should hold: what was typed, cleared after a hit.
+  public private(set) var input = ""
+  /// What the last guess did; nil before the first one and after a restart.
+  public private(set) var feedback: Feedback?
+  /// Seconds left while playing a timed game (0 when time is up), else nil.
+  public private(set) var timeLeft: TimeInterval?
+  /// The best score before this play, shown on the ready screen.
+  public private(set) var bestScore: BestScore?
+  /// Whether the game just finished beat `bestScore` (and was saved as the new best).
+  public private(set) var isNewBest = false
+  /// Items in grid order, each found or not.
+  public private(set) var grid: [Cell] = []
+
+  public var foundCount: Int { round?.found.count ?? 0 }
+  public var total: Int { game?.items.count ?? 0 }
+
+  private var round: GameRound?
+  private var index: AnswerIndex?
+  private var startedAt: Date?
+  private let clock: () -> Date
+  private let scores: (any ScoreStore)?
+  private let loader: (any GameLoader)?
+  private let timeLimitOverride: TimeInterval?
+
+  /// A game made already (from the country data): starts `ready`.
+  public init(game: Game, scores: (any ScoreStore)? = nil, clock: @escaping () -> Date = Date.init)
+  {
+    self.clock = clock
+    self.scores = scores
+    self.loader = nil
+    self.timeLimitOverride = nil
+    self.state = .loading(source: "")
+    becomeReady(with: game)
+  }
+
+  /// A game to load: starts `loading(source)`; call `load()`.
+  /// - Parameter timeLimit: replaces the loaded game's limit when given; `0` is untimed.
+  public init(
+    loader: any GameLoader, timeLimit: TimeInterval? = nil, scores: (any ScoreStore)? = nil,
+    clock: @escaping () -> Date = Date.init
+  ) {
+    self.clock = clock
+    self.scores = scores
+    self.loader = loader
+    self.timeLimitOverride = timeLimit
+    self.state = .loading(source: loader.source)
+  }
+
+  // MARK: - Loading
+
+  /// Loads the game while `loading`; refused otherwise (and when made with a game).
+  @discardableResult
+  public func load() async -> Bool {
+    guard case .loading(let source) = state, let loader else { return false }
+    do {
+      var loaded = try await loader.load()
+      if let override = timeLimitOverride { loaded = loaded.withTimeLimit(override) }
+      becomeReady(with: loaded)
+    } catch {
+      state = .error(source: source, reason: error)
+    }
+    return true
+  }
+
+  /// After an error, loads again; refused in any other state.
+  @discardableResult
+  public func retry() async -> Bool {
+    guard case .error(let source, _) = state else { return false }
+    state = .loading(source: source)
+    return await load()
+  }
+
+  // MARK: - Playing
+
+  /// Starts the clock on the ready game.
+  @discardableResult
+  public func start() -> Bool {
+    guard case .ready(let game) = state, let index else { return false }
+    round = GameRound(game: game, index: index)
+    startedAt = clock()
+    timeLeft = game.timeLimit
+    input = ""
+    feedback = nil
+    publishPlaying()
+    return true
+  }
+
+  /// The input's whole current text after a keystroke: credits an answer the moment it is
+  /// spelled (see `GameRound` for when a shorter name waits).
+  @discardableResult
+  public func type(_ text: String) -> Bool {
+    guard isPlaying, !endIfTimeIsUp(), var round else { return false }
+    let typing = round.type(text)
+    self.round = round
+    input = typing.input
+    if let last = typing.hits.last {
+      feedback = .hit(item(last))
+      publishPlaying()
+    }
+    return true
+  }
+
+  /// Sends the input as a guess. A hit or "already found" clears the input; "almost" and a
+  /// miss keep it to be corrected. Blank input is no guess: accepted, nothing happens.
+  @discardableResult
+  public func enter() -> Bool {
+    guard isPlaying, !endIfTimeIsUp(), var round else { return false }
+    let guess = input
+    let verdict = round.enter(guess)
+    self.round = round
+    switch verdict {
+    case nil: return true
+    case .hit(let id):
+      feedback = .hit(item(id))
+      input = ""
+      publishPlaying()
+    case .alreadyFound(let id):
+      feedback = .alreadyFound(item(id))
+      input = ""
+    case .almost:
+      feedback = .almost(guess: guess)
+    case .miss:
+      feedback = .miss(guess: guess)
+    }
+    return true
+  }
+
+  /// The clock's beat while playing: updates `timeLeft`, and ends a timed game at its limit.
+  @discardableResult
+  public func tick() -> Bool {
+    guard isPlaying else { return false }
+    if !endIfTimeIsUp() { timeLeft = remainingTime() }
+    return true
+  }
+
+  @discardableResult
+  public func giveUp() -> Bool {
+    guard isPlaying else { return false }
+    finish(.gaveUp)
+    return true
+  }
+
+  /// Back to the ready screen with the same game, for another go.
+  @discardableResult
+  public func restart() -> Bool {
+    switch state {
+    case .playing, .finished:
+      guard let game else { return false }
+      becomeReady(with: game)
+      return true
+    case .loading, .error, .ready:
+      return false
+    }
+  }
+
+  // MARK: - Private
+
+  private var isPlaying: Bool {
+    if case .playing = state { return true }
+    return false
+  }
+
+  private func becomeReady(with game: Game) {
+    if self.game != game || index == nil { index = AnswerIndex(game) }
+    self.game = game
+    round = nil
+    startedAt = nil
+    input = ""
+    feedback = nil
+    timeLeft = nil
+    isNewBest = false
+    bestScore = scores?.bestScore(for: game.id)
+    grid = game.items.map { Cell(item: $0, isFound: false, isMissed: false) }
+    state = .ready(game)
+  }
+
+  private func item(_ id: Int) -> GameItem {
+    game?.items[id] ?? GameItem(id: id, answer: "", spellings: [])
+  }
+
+  private func elapsed() -> TimeInterval {
+    max(0, startedAt.map { clock().timeIntervalSince($0) } ?? 0)
+  }
+
+  private func remainingTime() -> TimeInterval? {
+    game?.timeLimit.map { max(0, $0 - elapsed()) }
+  }
+
+  /// Ends the game as `timeUp` when its limit has passed; true if it did.
+  private func endIfTimeIsUp() -> Bool {
+    guard let limit = game?.timeLimit, elapsed() >= limit else { return false }
+    finish(.timeUp)
+    return true
+  }
+
+  private func publishPlaying() {
+    guard let game, let round else { return }
+    if round.isComplete {
+      finish(.complete(time: elapsed()))
+      return
+    }
+    grid = game.items.map { Cell(item: $0, isFound: round.isFound($0.id), isMissed: false) }
+    state = .playing(
+      found: round.found.map { game.items[$0] },
+      remaining: game.items.filter { !round.isFound($0.id) })
+  }
+
+  private func finish(_ ending: Ending) {
+    guard let game, let round else { return }
+    let seconds: TimeInterval
+    if case .complete(let time) = ending { seconds = time } else { seconds = elapsed() }
+    timeLeft = ending == .timeUp ? 0 : remainingTime()
+    let score = BestScore(
+      found: round.found.count, total: game.items.count,
+      seconds: game.timeLimit.map { min(seconds, $0) } ?? seconds)
+    isNewBest = score.found > 0 && score.beats(bestScore)
+    // A score that cannot be saved is still this game's result; the next save tries again.
+    if isNewBest { try? scores?.save(score, for: game.id) }
+    grid = game.items.map {
+      Cell(item: $0, isFound: round.isFound($0.id), isMissed: !round.isFound($0.id))
+    }
+    state = .finished(
+      ending, found: round.found.map { game.items[$0] },
+      missed: game.items.filter { !round.isFound($0.id) })
+  }
+}

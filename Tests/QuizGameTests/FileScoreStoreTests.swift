@@ -1,0 +1,119 @@
+import Foundation
+import QuizGame
+import Testing
+
+@Suite("FileScoreStore")
+struct FileScoreStoreTests {
+  @Test func resolve_usesXDGStateHome_elseHomesLocalState() throws {
+    let xdg = FileScoreStore.resolve(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])
+    let home = FileScoreStore.resolve(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+    let none = FileScoreStore.resolve(environment: ["HOME": "relative"])
+
+    #expect(xdg?.url.path == "/s/quiz/scores.json")
+    #expect(home?.url.path == "/h/.local/state/quiz/scores.json")
+    #expect(none == nil)
+  }
+
+  @Test func save_thenRead_givesTheScoreBack_perGame() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileScoreStore(url: directory.url.appending(path: "state/quiz/scores.json"))
+
+    try sut.save(BestScore(found: 150, total: 195, seconds: 900), for: "world")
+    try sut.save(BestScore(found: 12, total: 12, seconds: 61.5), for: "flags:south-america")
+
+    let reread = FileScoreStore(url: sut.url)
+    #expect(reread.bestScore(for: "world") == BestScore(found: 150, total: 195, seconds: 900))
+    #expect(
+      reread.bestScore(for: "flags:south-america")
+        == BestScore(found: 12, total: 12, seconds: 61.5))
+    #expect(reread.bestScore(for: "capitals:europe") == nil)
+  }
+
+  @Test func save_writesAFileOnlyItsOwnerCanRead_andLeavesNoTemporaryFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileScoreStore(url: directory.url.appending(path: "quiz/scores.json"))
+
+    try sut.save(BestScore(found: 1, total: 2, seconds: 3), for: "world")
+    try sut.save(BestScore(found: 2, total: 2, seconds: 3), for: "world")
+
+    let attributes = try FileManager.default.attributesOfItem(atPath: sut.url.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: sut.url.deletingLastPathComponent().path)
+    #expect(names == ["scores.json"])
+  }
+
+  @Test(arguments: [
+    "", "not json", "{", "[]", #"{"version": 2, "scores": {}}"#,
+    #"{"version": 1, "scores": {"world": {"found": "many"}}}"#,
+    #"{"version": 1, "scores": {"world": {"found": 5, "total": 3, "seconds": 1}}}"#,
+    #"{"version": 1, "scores": {"world": {"found": 1, "total": 3, "seconds": -1}}}"#,
+  ])
+  func aCorruptFile_holdsNoScores_andTheNextSaveReplacesIt(content: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileScoreStore(url: directory.url.appending(path: "scores.json"))
+    try Data(content.utf8).write(to: sut.url)
+
+    let before = sut.bestScore(for: "world")
+    try sut.save(BestScore(found: 3, total: 3, seconds: 9), for: "capitals:asia")
+
+    #expect(before == nil)
+    #expect(sut.bestScore(for: "capitals:asia") == BestScore(found: 3, total: 3, seconds: 9))
+  }
+
+  @Test func invalidUTF8OrAHugeFile_holdsNoScores() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileScoreStore(url: directory.url.appending(path: "scores.json"))
+
+    try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: sut.url)
+    let invalid = sut.bestScore(for: "world")
+    try Data(repeating: 0x20, count: 2 << 20).write(to: sut.url)
+    let huge = sut.bestScore(for: "world")
+
+    #expect(invalid == nil && huge == nil)
+  }
+
+  @Test func save_throws_whenTheDirectoryCannotBeMade() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let blocker = directory.url.appending(path: "file")
+    try Data("x".utf8).write(to: blocker)
+    let sut = FileScoreStore(url: blocker.appending(path: "quiz/scores.json"))
+
+    #expect(throws: FileScoreStore.Error.cannotWrite) {
+      try sut.save(BestScore(found: 1, total: 1, seconds: 1), for: "world")
+    }
+  }
+
+  @Test func theViewModelsScores_surviveARestartOfTheProcess() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appending(path: "scores.json")
+
+    await MainActor.run {
+      let first = GameViewModel(game: makeGame(["France"]), scores: FileScoreStore(url: url))
+      first.start()
+      first.type("France")
+    }
+    let best = await MainActor.run {
+      GameViewModel(game: makeGame(["France"]), scores: FileScoreStore(url: url)).bestScore
+    }
+
+    #expect(best?.found == 1)
+  }
+}
+
+final class TemporaryDirectory: Sendable {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appending(path: "quizgame-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
