@@ -137,8 +137,14 @@ public struct Flag: Sendable, Hashable {
   /// Alt text describing the flag, for screen readers.
   public let description: String?
 
-  public var pngURL: URL? { pngAddress.flatMap(URL.init(string:)) }
-  public var svgURL: URL? { svgAddress.flatMap(URL.init(string:)) }
+  public var pngURL: URL? { pngAddress.flatMap(Self.imageURL) }
+  public var svgURL: URL? { svgAddress.flatMap(Self.imageURL) }
+
+  /// Checked here, when read, because the snapshot compiled into the binary is not checked as
+  /// it is decoded at every start (see `CountrySnapshot.TranslationChecks`).
+  private static func imageURL(_ address: String) -> URL? {
+    isImageAddress(address) ? URL(string: address) : nil
+  }
 
   public init(emoji: String, pngURL: URL? = nil, svgURL: URL? = nil, description: String? = nil) {
     self.init(

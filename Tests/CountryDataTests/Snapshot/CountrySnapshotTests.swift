@@ -209,6 +209,22 @@ struct CountrySnapshotTests {
     }
   }
 
+  @Test func decode_withChecksOnFirstRead_readsADamagedImageAddressAsNoImage() throws {
+    let encoded = String(
+      decoding: CountrySnapshot.encode(hardCountries(), metadata: anyMetadata()), as: UTF8.self)
+    let damaged = Data(
+      encoded.replacingOccurrences(
+        of: "https://flagcdn.com/w320/ci.png", with: "https://flag cdn.com/w320/ci.png"
+      ).utf8)
+
+    let decoded = try CountrySnapshot.decode(damaged, translationChecks: .onFirstRead)
+
+    let ivoryCoast = try #require(decoded.countries.first { $0.code == "CI" })
+    #expect(ivoryCoast.flag.pngURL == nil)
+    #expect(ivoryCoast.flag.svgURL == URL(string: "https://flagcdn.com/ci.svg"))
+    #expect(throws: CountrySnapshot.Error.self) { try CountrySnapshot.decode(damaged) }
+  }
+
   @Test func encode_writesRegionsAndStanding_withUnknownAsEmpty() throws {
     let lines = try encodedLines(hardCountries())
 
