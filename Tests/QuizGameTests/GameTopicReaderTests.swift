@@ -59,3 +59,24 @@ struct GameTopicReaderTests {
     _ = GameTopicReader.read("\u{1B}[2J\u{0}capitals\u{7} of africa")
   }
 }
+
+@Suite("GameTopic.words")
+struct GameTopicWordsTests {
+  @Test(
+    arguments: GameTopic.suggestions + [
+      GameTopic(kind: .flags, scope: .area(.caribbean), includesTerritories: true),
+      GameTopic(kind: .capitals, scope: .startingWith("ch")),
+      GameTopic(kind: .codes, scope: .area(.northAmerica)),
+    ])
+  func words_readBackAsTheSameTopic(_ topic: GameTopic) {
+    #expect(GameTopicReader.read(topic.words) == .topic(topic))
+  }
+
+  @Test func words_areWhatAPersonTypes() {
+    #expect(GameTopic.world.words == "world")
+    #expect(
+      GameTopic(kind: .capitals, scope: .area(.southAmerica)).words == "capitals of south america")
+    #expect(
+      GameTopic(kind: .countries, scope: .startingWith("b")).words == "countries starting with b")
+  }
+}
