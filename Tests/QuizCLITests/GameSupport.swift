@@ -26,7 +26,8 @@ private func placed(
 ) -> Country {
   Country(
     code: code, name: name, officialName: "Republic of \(name)", capitals: [capital],
-    flag: Flag(emoji: flagEmoji(for: code)), alternateNames: alternates, region: region,
+    flag: Flag(emoji: flagEmoji(for: code), description: "The flag of \(name)."),
+    alternateNames: alternates, region: region,
     subregion: subregion, isIndependent: independent, isUNMember: independent)
 }
 

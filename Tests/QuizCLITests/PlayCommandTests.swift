@@ -82,6 +82,8 @@ struct PlayCommandTests {
         """
         Name the capitals of South America: 3 answers, 5 minutes.
         Clues: Bolivia 🇧🇴, Chile 🇨🇱, Peru 🇵🇪
+        One answer a line; type give up to stop and see what you missed, clues to list the \
+        clues left with their descriptions.
         """))
     #expect(
       result.output.hasSuffix(
@@ -90,6 +92,21 @@ struct PlayCommandTests {
         End of input: 1 of 3.
         A new best!
         Missed: Sucre (Bolivia 🇧🇴), Santiago (Chile 🇨🇱)
+
+        """))
+  }
+
+  @Test func clues_listsTheCluesLeft_withTheFlagsDescribed() async {
+    let result = await runGame(
+      ["play", "flags", "of", "south", "america"], lines: instant(["Chile", "clues"]))
+
+    #expect(
+      result.output.contains(
+        """
+        Yes: Chile (🇨🇱) · 1/3 · 5:00 left
+          🇧🇴 The flag of Bolivia.
+          🇵🇪 The flag of Peru.
+        End of input: 1 of 3.
 
         """))
   }

@@ -49,7 +49,8 @@ struct GameLineMode {
     } else {
       model.start()
     }
-    let givingUp = Self.isGiveUpCommand(in: game)
+    let givingUp = Self.isCommand("give up", in: game)
+    let askingForClues = Self.isCommand("clues", in: game)
     var endedByInput = false
     while isPlaying {
       guard let line = input.readLine(prompt: interactive ? style.bold(style.cyan("› ")) : "")
@@ -63,6 +64,10 @@ struct GameLineMode {
         model.tick()
         model.giveUp()
         break
+      }
+      if !emitsJSON, askingForClues(line) {
+        output.write(remainingClues())
+        continue
       }
       guess(line, output: &output)
     }
@@ -175,7 +180,9 @@ struct GameLineMode {
       lines.append("Best so far: \(best.found) of \(best.total).")
     }
     lines.append(
-      style.dim("One answer a line; type give up to stop and see what you missed."))
+      style.dim(
+        "One answer a line; type give up to stop and see what you missed"
+          + (clues.isEmpty ? "." : ", clues to list the clues left with their descriptions.")))
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -234,12 +241,26 @@ struct GameLineMode {
     return total == 1 ? "1 second" : "\(total) seconds"
   }
 
-  /// `give up` ends the game, unless the game has an answer spelled so.
-  private nonisolated static func isGiveUpCommand(in game: Game) -> (String) -> Bool {
-    let command = "giveup"
+  /// Whether a line is the command (`give up`, `clues`), unless the game has an answer spelled
+  /// so: then it is a guess.
+  private nonisolated static func isCommand(_ words: String, in game: Game) -> (String) -> Bool {
+    let command = AnswerFolding.fold(words)
     let isAnAnswer = game.items.contains { item in
       item.spellings.contains { AnswerFolding.fold($0) == command }
     }
     return { line in !isAnAnswer && AnswerFolding.fold(line) == command }
+  }
+
+  /// The clues still to answer, one a line, each with its description: a flag many terminals
+  /// cannot draw, and a screen reader may not say, is described in words.
+  private func remainingClues() -> String {
+    let unfound = model.grid.filter { !$0.isFound }.compactMap(\.item.clue)
+    guard !unfound.isEmpty else { return style.dim("This game has no clues.") + "\n" }
+    return unfound.map { clue in
+      let text = TerminalSafeText.sanitize(clue.text)
+      guard let detail = clue.detail.map({ TerminalSafeText.sanitize($0) }), !detail.isEmpty
+      else { return "  " + text }
+      return "  \(text) \(style.dim(detail))"
+    }.joined(separator: "\n") + "\n"
   }
 }
