@@ -45,6 +45,16 @@ struct ChatGameTests {
     #expect(!result.output.contains("didn't understand"))
   }
 
+  @Test func help_mentionsTheGames_whenThereAreAny() async {
+    let with = await runCLI(["--plain"], input: ["help"], interactive: true, games: makeGames())
+    let without = await runCLI(["--plain"], input: ["help"], interactive: true)
+
+    #expect(
+      with.output.contains(
+        "Or play a timed game: let's play lists them, play capitals of africa starts one.\n"))
+    #expect(!without.output.contains("timed game"))
+  }
+
   @Test(arguments: [
     "quiz me on the flags of Europe", "let's play", "play the countries of Asia",
     "test me on capitals of africa", "Quiz me!",

@@ -65,6 +65,11 @@ struct ChatLoop {
         return
       case .help:
         output.write(Self.helpText(style: style))
+        if games != nil {
+          output.write(
+            "Or play a timed game: \(style.bold("let's play")) lists them, "
+              + "\(style.bold("play capitals of africa")) starts one.\n")
+        }
         continue
       case .retry:
         guard session.failedQuestion != nil else {
