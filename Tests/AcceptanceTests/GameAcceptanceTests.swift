@@ -90,6 +90,48 @@ struct GameAcceptanceTests {
     #expect(server.requests.count == 1)
   }
 
+  @Test func from_aURL_goesLikeCountryData_throughTheProxy_redirectedAndGzipped() throws {
+    let quiz = #"{"question": "Name a colour", "answer": ["Red", "Blue"]}"#
+    let origin = try LoopbackHTTPServer { request in
+      switch request.path {
+      case "/old.json":
+        return .respond(.init(status: 302, headers: ["Location": "/quiz.json"]))
+      default:
+        let response = LoopbackHTTPServer.Response.json(quiz)
+        return .respond(request.acceptsGzip ? response.gzipped() : response)
+      }
+    }
+    let proxy = try LoopbackHTTPServer.forwardProxy()
+    let state = try makeStateDirectory()
+    defer {
+      origin.stop()
+      proxy.stop()
+      try? FileManager.default.removeItem(at: state)
+    }
+
+    let result = try QuizProcess.run(
+      ["play", "--from", origin.url("/old.json").absoluteString], lines: ["blue"],
+      environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)", "XDG_STATE_HOME": state.path])
+
+    #expect(result.output.contains("\nYes: Blue · 1/2 · "))
+    #expect(origin.requests.map(\.path) == ["/old.json", "/quiz.json"])
+    #expect(origin.requests.allSatisfy { $0.header("Accept-Encoding") == "gzip" })
+    #expect(proxy.requests.count == 2)
+    #expect(proxy.requests.allSatisfy { $0.target == "127.0.0.1:\(origin.port)" })
+  }
+
+  @Test func from_aBodyOverOneMegabyte_evenGzipped_isInvalidData() throws {
+    let huge = #"{"question": "Q", "answer": [""# + String(repeating: "a", count: 2 << 20) + #""]}"#
+    let server = try LoopbackHTTPServer { _ in .respond(.json(huge).gzipped()) }
+    defer { server.stop() }
+    let url = server.url("/quiz.json").absoluteString
+
+    let result = try play(["--from", url])
+
+    #expect(result.status == 65)
+    #expect(result.errorOutput == "The quiz at \(url) is not valid: it is larger than 1 MB.\n")
+  }
+
   @Test func from_aURLThatAnswers500_isInvalidData_exiting65() throws {
     let server = try LoopbackHTTPServer { _ in .respond(.json("{}", status: 500)) }
     defer { server.stop() }
