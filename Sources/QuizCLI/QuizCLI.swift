@@ -244,28 +244,45 @@ public enum QuizCLI {
       // Loaded before the screen opens, which then shows the game or the error with a retry.
       await model.load()
     } else {
-      let words = play.topic.joined(separator: " ")
-      let reading: GameTopicReading =
-        words.allSatisfy(\.isWhitespace) ? .noTopic : GameTopicReader.read(words)
-      switch reading {
-      case .noTopic:
-        output.write(
-          play.json
-            ? GameList.json(scores: games.scores)
-            : GameList.text(scores: games.scores, style: style))
-        return ExitStatus.success
-      case .unrecognized:
-        errorOutput.write(
-          "No game called \"\(TerminalSafeText.sanitize(words))\".\n"
-            + GameList.text(scores: games.scores, style: style))
-        return ExitStatus.usage
-      case .topic(let topic):
-        switch await games.model(for: topic, timeLimit: play.timeLimitSeconds) {
-        case .success(let made): model = made
-        case .failure(let failure):
-          errorOutput.write(style.red(failure.message) + "\n")
-          return failure.status
+      let interactive = traits.inputIsTerminal && !play.json
+      var words = play.topic.joined(separator: " ")
+      var chosen: GameTopic?
+      while chosen == nil {
+        let reading: GameTopicReading =
+          words.allSatisfy(\.isWhitespace) ? .noTopic : GameTopicReader.read(words)
+        switch reading {
+        case .topic(let topic):
+          chosen = topic
+        case .noTopic where !interactive:
+          output.write(
+            play.json
+              ? GameList.json(scores: games.scores)
+              : GameList.text(scores: games.scores, style: style))
+          return ExitStatus.success
+        case .unrecognized where !interactive:
+          errorOutput.write(
+            "No game called \"\(TerminalSafeText.sanitize(words))\".\n"
+              + GameList.text(scores: games.scores, style: style))
+          return ExitStatus.usage
+        case .noTopic, .unrecognized:
+          // A person at a terminal picks from the list instead of starting again.
+          if reading == .unrecognized {
+            output.write(
+              style.red("No game called \"\(TerminalSafeText.sanitize(words))\".") + "\n")
+          }
+          output.write(GameList.text(scores: games.scores, style: style, command: ""))
+          guard let line = input.readLine(prompt: style.bold(style.cyan("Game: "))),
+            !line.allSatisfy(\.isWhitespace)
+          else { return ExitStatus.success }
+          words = line
         }
+      }
+      guard let chosen else { return ExitStatus.success }
+      switch await games.model(for: chosen, timeLimit: play.timeLimitSeconds) {
+      case .success(let made): model = made
+      case .failure(let failure):
+        errorOutput.write(style.red(failure.message) + "\n")
+        return failure.status
       }
     }
     if let fullScreen { return await fullScreen(model) }

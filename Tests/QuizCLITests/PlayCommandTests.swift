@@ -172,7 +172,7 @@ struct PlayCommandTests {
       lines: [(40, ""), (5, "Peru"), (1, "give up")], interactive: true,
       environment: ["TERM": "xterm"], clock: clock)
 
-    #expect(result.prompts == ["Press Enter to start. ", "› ", "› "])
+    #expect(result.prompts == ["Press Enter to start. ", "5:00 › ", "4:55 › "])
     #expect(result.output.contains("Yes: Peru · 1/3 · 4:55 left\n"))
     #expect(result.output.contains("You gave up: 1 of 3.\n"))
   }
@@ -193,6 +193,43 @@ struct PlayCommandTests {
     #expect(
       result.output.contains(
         "\n  countries starting with b   Name the countries starting with B, 5 minutes\n"))
+  }
+
+  @Test func noTopic_onATerminal_asksWhichGame_untilOneIsNamed() async {
+    let result = await runGame(
+      ["play", "--plain"], lines: instant(["capitals of mars", "south america", "", "give up"]),
+      interactive: true, environment: ["TERM": "xterm"])
+
+    #expect(result.output.hasPrefix("Games to play: type one of\n  world "))
+    #expect(
+      result.output.contains("\nNo game called \"capitals of mars\".\nGames to play: type one of\n")
+    )
+    #expect(
+      result.output.contains("\nName the countries of South America: 3 answers, 5 minutes.\n"))
+    #expect(result.output.hasSuffix("You gave up: 0 of 3.\nMissed: Bolivia, Chile, Peru\n"))
+    #expect(result.prompts == ["Game: ", "Game: ", "Press Enter to start. ", "5:00 › "])
+    #expect(result.status == 0)
+  }
+
+  @Test func noTopic_onATerminal_fullScreen_opensThePickedGame() async {
+    var opened: GameViewModel.State?
+
+    _ = await runGame(
+      ["play"], lines: instant(["world"]), interactive: true, environment: ["TERM": "xterm"],
+      playFullScreen: { model in
+        opened = model.state
+        return 0
+      })
+
+    #expect(
+      opened.map { if case .ready(let game) = $0 { game.id == "world" } else { false } } == true)
+  }
+
+  @Test func noTopic_onATerminal_endOfInputLeaves() async {
+    let result = await runGame(["play"], interactive: true, environment: ["TERM": "xterm"])
+
+    #expect(result.status == 0)
+    #expect(result.prompts == ["Game: "])
   }
 
   @Test func noTopic_json_listsTheGames() async {

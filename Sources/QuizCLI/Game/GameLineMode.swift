@@ -52,9 +52,11 @@ struct GameLineMode {
     let givingUp = Self.isCommand("give up", in: game)
     let askingForClues = Self.isCommand("clues", in: game)
     var endedByInput = false
-    while isPlaying {
-      guard let line = input.readLine(prompt: interactive ? style.bold(style.cyan("› ")) : "")
-      else {
+    while true {
+      // The clock is read before waiting: a game whose time ran out ends without another line.
+      model.tick()
+      guard isPlaying else { break }
+      guard let line = input.readLine(prompt: interactive ? playingPrompt() : "") else {
         model.tick()
         endedByInput = model.giveUp()
         if interactive { output.write("\n") }
@@ -145,6 +147,13 @@ struct GameLineMode {
       feedback = given
     }
     output.write((emitsJSON ? GameJSON.guess(text, feedback, model) : reply(to: feedback)) + "\n")
+  }
+
+  /// "4:32 › ": the clock as the prompt is shown, since a line has no status bar.
+  private func playingPrompt() -> String {
+    let arrow = style.bold(style.cyan("› "))
+    guard let left = model.timeLeft else { return arrow }
+    return style.dim(Self.clock(left)) + " " + arrow
   }
 
   private func reply(to feedback: GameViewModel.Feedback) -> String {

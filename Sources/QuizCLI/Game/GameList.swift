@@ -5,13 +5,17 @@ import QuizGame
 /// scores, and how to ask for others.
 enum GameList {
   /// - Parameter command: what to type before a topic: `quiz play` in a shell, `play` in the
-  ///   chat.
+  ///   chat, nothing when asked for a game.
   static func text(
     scores: (any ScoreStore)?, style: TerminalStyle, command: String = "quiz play"
   ) -> String {
     let topics = GameTopic.suggestions
     let width = (topics.map(\.words.count).max() ?? 0) + 2
-    var lines = ["Games to play: \(style.bold("\(command) TOPIC")), where TOPIC is one of"]
+    let lead =
+      command.isEmpty
+      ? "Games to play: type one of"
+      : "Games to play: \(style.bold("\(command) TOPIC")), where TOPIC is one of"
+    var lines = [lead]
     for topic in topics {
       let padding = String(repeating: " ", count: width - topic.words.count)
       var line =
