@@ -41,7 +41,10 @@ struct GameTopicReaderTests {
     #expect(topic.id == id)
   }
 
-  @Test(arguments: ["", "   ", "let's play", "lets play", "play", "quiz me", "play a game"])
+  @Test(arguments: [
+    "", "   ", "let's play", "lets play", "play", "quiz me", "play a game", "can we play a game?",
+    "shall we play", "I'd like to play a game", "how about a quiz",
+  ])
   func read_isNoTopic_whenAskedToPlayWithoutSayingWhat(text: String) {
     #expect(GameTopicReader.read(text) == .noTopic)
   }
