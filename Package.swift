@@ -69,9 +69,9 @@ let package = Package(
     .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
     // Shared chat presentation for the terminal and the iOS app.
     .target(name: "QuizChat", dependencies: ["QuizEngine"]),
-    // The timed quiz game: games made from the catalog (or loaded), answer matching, the
-    // GameViewModel state machine both apps render, and best scores.
-    .target(name: "QuizGame", dependencies: ["QuizEngine"]),
+    // The timed quiz game: games made from the catalog or loaded from a URL or a file, answer
+    // matching, the GameViewModel state machine both apps render, and best scores.
+    .target(name: "QuizGame", dependencies: ["QuizEngine", "HTTPTransport"]),
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
     // which is already wide-character capable.
     .systemLibrary(
@@ -93,7 +93,7 @@ let package = Package(
     .target(
       name: "QuizCLI",
       dependencies: [
-        "QuizEngine", "QuizChat",
+        "QuizEngine", "QuizChat", "QuizGame",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -101,7 +101,7 @@ let package = Package(
     .executableTarget(
       name: "quiz",
       dependencies: [
-        "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData",
+        "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData", "QuizGame",
         "HTTPTransportProcess", "QuizTUI",
       ],
       linkerSettings: [
@@ -173,8 +173,13 @@ let package = Package(
       ]),
     .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
     .testTarget(
-      name: "QuizGameTests", dependencies: ["QuizGame", "CountryData", "QuizTestSupport"]),
-    .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
+      name: "QuizGameTests",
+      dependencies: [
+        "QuizGame", "CountryData", "QuizTestSupport", "LoopbackHTTPServer",
+        "HTTPTransportURLSession",
+      ]),
+    .testTarget(
+      name: "QuizCLITests", dependencies: ["QuizCLI", "QuizGame", "QuizChat", "QuizTestSupport"]),
     .testTarget(name: "QuizTUITests", dependencies: ["QuizTUI", "QuizChat", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
     .testTarget(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import QuizChat
 import QuizEngine
+import QuizGame
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -17,17 +19,20 @@ public struct QuizSetup: Sendable {
   public let data: any DataAdministering
   /// Whether a language model may be asked about questions (they may leave the machine).
   public let usesLLM: Bool
+  /// What games are made and loaded with; nil: `quiz play` says games are not available.
+  public let games: GameServices?
 
   public init(
     quiz: any QuestionAsking, sourceDescription: String,
     offlineFallback: (any QuestionAsking)? = nil, data: any DataAdministering,
-    usesLLM: Bool = false
+    usesLLM: Bool = false, games: GameServices? = nil
   ) {
     self.quiz = quiz
     self.sourceDescription = sourceDescription
     self.offlineFallback = offlineFallback
     self.data = data
     self.usesLLM = usesLLM
+    self.games = games
   }
 }
 
@@ -49,6 +54,10 @@ public struct FullScreenChatRequest {
 /// Runs the full-screen chat; returns false when it could not start (then line mode runs).
 public typealias FullScreenLauncher = @MainActor (FullScreenChatRequest) async -> Bool
 
+/// Runs the full-screen game on a model that is ready, or loaded (or failed to load) from
+/// `--from`; returns the exit status.
+public typealias GameScreenLauncher = @MainActor (GameViewModel) async -> Int32
+
 /// Runs the `quiz` command line with its collaborators injected, so tests can drive it with
 /// scripted input and read exactly what it printed.
 @MainActor
@@ -62,7 +71,8 @@ public enum QuizCLI {
     input: inout some LineReading,
     output: inout some TextWriting,
     errorOutput: inout some TextWriting,
-    fullScreen launcher: FullScreenLauncher? = nil
+    fullScreen launcher: FullScreenLauncher? = nil,
+    playFullScreen: GameScreenLauncher? = nil
   ) async -> Int32 {
     var fullScreen = launcher
     // `quiz` alone on a terminal, the way most people start it: no option to parse, so the
@@ -146,7 +156,7 @@ public enum QuizCLI {
       }
       let loop = ChatLoop(
         session: session, renderer: renderer, style: style, emitsJSON: chat.output.json,
-        verbose: chat.output.verbose)
+        verbose: chat.output.verbose, games: chat.output.json ? nil : setup.games)
       if interactive {
         let greeting = ChatLoop.greeting(sourceDescription: setup.sourceDescription, style: style)
         await loop.runInteractive(greeting: greeting, input: &input, output: &output)
@@ -155,6 +165,14 @@ public enum QuizCLI {
       let anyUnavailable = await loop.runPiped(
         input: &input, output: &output, notices: &errorOutput)
       return anyUnavailable ? ExitStatus.dataUnavailable : ExitStatus.success
+
+    case let play as QuizCommand.Play:
+      let fullScreen =
+        play.plain || play.json || !usesFullScreen(traits: traits, environment: environment)
+        ? nil : playFullScreen
+      return await Self.play(
+        play, games: setup.games, traits: traits, fullScreen: fullScreen, input: &input,
+        output: &output, errorOutput: &errorOutput)
 
     case is QuizCommand.DataCommand.Status:
       let status = await setup.data.status()
@@ -207,6 +225,85 @@ public enum QuizCLI {
     return reply.answer.outcome == .unavailable ? ExitStatus.dataUnavailable : ExitStatus.success
   }
 
+  /// `quiz play`: the list of games, or one game, full screen or a line at a time.
+  private static func play(
+    _ play: QuizCommand.Play, games: GameServices?, traits: TerminalTraits,
+    fullScreen: GameScreenLauncher?, input: inout some LineReading,
+    output: inout some TextWriting, errorOutput: inout some TextWriting
+  ) async -> Int32 {
+    let style = TerminalStyle(usesColor: traits.usesColor)
+    guard let games else {
+      errorOutput.write("Games are not available in this build.\n")
+      return ExitStatus.dataUnavailable
+    }
+    let model: GameViewModel
+    if let location = play.location {
+      model = GameViewModel(
+        loader: games.makeLoader(location), timeLimit: play.timeLimitSeconds,
+        scores: games.scores, clock: games.clock)
+      // Loaded before the screen opens, which then shows the game or the error with a retry.
+      await model.load()
+    } else {
+      let interactive = traits.inputIsTerminal && !play.json
+      var words = play.topic.joined(separator: " ")
+      var chosen: GameTopic?
+      while chosen == nil {
+        let reading: GameTopicReading =
+          words.allSatisfy(\.isWhitespace) ? .noTopic : GameTopicReader.read(words)
+        switch reading {
+        case .topic(let topic):
+          chosen = topic
+        case .noTopic where !interactive:
+          output.write(
+            play.json
+              ? GameList.json(scores: games.scores)
+              : GameList.text(scores: games.scores, style: style))
+          return ExitStatus.success
+        case .unrecognized where !interactive:
+          errorOutput.write(
+            "No game called \"\(TerminalSafeText.sanitize(words))\".\n"
+              + GameList.text(scores: games.scores, style: style))
+          return ExitStatus.usage
+        case .noTopic, .unrecognized:
+          // A person at a terminal picks from the list instead of starting again.
+          if reading == .unrecognized {
+            output.write(
+              style.red("No game called \"\(TerminalSafeText.sanitize(words))\".") + "\n")
+          }
+          output.write(GameList.text(scores: games.scores, style: style, command: ""))
+          guard let line = input.readLine(prompt: style.bold(style.cyan("Game: "))),
+            !line.allSatisfy(\.isWhitespace)
+          else { return ExitStatus.success }
+          words = line
+        }
+      }
+      guard let chosen else { return ExitStatus.success }
+      switch await games.model(for: chosen, timeLimit: play.timeLimitSeconds) {
+      case .success(let made): model = made
+      case .failure(let failure):
+        errorOutput.write(style.red(failure.message) + "\n")
+        return failure.status
+      }
+    }
+    if let fullScreen { return await fullScreen(model) }
+    let lineMode = GameLineMode(
+      model: model, style: style, emitsJSON: play.json,
+      interactive: traits.inputIsTerminal && !play.json)
+    return await lineMode.run(input: &input, output: &output, errorOutput: &errorOutput)
+  }
+
+  /// The game a line at a time on a model made elsewhere: what `quiz` runs where the
+  /// full-screen game cannot.
+  public static func playInLineMode(
+    _ model: GameViewModel, traits: TerminalTraits, input: inout some LineReading,
+    output: inout some TextWriting, errorOutput: inout some TextWriting
+  ) async -> Int32 {
+    let lineMode = GameLineMode(
+      model: model, style: TerminalStyle(usesColor: traits.usesColor), emitsJSON: false,
+      interactive: traits.inputIsTerminal)
+    return await lineMode.run(input: &input, output: &output, errorOutput: &errorOutput)
+  }
+
   /// Full screen needs a terminal at both ends that can address the cursor.
   private static func usesFullScreen(
     traits: TerminalTraits, environment: [String: String]
@@ -233,6 +330,7 @@ public enum QuizCLI {
     case let chat as QuizCommand.Chat: chat.dataOptions
     case let status as QuizCommand.DataCommand.Status: status.dataOptions
     case let refresh as QuizCommand.DataCommand.Refresh: refresh.dataOptions
+    case let play as QuizCommand.Play: play.dataOptions
     default: nil
     }
   }

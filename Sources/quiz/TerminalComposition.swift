@@ -3,6 +3,7 @@ import HTTPTransport
 import HTTPTransportProcess
 import QuizCLI
 import QuizEngine
+import QuizGame
 import QuizInterpreting
 import QuizLLM
 
@@ -29,7 +30,8 @@ struct TerminalComposition {
     guard let remote = remoteSource(for: configuration) else {
       return QuizSetup(
         quiz: bundledQuiz, sourceDescription: "the bundled snapshot of REST Countries",
-        data: BundledDataAdministration(loader: bundled), usesLLM: fallback != nil)
+        data: BundledDataAdministration(loader: bundled), usesLLM: fallback != nil,
+        games: makeGames(catalog: bundled, timeout: configuration.timeout))
     }
     let store = FileCountryStore(directory: CacheDirectory.resolve(environment: environment))
     let cached = CachedCountryLoader(
@@ -41,7 +43,28 @@ struct TerminalComposition {
       data: RemoteDataAdministration(
         loader: cached, label: remote.label, location: remote.key.baseURL,
         cachePath: store.fileURL(for: remote.key).path, maxAge: configuration.cacheMaxAge),
-      usesLLM: fallback != nil)
+      usesLLM: fallback != nil, games: makeGames(catalog: cached, timeout: configuration.timeout))
+  }
+
+  /// Games made from the data answers come from, quizzes from `--from` fetched like that data
+  /// (proxies, gzip, the timeout, redirects) but never more than a quiz may weigh, and best
+  /// scores in the XDG state directory.
+  private func makeGames(catalog: any CountryLoader, timeout: TimeInterval) -> GameServices {
+    GameServices(
+      loadCatalog: { try await catalog.load() },
+      makeLoader: { [helper, environment] location in
+        switch location {
+        case .url(let url):
+          RemoteGameLoader(
+            url: url,
+            client: ProcessHTTPClient(
+              helperPath: helper, timeout: timeout,
+              maximumBodySize: GameDocumentMapper.maximumSize, environment: environment))
+        case .file(let path):
+          FileGameLoader(path: path)
+        }
+      },
+      scores: FileScoreStore.resolve(environment: environment))
   }
 
   private func remoteSource(

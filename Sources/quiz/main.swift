@@ -1,4 +1,5 @@
 import QuizCLI
+import QuizGame
 import QuizTUI
 
 #if canImport(FoundationEssentials)
@@ -44,6 +45,15 @@ func runQuiz() async -> Int32 {
         chat: request.chat, sourceBeforeAnswers: request.sourceDescription,
         sourceSummary: request.sourceSummary, usesLLM: request.usesLLM, note: request.note,
         environment: environment)
+    },
+    playFullScreen: { model in
+      // MERGE: FullScreenGame.run(model: model, environment: environment, returnsToChat: false)
+      // Until the full-screen game lands, the terminal plays it a line at a time.
+      var input = StandardInput()
+      var output = StandardOutput()
+      var errorOutput = StandardOutput.standardError
+      return await QuizCLI.playInLineMode(
+        model, traits: traits, input: &input, output: &output, errorOutput: &errorOutput)
     })
 }
 

@@ -15,7 +15,7 @@ struct ManualAndCompletionsTests {
     let subcommands = (command["subcommands"] as? [[String: Any]] ?? []).compactMap {
       $0["commandName"] as? String
     }
-    #expect(Set(["chat", "ask", "data"]).isSubset(of: Set(subcommands)))
+    #expect(Set(["chat", "ask", "play", "data"]).isSubset(of: Set(subcommands)))
     #expect(result.status == 0)
   }
 
@@ -28,6 +28,8 @@ struct ManualAndCompletionsTests {
     // fish spells options without their dashes ("-l json").
     #expect(result.output.contains("json"))
     #expect(result.output.contains("llm-url"))
+    #expect(result.output.contains("play"))
+    #expect(result.output.contains("time-limit"))
     #expect(result.status == 0)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCLI
 import QuizEngine
+import QuizGame
 import QuizTestSupport
 
 struct ScriptedInput: LineReading {
@@ -54,6 +55,7 @@ func makeQuiz(
     "and Greece?": .followUp(.about("Greece")),
     "its flag?": .followUp(.asking(.flag)),
     "capital of \u{1B}[31mAtlantis": .capital(of: "\u{1B}[31mAtlantis"),
+    "quiz countries starting with ch": .countriesStarting(with: "CH"),
   ])
   return CountryQuiz(
     interpreter: interpreter, loader: LoaderStub(loads ?? [.success(catalog)]), fallback: fallback
@@ -80,7 +82,9 @@ func runCLI(
   data: DataAdministrationStub = DataAdministrationStub(),
   environment: [String: String] = [:],
   configurations: ConfigurationRecorder? = nil,
-  fullScreen: FullScreenLauncher? = nil
+  fullScreen: FullScreenLauncher? = nil,
+  games: GameServices? = nil,
+  playFullScreen: GameScreenLauncher? = nil
 ) async -> CLIResult {
   var reader = ScriptedInput(input)
   var output = BufferOutput()
@@ -95,9 +99,10 @@ func runCLI(
       configurations?.llm.append(configuration.llm)
       return QuizSetup(
         quiz: makeQuiz(loads: loads, fallback: fallback), sourceDescription: "test data",
-        offlineFallback: offlineFallback, data: data)
+        offlineFallback: offlineFallback, data: data, games: games)
     },
-    input: &reader, output: &output, errorOutput: &errorOutput, fullScreen: fullScreen)
+    input: &reader, output: &output, errorOutput: &errorOutput, fullScreen: fullScreen,
+    playFullScreen: playFullScreen)
   return CLIResult(
     status: status, output: output.text, errorOutput: errorOutput.text, prompts: reader.prompts)
 }

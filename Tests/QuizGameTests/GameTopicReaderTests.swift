@@ -41,7 +41,10 @@ struct GameTopicReaderTests {
     #expect(topic.id == id)
   }
 
-  @Test(arguments: ["", "   ", "let's play", "lets play", "play", "quiz me", "play a game"])
+  @Test(arguments: [
+    "", "   ", "let's play", "lets play", "play", "quiz me", "play a game", "can we play a game?",
+    "shall we play", "I'd like to play a game", "how about a quiz",
+  ])
   func read_isNoTopic_whenAskedToPlayWithoutSayingWhat(text: String) {
     #expect(GameTopicReader.read(text) == .noTopic)
   }
@@ -57,5 +60,26 @@ struct GameTopicReaderTests {
   @Test func read_neverCrashes_onHugeOrControlText() {
     _ = GameTopicReader.read(String(repeating: "play ", count: 50_000))
     _ = GameTopicReader.read("\u{1B}[2J\u{0}capitals\u{7} of africa")
+  }
+}
+
+@Suite("GameTopic.words")
+struct GameTopicWordsTests {
+  @Test(
+    arguments: GameTopic.suggestions + [
+      GameTopic(kind: .flags, scope: .area(.caribbean), includesTerritories: true),
+      GameTopic(kind: .capitals, scope: .startingWith("ch")),
+      GameTopic(kind: .codes, scope: .area(.northAmerica)),
+    ])
+  func words_readBackAsTheSameTopic(_ topic: GameTopic) {
+    #expect(GameTopicReader.read(topic.words) == .topic(topic))
+  }
+
+  @Test func words_areWhatAPersonTypes() {
+    #expect(GameTopic.world.words == "world")
+    #expect(
+      GameTopic(kind: .capitals, scope: .area(.southAmerica)).words == "capitals of south america")
+    #expect(
+      GameTopic(kind: .countries, scope: .startingWith("b")).words == "countries starting with b")
   }
 }

@@ -1,4 +1,5 @@
 import QuizEngine
+import QuizGame
 import Testing
 
 @testable import QuizEngineApp
@@ -81,5 +82,22 @@ struct AppCompositionTests {
 
     #expect(reply.text == "The capital of Belgium is Brussels.")
     #expect(reply.source?.kind == .bundled)
+  }
+
+  /// The game screens' data: the world game from the snapshot shipped in the app.
+  @MainActor
+  @Test func games_makeTheWorldGame_fromTheBundledData_readyToStart() async throws {
+    let games = AppComposition.makeGames(for: .bundled)
+
+    let model = try await games.model(for: .world).get()
+
+    guard case .ready(let game) = model.state else {
+      Issue.record("not ready: \(model.state)")
+      return
+    }
+    #expect(game.items.count == 195)
+    #expect(model.start())
+    #expect(model.type("France"))
+    #expect(model.foundCount == 1 && model.input == "")
   }
 }

@@ -1,5 +1,7 @@
 import QuizChat
 import QuizEngine
+import QuizGame
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -16,6 +18,8 @@ struct ChatLoop {
   let emitsJSON: Bool
   /// Say why the LLM interpreter did not help (or that it did), on `notices` when piped.
   var verbose = false
+  /// Makes the games "quiz me on the flags of Europe" starts; nil: no games in this chat.
+  var games: GameServices?
 
   /// Reads questions until end of input, answers on `output` and says once on `notices` when
   /// answers come from stale data (and, verbose, what the LLM interpreter did). Returns whether
@@ -27,7 +31,14 @@ struct ChatLoop {
     var anyUnavailable = false
     var staleNoticeShown = false
     while let line = input.readLine(prompt: "") {
+      let request = gameRequest(line)
       guard let reply = await session.send(line) else { continue }
+      if let request, Self.leavesToTheGame(reply) {
+        var errors = TextBuffer()
+        await play(request, interactive: false, input: &input, output: &output, errors: &errors)
+        notices.write(errors.text)
+        continue
+      }
       anyUnavailable = anyUnavailable || reply.answer.outcome == .unavailable
       if !emitsJSON, !staleNoticeShown, let notice = staleNotice(for: reply) {
         notices.write(style.dim(notice) + "\n")
@@ -54,6 +65,11 @@ struct ChatLoop {
         return
       case .help:
         output.write(Self.helpText(style: style))
+        if games != nil {
+          output.write(
+            "Or play a timed game: \(style.bold("let's play")) lists them, "
+              + "\(style.bold("play capitals of africa")) starts one.\n")
+        }
         continue
       case .retry:
         guard session.failedQuestion != nil else {
@@ -74,7 +90,14 @@ struct ChatLoop {
         output.write(style.dim("Answering from the bundled data from now on.") + "\n")
         reply = await session.switchToOffline()
       case .question(let text):
+        let request = gameRequest(text)
         reply = await session.send(text)
+        if let request, let reply, Self.leavesToTheGame(reply) {
+          var errors = TextBuffer()
+          await play(request, interactive: true, input: &input, output: &output, errors: &errors)
+          output.write(errors.text)
+          continue
+        }
       }
       guard let reply else { continue }
       if !staleNoticeShown, let notice = staleNotice(for: reply) {
@@ -90,6 +113,52 @@ struct ChatLoop {
       }
     }
     output.write("\n")
+  }
+
+  // MARK: - Games
+
+  /// Words that ask to play, one of which a request must have: "countries of Africa" alone
+  /// stays a question.
+  static let playWords: Set<String> = ["play", "quiz", "game", "games", "test", "challenge"]
+
+  /// What a line asks to play, when it reads as a request for a game (or for none in
+  /// particular) and says so with a word like "play" or "quiz"; nil for everything else.
+  func gameRequest(_ text: String) -> GameTopicReading? {
+    guard games != nil, !Set(AnswerFolding.words(text)).isDisjoint(with: Self.playWords) else {
+      return nil
+    }
+    let reading = GameTopicReader.read(text)
+    return reading == .unrecognized ? nil : reading
+  }
+
+  /// A request to play wins only over a reply that answered nothing: "quiz: countries starting
+  /// with b" is still answered with the countries.
+  static func leavesToTheGame(_ reply: Reply) -> Bool {
+    switch reply.answer.outcome {
+    case .unrecognized, .countryNotFound, .noCountriesFound: true
+    case .answered, .unavailable: false
+    }
+  }
+
+  /// Plays the game asked for a line at a time on the chat's own input, then goes back to it.
+  private func play(
+    _ request: GameTopicReading, interactive: Bool, input: inout some LineReading,
+    output: inout some TextWriting, errors: inout TextBuffer
+  ) async {
+    guard let games else { return }
+    guard case .topic(let topic) = request else {
+      output.write(GameList.text(scores: games.scores, style: style, command: "play"))
+      return
+    }
+    switch await games.model(for: topic, timeLimit: nil) {
+    case .failure(let failure):
+      output.write(style.red(failure.message) + "\n")
+    case .success(let model):
+      let lineMode = GameLineMode(
+        model: model, style: style, emitsJSON: false, interactive: interactive)
+      _ = await lineMode.run(input: &input, output: &output, errorOutput: &errors)
+      if interactive { output.write(style.dim("Back to the chat.") + "\n") }
+    }
   }
 
   private func staleNotice(for reply: Reply) -> String? {
@@ -132,4 +201,10 @@ struct ChatLoop {
 
     """
   }
+}
+
+/// Text kept to be written later, where two writers cannot be passed at once.
+struct TextBuffer: TextWriting {
+  var text = ""
+  mutating func write(_ text: String) { self.text += text }
 }

@@ -24,6 +24,10 @@ extension QuizCommand {
     On a terminal, `quiz` is a full-screen chat (--plain for a line-by-line one).
     With input piped in, it answers each line in order.
 
+    `quiz play` is a timed game: name the countries of the world, of a region, or
+    starting with some letters, their capitals, flags or codes, against the clock.
+    --from plays a quiz from a URL or a file.
+
     Data comes from the bundled snapshot of REST Countries unless
     RESTCOUNTRIES_API_KEY is set (then REST Countries v5) or --data says otherwise.
     Remote data is cached on disk (QUIZ_CACHE_DIR, else $XDG_CACHE_HOME/quiz, else
@@ -48,6 +52,7 @@ extension QuizCommand {
     SUBCOMMANDS:
       chat (default)          Chat: ask questions one after another (the default).
       ask                     Answer one question and exit.
+      play                    Play a timed game of countries, capitals or flags.
       data                    Show or refresh the country data and its cache.
 
       See 'quiz help <subcommand>' for detailed help.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import QuizGame
 
 /// `quiz`: the root command. With no subcommand it runs the chat.
 public struct QuizCommand: ParsableCommand {
@@ -14,6 +15,10 @@ public struct QuizCommand: ParsableCommand {
       On a terminal, `quiz` is a full-screen chat (--plain for a line-by-line one). With input \
       piped in, it answers each line in order.
 
+      `quiz play` is a timed game: name the countries of the world, of a region, or starting \
+      with some letters, their capitals, flags or codes, against the clock. --from plays a \
+      quiz from a URL or a file.
+
       Data comes from the bundled snapshot of REST Countries unless RESTCOUNTRIES_API_KEY is \
       set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk \
       (QUIZ_CACHE_DIR, else $XDG_CACHE_HOME/quiz, else ~/.cache/quiz).
@@ -28,7 +33,7 @@ public struct QuizCommand: ParsableCommand {
       question; 64 for a usage error.
       """,
     version: QuizCommand.version,
-    subcommands: [Chat.self, Ask.self, DataCommand.self],
+    subcommands: [Chat.self, Ask.self, Play.self, DataCommand.self],
     defaultSubcommand: Chat.self
   )
 
@@ -41,6 +46,10 @@ public struct QuizCommand: ParsableCommand {
 /// The documented exit statuses (sysexits.h names where one fits).
 public enum ExitStatus {
   public static let success: Int32 = 0
+  /// EX_USAGE: bad arguments, or a game that does not exist.
+  public static let usage: Int32 = 64
+  /// EX_DATAERR: a quiz from `--from` that is not a valid quiz.
+  public static let invalidData: Int32 = 65
   /// EX_UNAVAILABLE: the country data could not be loaded for some question.
   public static let dataUnavailable: Int32 = 69
 }
@@ -168,6 +177,79 @@ extension QuizCommand {
     func validate() throws {
       guard question.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
         throw ValidationError("Please give a question, e.g. quiz ask \"capital of Belgium\".")
+      }
+    }
+  }
+}
+
+extension QuizCommand {
+  struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Play a timed game of countries, capitals or flags.",
+      discussion: """
+        Examples: quiz play world, quiz play capitals of africa, quiz play flags europe, \
+        quiz play countries starting with b. Without a topic: the list of games.
+
+        Each answer counts the moment it is spelled; typos never do. On a terminal the game \
+        is full screen. With --plain, --json, TERM=dumb or input piped in: one guess a line, \
+        each answered with a hit, "almost", "not an answer" or "already found" and the time \
+        left; give up (or the end of input) ends the game and shows the missed answers.
+
+        Exit status: 0 when a game was played; 64 for a usage error or a game that does not \
+        exist; 65 when the quiz from --from is not valid; 69 when it (or the country data) \
+        cannot be had.
+        """)
+
+    @Argument(
+      help: ArgumentHelp(
+        "The game, in words: world, countries of asia, capitals of europe, flags of the "
+          + "caribbean, codes of africa, countries starting with b.", valueName: "topic"))
+    var topic: [String] = []
+
+    @Option(
+      help: ArgumentHelp(
+        "Seconds to play; 0 for untimed practice. Default: 15 minutes for the world, 5 for "
+          + "other games, or the quiz's own time_limit.", valueName: "seconds"))
+    var timeLimit: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Play a quiz from an http(s) URL or a file, in the shape {\"question\": \"...\", "
+          + "\"answer\": [\"...\"]}.", valueName: "url-or-file"))
+    var from: String?
+
+    @Flag(help: "One guess a line instead of full screen: for screen readers and scripts.")
+    var plain = false
+
+    @Flag(help: "One JSON object per guess, then one for the end of the game.")
+    var json = false
+
+    @OptionGroup var dataOptions: DataOptions
+
+    /// The limit asked for: nil for the game's own, 0 for none.
+    var timeLimitSeconds: Double? {
+      timeLimit.flatMap(GameLineMode.seconds(from:))
+    }
+
+    var location: GameLocation? { from.flatMap(GameLocation.init) }
+
+    func validate() throws {
+      if let timeLimit {
+        guard let seconds = timeLimitSeconds, seconds.isFinite, seconds >= 0,
+          seconds <= GameDocumentMapper.maximumTimeLimit
+        else {
+          throw ValidationError(
+            "--time-limit takes a number of seconds from 0 to "
+              + "\(Int(GameDocumentMapper.maximumTimeLimit)), not '\(timeLimit)'.")
+        }
+      }
+      if let from {
+        guard location != nil else {
+          throw ValidationError("--from takes an http or https URL or a file, not '\(from)'.")
+        }
+        guard topic.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) else {
+          throw ValidationError("Give a topic or --from, not both.")
+        }
       }
     }
   }

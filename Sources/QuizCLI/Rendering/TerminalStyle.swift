@@ -5,6 +5,7 @@ struct TerminalStyle {
   func bold(_ text: String) -> String { styled(text, "1") }
   func dim(_ text: String) -> String { styled(text, "2") }
   func red(_ text: String) -> String { styled(text, "31") }
+  func green(_ text: String) -> String { styled(text, "32") }
   func yellow(_ text: String) -> String { styled(text, "33") }
   func cyan(_ text: String) -> String { styled(text, "36") }
 

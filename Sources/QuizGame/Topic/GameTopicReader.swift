@@ -44,6 +44,8 @@ public enum GameTopicReader {
     "quiz", "me", "us", "on", "about", "let", "lets", "s", "play", "a", "game", "games", "of",
     "the", "please", "can", "could", "you", "i", "want", "wanna", "to", "with", "some", "name",
     "all", "new", "another", "start", "test", "my", "knowledge", "challenge", "do", "try",
+    // "can we play a game?", "shall we play", "I'd like to play", "how about a quiz".
+    "we", "shall", "d", "like", "would", "how",
   ]
 
   private static let connectors: Set<String> = ["of", "in", "from", "the", "for", "on", "across"]

@@ -1,8 +1,10 @@
 import CountryData
 import Foundation
+import HTTPTransport
 import HTTPTransportURLSession
 import QuizChat
 import QuizEngine
+import QuizGame
 import QuizInterpreting
 import QuizLLM
 
@@ -71,6 +73,63 @@ enum AppComposition {
     case .uiTestStub(let scenario):
       return StubQuiz(scenario: scenario)
     }
+  }
+
+  // MARK: - Games
+
+  /// What the game screens need: games made from the data answers come from, quizzes from a
+  /// URL through the same kind of client, and best scores kept in Application Support.
+  struct Games: Sendable {
+    let catalog: any CountryLoader
+    let client: any HTTPClient
+    let scores: (any ScoreStore)?
+
+    struct Failure: Error {
+      let message: String
+    }
+
+    @MainActor
+    func model(for topic: GameTopic) async -> Result<GameViewModel, Failure> {
+      do {
+        let game = try CountryGames.make(topic, from: try await catalog.load())
+        return .success(GameViewModel(game: game, scores: scores))
+      } catch let error as DataUnavailable {
+        return .failure(Failure(message: ReplyWording.unavailableText(for: error)))
+      } catch CountryGames.Error.dataLacksRegions {
+        return .failure(Failure(message: "The country data has no regions yet: try again later."))
+      } catch {
+        return .failure(Failure(message: "There is nothing to play in that game."))
+      }
+    }
+
+    /// Starts `loading`; the screen calls `load()`, and `retry()` after an error.
+    @MainActor
+    func model(loadingFrom url: URL) -> GameViewModel {
+      GameViewModel(loader: RemoteGameLoader(url: url, client: client), scores: scores)
+    }
+  }
+
+  /// The UI tests' stub has no country data: their games come from the bundled snapshot.
+  static func makeGames(for choice: DataSourceChoice) -> Games {
+    let catalog: any CountryLoader =
+      switch choice {
+      case .bundled, .uiTestStub: BundledCountryLoader()
+      case .restCountriesV5(let apiKey): makeRESTCountriesV5Loader(apiKey: apiKey)
+      }
+    return Games(
+      catalog: catalog,
+      client: URLSessionHTTPClient(maximumBodySize: GameDocumentMapper.maximumSize),
+      scores: FileScoreStore(
+        url: URL.applicationSupportDirectory.appending(path: "quiz/scores.json")))
+  }
+
+  static func makeGames(
+    bundle: Bundle = .main, processInfo: ProcessInfo = .processInfo
+  ) -> Games {
+    makeGames(
+      for: dataSourceChoice(
+        apiKey: bundle.object(forInfoDictionaryKey: apiKeyInfoKey) as? String,
+        arguments: processInfo.arguments, environment: processInfo.environment))
   }
 
   /// The terminal app's interpreter and resolver, over whichever loader was chosen, with the

@@ -1,0 +1,235 @@
+import QuizEngine
+import QuizGame
+import SwiftUI
+
+/// The game screen, a view of `GameViewModel` only: every keystroke in the field goes to
+/// `type(_:)`, so an answer counts the moment it is spelled; the field then shows the model's
+/// `input`, which a hit clears, and keeps the focus.
+struct GameView: View {
+  @Bindable var model: GameViewModel
+  @State private var text = ""
+  @FocusState private var fieldIsFocused: Bool
+
+  var body: some View {
+    VStack(spacing: 0) {
+      switch model.state {
+      case .loading(let source):
+        ProgressView("Loading \(source)…")
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .error(let source, let reason):
+        GameErrorView(source: source, reason: reason) { retry() }
+      case .ready(let game):
+        GameReadyView(game: game, best: model.bestScore) { start() }
+      case .playing:
+        header
+        GameGrid(cells: model.grid)
+        guessField
+      case .finished(let ending, let found, let missed):
+        header
+        GameEndingView(
+          ending: ending, found: found.count, total: model.total, missed: missed.count,
+          isNewBest: model.isNewBest
+        ) { playAgain() }
+        GameGrid(cells: model.grid)
+      }
+    }
+    .navigationTitle(model.game?.question ?? "Play")
+    .navigationBarTitleDisplayMode(.inline)
+    // The clock's beat, only while a game is being played.
+    .task(id: isPlaying) {
+      guard isPlaying else { return }
+      while !Task.isCancelled, isPlaying {
+        try? await Task.sleep(for: .seconds(1))
+        model.tick()
+      }
+    }
+  }
+
+  private var isPlaying: Bool {
+    if case .playing = model.state { return true }
+    return false
+  }
+
+  private var header: some View {
+    HStack {
+      Text("\(model.foundCount)/\(model.total) found")
+        .font(.headline)
+        .monospacedDigit()
+      Spacer()
+      if let left = model.timeLeft {
+        GameClockText(seconds: left)
+      }
+      if isPlaying {
+        Button("Give up", role: .destructive) { model.giveUp() }
+          .buttonStyle(.bordered)
+      }
+    }
+    .padding()
+  }
+
+  private var guessField: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      if let feedback = model.feedback {
+        GameFeedbackText(feedback: feedback)
+      }
+      TextField("Type an answer", text: $text)
+        .textFieldStyle(.roundedBorder)
+        .textInputAutocapitalization(.words)
+        .autocorrectionDisabled()
+        .focused($fieldIsFocused)
+        .submitLabel(.done)
+        .onChange(of: text) { _, typed in
+          guard typed != model.input else { return }
+          model.type(typed)
+          // A hit clears the field at once; anything else leaves it as typed.
+          if text != model.input { text = model.input }
+        }
+        .onSubmit {
+          model.enter()
+          text = model.input
+          fieldIsFocused = true
+        }
+    }
+    .padding()
+    .background(.bar)
+  }
+
+  private func start() {
+    text = ""
+    model.start()
+    fieldIsFocused = true
+  }
+
+  private func playAgain() {
+    model.restart()
+    text = ""
+  }
+
+  private func retry() {
+    Task { await model.retry() }
+  }
+}
+
+/// "4:32", marked in its words as well as its colour in the last 30 seconds.
+struct GameClockText: View {
+  let seconds: TimeInterval
+
+  var body: some View {
+    let whole = Int(max(0, seconds).rounded(.up))
+    let text = "\(whole / 60):" + (whole % 60 < 10 ? "0" : "") + "\(whole % 60)"
+    let hurry = whole <= 30
+    Label(text, systemImage: hurry ? "exclamationmark.triangle.fill" : "timer")
+      .font(.headline.monospacedDigit())
+      .foregroundStyle(hurry ? .red : .primary)
+      .accessibilityLabel(hurry ? "\(whole) seconds left, hurry" : "\(text) left")
+  }
+}
+
+/// What the last guess sent with Return did.
+struct GameFeedbackText: View {
+  let feedback: GameViewModel.Feedback
+
+  var body: some View {
+    switch feedback {
+    case .hit(let item):
+      Label(item.answer, systemImage: "checkmark.circle.fill").foregroundStyle(.green)
+    case .almost:
+      Label("Almost: check the spelling", systemImage: "pencil").foregroundStyle(.orange)
+    case .miss:
+      Label("Not an answer", systemImage: "xmark.circle").foregroundStyle(.red)
+    case .alreadyFound(let item):
+      Label("Already found: \(item.answer)", systemImage: "arrow.uturn.left")
+        .foregroundStyle(.secondary)
+    }
+  }
+}
+
+/// The start control: what the game is, and a button that starts the clock.
+struct GameReadyView: View {
+  let game: Game
+  let best: BestScore?
+  let start: () -> Void
+
+  var body: some View {
+    VStack(spacing: 16) {
+      Text(game.question).font(.title2.bold()).multilineTextAlignment(.center)
+      Text("\(game.items.count) answers · " + limitText)
+      if let best {
+        Text("Best: \(best.found) of \(best.total)").foregroundStyle(.secondary)
+      }
+      Button("Start", action: start)
+        .buttonStyle(.borderedProminent)
+        .controlSize(.large)
+    }
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+
+  private var limitText: String {
+    guard let limit = game.timeLimit else { return "no time limit" }
+    return "\(Int(limit) / 60) min" + (Int(limit) % 60 == 0 ? "" : " \(Int(limit) % 60) s")
+  }
+}
+
+/// Praise with the time, or the score; the missed answers are marked in the grid below.
+struct GameEndingView: View {
+  let ending: GameViewModel.Ending
+  let found: Int
+  let total: Int
+  let missed: Int
+  let isNewBest: Bool
+  let playAgain: () -> Void
+
+  var body: some View {
+    VStack(spacing: 8) {
+      switch ending {
+      case .complete(let time):
+        Text("All \(total) found in \(Int(time) / 60) min \(Int(time) % 60) s. Well done!")
+          .font(.headline)
+      case .timeUp:
+        Text("Time's up: \(found) of \(total)").font(.headline)
+      case .gaveUp:
+        Text("You gave up: \(found) of \(total)").font(.headline)
+      }
+      if isNewBest {
+        Label("A new best!", systemImage: "star.fill")
+      }
+      if missed > 0 {
+        Text("\(missed) missed, shown struck through").font(.footnote).foregroundStyle(.secondary)
+      }
+      Button("Play again", action: playAgain).buttonStyle(.borderedProminent)
+    }
+    .padding()
+  }
+}
+
+/// A load that failed: what happened, and a retry.
+struct GameErrorView: View {
+  let source: String
+  let reason: GameLoadError
+  let retry: () -> Void
+
+  var body: some View {
+    ContentUnavailableView {
+      Label(title, systemImage: "exclamationmark.triangle")
+    } description: {
+      Text(detail)
+    } actions: {
+      Button("Retry", action: retry).buttonStyle(.borderedProminent)
+    }
+  }
+
+  private var title: String {
+    switch reason {
+    case .invalidData: "Not a valid quiz"
+    case .unreachable: "No connection"
+    }
+  }
+
+  private var detail: String {
+    switch reason {
+    case .invalidData(let why): "The quiz at \(source) is not valid: \(why)."
+    case .unreachable(let why): "Could not load the quiz at \(source): \(why)."
+    }
+  }
+}

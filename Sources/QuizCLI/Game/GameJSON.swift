@@ -1,0 +1,54 @@
+import QuizGame
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The `quiz play --json` lines: one object per guess, then one for the end of the game.
+enum GameJSON {
+  /// `{"guess","result","answer","code","found","total","remaining_seconds"}`; `answer` and
+  /// `code` name the item a hit or "already found" is about (null otherwise, so "almost" gives
+  /// nothing away), `remaining_seconds` is null for an untimed game.
+  @MainActor
+  static func guess(
+    _ text: String, _ feedback: GameViewModel.Feedback, _ model: GameViewModel
+  ) -> String {
+    let result: String
+    let item: GameItem?
+    switch feedback {
+    case .hit(let hit): (result, item) = ("hit", hit)
+    case .almost: (result, item) = ("almost", nil)
+    case .miss: (result, item) = ("miss", nil)
+    case .alreadyFound(let found): (result, item) = ("already_found", found)
+    }
+    return JSONValue.object([
+      ("guess", .string(text)),
+      ("result", .string(result)),
+      ("answer", item.map { .string($0.answer) } ?? .null),
+      ("code", item?.code.map(JSONValue.string) ?? .null),
+      ("found", .number(model.foundCount)),
+      ("total", .number(model.total)),
+      ("remaining_seconds", model.timeLeft.map { .number(seconds($0)) } ?? .null),
+    ]).serialized()
+  }
+
+  /// `{"finished","found","total","missed"}`, the missed answers in grid order.
+  @MainActor
+  static func finish(
+    _ finish: GameLineMode.Finish, found: [GameItem], missed: [GameItem], _ model: GameViewModel
+  ) -> String {
+    JSONValue.object([
+      ("finished", .string(finish.rawValue)),
+      ("found", .number(found.count)),
+      ("total", .number(model.total)),
+      ("missed", .array(missed.map { .string($0.answer) })),
+    ]).serialized()
+  }
+
+  /// Whole seconds, a part second counted, as the clock shows them.
+  static func seconds(_ interval: TimeInterval) -> Int {
+    Int(max(0, min(interval, 1e9)).rounded(.up))
+  }
+}

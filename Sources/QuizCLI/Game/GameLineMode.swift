@@ -1,0 +1,275 @@
+import QuizEngine
+import QuizGame
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Plays a `GameViewModel` a line at a time: `quiz play --plain`, piped input, `--json`, and a
+/// game started from the line-mode chat. Each line is one guess, sent as with Enter; the
+/// answer to it says what it was and how much time is left. The clock is read at each line,
+/// so a game whose time ran out while waiting for one ends as that line arrives, without it.
+@MainActor
+struct GameLineMode {
+  let model: GameViewModel
+  let style: TerminalStyle
+  let emitsJSON: Bool
+  /// A person at a terminal: prompts, a start control, and `retry` after a load error.
+  let interactive: Bool
+
+  /// What ended a game played a line at a time; `endOfInput` is a give-up the player did not
+  /// type.
+  enum Finish: String {
+    case complete
+    case timeUp = "time_up"
+    case gaveUp = "gave_up"
+    case endOfInput = "end_of_input"
+  }
+
+  /// The exit status: 0 once a game was played, 65 or 69 when it could not be loaded.
+  func run(
+    input: inout some LineReading, output: inout some TextWriting,
+    errorOutput: inout some TextWriting
+  ) async -> Int32 {
+    if case .loading = model.state { await model.load() }
+    if let status = await recover(input: &input, output: &output, errorOutput: &errorOutput) {
+      return status
+    }
+    guard case .ready(let game) = model.state else { return ExitStatus.success }
+    if !emitsJSON { output.write(introduction(game)) }
+    if interactive {
+      guard let line = input.readLine(prompt: style.dim("Press Enter to start. ")) else {
+        output.write("\n")
+        return ExitStatus.success
+      }
+      model.start()
+      if !line.trimmingWhitespace().isEmpty { guess(line, output: &output) }
+    } else {
+      model.start()
+    }
+    let givingUp = Self.isCommand("give up", in: game)
+    let askingForClues = Self.isCommand("clues", in: game)
+    var endedByInput = false
+    while true {
+      // The clock is read before waiting: a game whose time ran out ends without another line.
+      model.tick()
+      guard isPlaying else { break }
+      guard let line = input.readLine(prompt: interactive ? playingPrompt() : "") else {
+        model.tick()
+        endedByInput = model.giveUp()
+        if interactive { output.write("\n") }
+        break
+      }
+      if givingUp(line) {
+        model.tick()
+        model.giveUp()
+        break
+      }
+      if !emitsJSON, askingForClues(line) {
+        output.write(remainingClues())
+        continue
+      }
+      guess(line, output: &output)
+    }
+    output.write(summary(endedByInput: endedByInput))
+    return ExitStatus.success
+  }
+
+  // MARK: - Loading
+
+  /// Says why the game could not be loaded and, for a person, offers `retry` until it loads or
+  /// they leave. Nil once a game is ready; else the status to exit with.
+  private func recover(
+    input: inout some LineReading, output: inout some TextWriting,
+    errorOutput: inout some TextWriting
+  ) async -> Int32? {
+    while case .error(let source, let reason) = model.state {
+      errorOutput.write(style.red(Self.loadErrorText(source: source, reason: reason)) + "\n")
+      guard interactive else { return Self.status(for: reason) }
+      output.write(style.dim("Type retry to try again, or exit to leave.") + "\n")
+      while true {
+        guard let line = input.readLine(prompt: style.bold(style.cyan("› "))) else {
+          output.write("\n")
+          return Self.status(for: reason)
+        }
+        let command = AnswerFolding.fold(line)
+        if command == "exit" || command == "quit" { return Self.status(for: reason) }
+        if command == "retry" {
+          await model.retry()
+          break
+        }
+        output.write(style.dim("Type retry to try again, or exit to leave.") + "\n")
+      }
+    }
+    return nil
+  }
+
+  /// "The quiz at https://… is not valid: answer 3 is empty." / "Could not reach https://…: …".
+  nonisolated static func loadErrorText(source: String, reason: GameLoadError) -> String {
+    switch reason {
+    case .invalidData(let why): "The quiz at \(source) is not valid: \(why)."
+    case .unreachable(let why): "Could not load the quiz at \(source): \(why)."
+    }
+  }
+
+  nonisolated static func status(for reason: GameLoadError) -> Int32 {
+    switch reason {
+    case .invalidData: ExitStatus.invalidData
+    case .unreachable: ExitStatus.dataUnavailable
+    }
+  }
+
+  // MARK: - Playing
+
+  private var isPlaying: Bool {
+    if case .playing = model.state { return true }
+    return false
+  }
+
+  /// One line as one guess, sent as with Enter, and the answer to it.
+  private func guess(_ line: String, output: inout some TextWriting) {
+    let text = line.trimmingWhitespace()
+    guard !text.isEmpty else { return }
+    // Reading the clock first: a guess after the limit ends the game and does not count.
+    model.tick()
+    guard isPlaying else { return }
+    let feedback: GameViewModel.Feedback
+    if AnswerFolding.fold(text).isEmpty {
+      // Punctuation alone is no guess to the model, but the line still deserves an answer.
+      feedback = .miss(guess: text)
+    } else {
+      let found = model.foundCount
+      model.type(text)
+      if model.foundCount == found { model.enter() }
+      guard let given = model.feedback else { return }
+      feedback = given
+    }
+    output.write((emitsJSON ? GameJSON.guess(text, feedback, model) : reply(to: feedback)) + "\n")
+  }
+
+  /// "4:32 › ": the clock as the prompt is shown, since a line has no status bar.
+  private func playingPrompt() -> String {
+    let arrow = style.bold(style.cyan("› "))
+    guard let left = model.timeLeft else { return arrow }
+    return style.dim(Self.clock(left)) + " " + arrow
+  }
+
+  private func reply(to feedback: GameViewModel.Feedback) -> String {
+    let verdict: String
+    switch feedback {
+    case .hit(let item): verdict = style.green("Yes: \(Self.shown(item))")
+    case .almost: verdict = style.yellow("Almost: check the spelling")
+    case .miss: verdict = style.red("Not an answer")
+    case .alreadyFound(let item): verdict = style.yellow("Already found: \(Self.shown(item))")
+    }
+    return ([verdict, "\(model.foundCount)/\(model.total)"] + timeLeftWords())
+      .joined(separator: " · ")
+  }
+
+  private func timeLeftWords() -> [String] {
+    guard let left = model.timeLeft else { return [] }
+    return ["\(Self.clock(left)) left"]
+  }
+
+  // MARK: - Words
+
+  private func introduction(_ game: Game) -> String {
+    let count = game.items.count == 1 ? "1 answer" : "\(game.items.count) answers"
+    let limit = game.timeLimit.map { Self.duration($0) } ?? "no time limit"
+    var lines = ["\(style.bold(TerminalSafeText.sanitize(game.question))): \(count), \(limit)."]
+    let clues = game.items.compactMap(\.clue)
+    if !clues.isEmpty {
+      // A line has no grid: the clues are what there is to answer, so they are listed first.
+      lines.append(
+        "Clues: " + clues.map { TerminalSafeText.sanitize($0.text) }.joined(separator: ", "))
+    }
+    if let best = model.bestScore {
+      lines.append("Best so far: \(best.found) of \(best.total).")
+    }
+    lines.append(
+      style.dim(
+        "One answer a line; type give up to stop and see what you missed"
+          + (clues.isEmpty ? "." : ", clues to list the clues left with their descriptions.")))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func summary(endedByInput: Bool) -> String {
+    guard case .finished(let ending, let found, let missed) = model.state else { return "" }
+    let finish: Finish
+    switch ending {
+    case .complete: finish = .complete
+    case .timeUp: finish = .timeUp
+    case .gaveUp: finish = endedByInput ? .endOfInput : .gaveUp
+    }
+    if emitsJSON { return GameJSON.finish(finish, found: found, missed: missed, model) + "\n" }
+    let score = "\(found.count) of \(model.total)"
+    var lines: [String] = []
+    switch (finish, ending) {
+    case (_, .complete(let time)):
+      let taken = Self.clock(time.rounded(.down))
+      lines.append(style.green("All \(model.total) found in \(taken). Well done!"))
+    case (.timeUp, _): lines.append("Time's up: \(score).")
+    case (.endOfInput, _): lines.append("End of input: \(score).")
+    default: lines.append("You gave up: \(score).")
+    }
+    if model.isNewBest { lines.append(style.bold("A new best!")) }
+    if !missed.isEmpty {
+      // Marked by a word as well as a colour, for screen readers and NO_COLOR.
+      lines.append("Missed: " + style.yellow(missed.map(Self.shown).joined(separator: ", ")))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "Brussels (Belgium 🇧🇪)" for an item with a clue, else its answer; safe to print.
+  nonisolated static func shown(_ item: GameItem) -> String {
+    let answer = TerminalSafeText.sanitize(item.answer)
+    guard let clue = item.clue else { return answer }
+    return "\(answer) (\(TerminalSafeText.sanitize(clue.text)))"
+  }
+
+  /// "4:32", or "1:02:03" past an hour; a part second counts as a whole one, as clocks show.
+  nonisolated static func clock(_ seconds: TimeInterval) -> String {
+    let total = Int(max(0, seconds).rounded(.up))
+    let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
+    let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+    return hours > 0
+      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+  }
+
+  /// A number of seconds as typed: "90", " 2.5 "; nil for anything else.
+  nonisolated static func seconds(from text: String) -> Double? {
+    Double(text.trimmingWhitespace())
+  }
+
+  /// "5 minutes", "90 seconds", "1 minute".
+  nonisolated static func duration(_ seconds: TimeInterval) -> String {
+    let total = Int(seconds.rounded(.up))
+    if total % 60 == 0 { return total == 60 ? "1 minute" : "\(total / 60) minutes" }
+    return total == 1 ? "1 second" : "\(total) seconds"
+  }
+
+  /// Whether a line is the command (`give up`, `clues`), unless the game has an answer spelled
+  /// so: then it is a guess.
+  private nonisolated static func isCommand(_ words: String, in game: Game) -> (String) -> Bool {
+    let command = AnswerFolding.fold(words)
+    let isAnAnswer = game.items.contains { item in
+      item.spellings.contains { AnswerFolding.fold($0) == command }
+    }
+    return { line in !isAnAnswer && AnswerFolding.fold(line) == command }
+  }
+
+  /// The clues still to answer, one a line, each with its description: a flag many terminals
+  /// cannot draw, and a screen reader may not say, is described in words.
+  private func remainingClues() -> String {
+    let unfound = model.grid.filter { !$0.isFound }.compactMap(\.item.clue)
+    guard !unfound.isEmpty else { return style.dim("This game has no clues.") + "\n" }
+    return unfound.map { clue in
+      let text = TerminalSafeText.sanitize(clue.text)
+      guard let detail = clue.detail.map({ TerminalSafeText.sanitize($0) }), !detail.isEmpty
+      else { return "  " + text }
+      return "  \(text) \(style.dim(detail))"
+    }.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,52 @@
+import QuizEngine
+import QuizGame
+
+/// What `quiz play` with no topic shows: the games to pick from, with their limits and best
+/// scores, and how to ask for others.
+enum GameList {
+  /// - Parameter command: what to type before a topic: `quiz play` in a shell, `play` in the
+  ///   chat, nothing when asked for a game.
+  static func text(
+    scores: (any ScoreStore)?, style: TerminalStyle, command: String = "quiz play"
+  ) -> String {
+    let topics = GameTopic.suggestions
+    let width = (topics.map(\.words.count).max() ?? 0) + 2
+    let lead =
+      command.isEmpty
+      ? "Games to play: type one of"
+      : "Games to play: \(style.bold("\(command) TOPIC")), where TOPIC is one of"
+    var lines = [lead]
+    for topic in topics {
+      let padding = String(repeating: " ", count: width - topic.words.count)
+      var line =
+        "  \(topic.words)\(padding)\(topic.question), "
+        + GameLineMode.duration(topic.defaultTimeLimit)
+      if let best = scores?.bestScore(for: topic.id) {
+        line += style.dim(" (best \(best.found) of \(best.total))")
+      }
+      lines.append(line)
+    }
+    lines.append(
+      "or any region, subregion or continent (\"capitals of south america\", \"flags of the "
+        + "caribbean\", \"countries and territories of oceania\"), or the letters names start "
+        + "with. --from URL|FILE plays a quiz in the {\"question\", \"answer\"} JSON shape.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `{"games": [{"topic", "question", "time_limit", "best"}]}` on one line.
+  static func json(scores: (any ScoreStore)?) -> String {
+    let games = GameTopic.suggestions.map { topic -> JSONValue in
+      let best = scores?.bestScore(for: topic.id).map { best -> JSONValue in
+        .object([
+          ("found", .number(best.found)), ("total", .number(best.total)),
+          ("seconds", .number(GameJSON.seconds(best.seconds))),
+        ])
+      }
+      return .object([
+        ("topic", .string(topic.words)), ("question", .string(topic.question)),
+        ("time_limit", .number(Int(topic.defaultTimeLimit))), ("best", best ?? .null),
+      ])
+    }
+    return JSONValue.object([("games", .array(games))]).serialized() + "\n"
+  }
+}

@@ -1,0 +1,94 @@
+import QuizChat
+import QuizEngine
+import QuizGame
+import Testing
+
+@testable import QuizCLI
+
+/// "quiz me on …", "let's play" and "play …" in the line-mode chat.
+@MainActor
+@Suite("games from the chat")
+struct ChatGameTests {
+  @Test func piped_aRequestToPlay_startsTheGame_onTheFollowingLines_thenTheChatGoesOn() async {
+    let result = await runCLI(
+      [],
+      input: [
+        "quiz me on the countries of South America", "Peru", "give up",
+        "What is the capital of Belgium?",
+      ], games: makeGames())
+
+    #expect(
+      result.output == """
+        Name the countries of South America: 3 answers, 5 minutes.
+        One answer a line; type give up to stop and see what you missed.
+        Yes: Peru · 1/3 · 5:00 left
+        You gave up: 1 of 3.
+        A new best!
+        Missed: Bolivia, Chile
+        The capital of Belgium is Brussels.
+
+        """)
+    #expect(result.status == 0)
+  }
+
+  @Test func interactive_letsPlay_listsTheGames_andPlayStartsOne_thenBackToTheChat() async {
+    let result = await runCLI(
+      ["--plain"],
+      input: ["let's play", "play the capitals of South America", "", "Lima", "give up", "exit"],
+      interactive: true, games: makeGames())
+
+    #expect(result.output.contains("Games to play: play TOPIC, where TOPIC is one of\n"))
+    #expect(result.output.contains("Name the capitals of South America: 3 answers, 5 minutes.\n"))
+    #expect(result.output.contains("Yes: Lima (Peru 🇵🇪) · 1/3 · 5:00 left\n"))
+    #expect(result.output.contains("You gave up: 1 of 3.\n"))
+    #expect(result.output.hasSuffix("Back to the chat.\n"))
+    #expect(!result.output.contains("didn't understand"))
+  }
+
+  @Test func help_mentionsTheGames_whenThereAreAny() async {
+    let with = await runCLI(["--plain"], input: ["help"], interactive: true, games: makeGames())
+    let without = await runCLI(["--plain"], input: ["help"], interactive: true)
+
+    #expect(
+      with.output.contains(
+        "Or play a timed game: let's play lists them, play capitals of africa starts one.\n"))
+    #expect(!without.output.contains("timed game"))
+  }
+
+  @Test(arguments: [
+    "quiz me on the flags of Europe", "let's play", "play the countries of Asia",
+    "test me on capitals of africa", "Quiz me!",
+  ])
+  func gameRequest_readsRequestsToPlay(_ text: String) {
+    #expect(makeLoop().gameRequest(text) != nil)
+  }
+
+  @Test(arguments: [
+    "countries of Africa", "capitals of europe", "the", "please", "what is the capital of Peru?",
+    "quiz me on the capital of France", "play the flag of Spain",
+  ])
+  func gameRequest_leavesQuestionsAndStrayWordsAlone(_ text: String) {
+    #expect(makeLoop().gameRequest(text) == nil)
+  }
+
+  @Test func aQuestionTheQuizAnswers_isAnswered_evenWhenItReadsAsAGame() async {
+    let result = await runCLI([], input: ["quiz countries starting with ch"], games: makeGames())
+
+    #expect(result.output == "Chad, Chile, China, Christmas Island\n")
+  }
+
+  @Test func json_chat_neverStartsAGame() async {
+    let result = await runCLI(["--json"], input: ["let's play"], games: makeGames())
+
+    #expect(result.output.hasPrefix(#"{"question":"let's play","intent":"unrecognized""#))
+  }
+
+  // MARK: - Helpers
+
+  private func makeLoop() -> ChatLoop {
+    ChatLoop(
+      session: ChatViewModel(quiz: makeQuiz()),
+      renderer: ReplyRenderer(style: TerminalStyle(usesColor: false), showsDetails: false),
+      style: TerminalStyle(usesColor: false), emitsJSON: false, games: makeGames())
+  }
+}
