@@ -59,7 +59,10 @@ public struct ProcessHTTPClient: HTTPClient {
     let grace = max(0, min(timeout, 1_000_000)) + 5
     let output = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
+        // A queue of its own targets the overcommitting root queue, which always finds a
+        // thread: the global queue keeps to one a core, and blocked work there could hold the
+        // exchange back past its deadline.
+        DispatchQueue(label: "quiz-http exchange").async {
           continuation.resume(
             returning: helper.exchange(input, within: grace, replyLimit: replyLimit))
         }

@@ -25,14 +25,20 @@ struct ProcessHTTPClientTests {
   }
 
   @Test func send_stopsAHelperThatOverrunsTheTimeout() async throws {
-    let script = try makeScript("#!/bin/sh\nexec sleep 30\n")
+    let pidFile = try makeDirectory().appendingPathComponent("pid")
+    let script = try makeScript("#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 300\n")
     let sut = ProcessHTTPClient(helperPath: script.path, timeout: 0, environment: [:])
-    let started = Date()
 
     await #expect(throws: HTTPClientError.connectivity) {
       try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
     }
-    #expect(Date().timeIntervalSince(started) < 20)
+
+    // Gone and reaped, long before its sleep would have ended: signalling it finds nobody.
+    let pid = try #require(
+      Int32(
+        try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
+    #expect(kill(pid, 0) == -1 && errno == ESRCH)
   }
 
   @Test func send_keepsCredentialsOutOfTheHelpersArgumentsAndEnvironment() async throws {
