@@ -32,7 +32,10 @@ struct SubjectQuestionReader {
       return .unrecognized
     }
     if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return .unrecognized }
-    guard let subject = subject(around: keyword) else { return .unrecognized }
+    // "the tallest building in the capital of Peru", "a club based in Ghana's capital": about
+    // something in the capital.
+    if family == .capital, isPlaceOfSomethingElse(keyword) { return .unrecognized }
+    guard var subject = subject(around: keyword) else { return .unrecognized }
     if containsManyCountries(subject) { return .unrecognized }
     // "the abbreviation for the state of California" is a postal code.
     if family == .code,
@@ -44,8 +47,6 @@ struct SubjectQuestionReader {
     {
       return .unrecognized
     }
-    let typed = sentence.typed(from: subject.lowerBound, through: subject.upperBound)
-    guard !typed.isEmpty else { return .unrecognized }
     let intent: Intent =
       switch family {
       case .capital: .capital
@@ -61,11 +62,49 @@ struct SubjectQuestionReader {
         $0 > 0 && !sentence.words[$0].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
           && setsTheScene(before: $0)
       } ?? 0
+    // "what colour is the star on the flag of Vietnam": the flag's description answers any
+    // question about its colours, whatever part of it is named or remarked on after it.
+    let asksColours =
+      family == .flag
+      && (clauseStart..<keyword.lowerBound).contains {
+        Self.colourWords.contains(sentence.words[$0].folded)
+      }
+    // "the cross and the field of the Swiss flag": the parts named are not the country.
+    if asksColours,
+      let part = subject.last(where: { Self.flagParts.contains(sentence.words[$0].folded) }),
+      part < subject.upperBound, let rest = trimmed((part + 1)...subject.upperBound)
+    {
+      subject = rest
+    }
+    // "the state capital of Oregon", "the provincial flag of Manitoba": the capital or flag of
+    // a part of a country. The word saying so goes with the subject, for the resolver to see.
+    let subjectStart =
+      subject.lowerBound > keyword.upperBound && keyword.lowerBound > 0
+        && Self.partCues.contains(sentence.words[keyword.lowerBound - 1].folded)
+      ? keyword.lowerBound - 1 : subject.lowerBound
+    let typed = sentence.typed(from: subjectStart, through: subject.upperBound)
+    guard !typed.isEmpty else { return .unrecognized }
     for index in sentence.words.indices
     where !subject.contains(index) && !remarks[index]
       && index >= min(clauseStart, subject.lowerBound)
     {
       let word = sentence.words[index].folded
+      if asksColours, Self.flagParts.contains(word) || isRemark(index, after: subject) {
+        continue
+      }
+      // "in which part of the country is the capital": where, not what.
+      if ["part", "parts", "side", "corner"].contains(word), index > 0,
+        ["which", "what"].contains(sentence.words[index - 1].folded)
+      {
+        return .unrecognized
+      }
+      // "Where is the capital of Chile?" wants the capital's name; "where is the capital of
+      // Brazil located" still asks where.
+      if word == "where", family == .capital,
+        asksForTheCapitalItself(where: index, keyword, subject)
+      {
+        continue
+      }
       // "how many people live in the capital", "how old is the flag of Peru".
       if word == "how", index + 1 < sentence.words.count,
         Keywords.measures.contains(sentence.words[index + 1].folded)
@@ -91,6 +130,45 @@ struct SubjectQuestionReader {
     case .code: return .isoCode(of: typed)
     }
   }
+
+  /// "…the flag of Ghana, adopted in 1957": words after the subject and a comma remark on it.
+  private func isRemark(_ index: Int, after subject: Span) -> Bool {
+    index > subject.upperBound
+      && (subject.upperBound + 1...index).contains {
+        !sentence.words[$0].gapBefore.isDisjoint(with: [.comma, .pause, .bracket])
+      }
+  }
+
+  private func asksForTheCapitalItself(where index: Int, _ keyword: Span, _ subject: Span) -> Bool {
+    let words = sentence.words
+    guard (0..<index).allSatisfy({ Keywords.isOpening(words[$0].folded) }) else { return false }
+    // "where is the capital of Canada on the map" asks where.
+    guard
+      (subject.upperBound + 1..<words.count).allSatisfy({
+        Lexicon.isClosingPoliteness(words[$0].folded)
+      })
+    else { return false }
+    return (index + 1..<keyword.lowerBound).allSatisfy {
+      ["is", "s", "the"].contains(words[$0].folded)
+    }
+  }
+
+  private static let colourWords: Set<String> = [
+    "colour", "colours", "color", "colors", "coloured", "colored", "colouring", "coloring",
+  ]
+  /// Parts of a flag a colour question may name.
+  private static let flagParts: Set<String> = [
+    "star", "stars", "cross", "crosses", "background", "stripe", "stripes", "band", "bands",
+    "symbol", "symbols", "emblem", "emblems", "circle", "sun", "moon", "crescent", "triangle",
+    "border", "canton", "disc", "disk", "bar", "bars", "field", "shield", "eagle", "bird",
+    "animal", "leaf", "dot", "design", "featured", "featuring", "shown", "depicted",
+  ]
+
+  /// Words before "capital" or "flag" that make it a part of a country's.
+  private static let partCues: Set<String> = [
+    "state", "provincial", "province", "regional", "territorial", "prefectural", "county",
+    "cantonal",
+  ]
 
   // MARK: - What else it might ask
 
@@ -141,11 +219,38 @@ struct SubjectQuestionReader {
       || ["is", "was", "are", "were", "isnt", "wasnt"].contains(word)
   }
 
+  private func isPlaceOfSomethingElse(_ keyword: Span) -> Bool {
+    let words = sentence.words
+    var before = keyword.lowerBound - 1
+    var nameWords = 0
+    while before >= 0, !sentence.isStop(before: before + 1) {
+      let classes = sentence.classes(of: before)
+      if classes.contains(.article) || classes.contains(.modifier) {
+        before -= 1
+      } else if words[before].isPossessive || (classes.isEmpty && nameWords < 3) {
+        nameWords += 1
+        before -= 1
+      } else {
+        break
+      }
+    }
+    return before >= 0 && Self.locatingWords.contains(words[before].folded)
+  }
+
+  private static let locatingWords: Set<String> = [
+    "in", "at", "near", "around", "inside", "outside", "within", "across", "through",
+    "throughout", "from", "to", "into", "visit", "visiting", "visited", "based", "headquartered",
+  ]
+
   /// "all the capitals of Europe", "which flag has a dragon", "name a capital on the Danube".
   private func asksAboutMany(_ family: Keywords.Family, _ keyword: Span) -> Bool {
     let words = sentence.words
     var before = keyword.lowerBound - 1
     while before >= 0, words[before].folded == "the" { before -= 1 }
+    // "Quick one: capital of Morocco?": a word before a pause is not the keyword's.
+    if before >= 0, !words[before + 1].gapBefore.isDisjoint(with: [.stop, .pause, .comma]) {
+      before = -1
+    }
     let after = keyword.upperBound + 1
     let clauseEnd = (after..<words.count).first { sentence.isStop(before: $0) } ?? words.count
     let isIntroduced =
@@ -154,6 +259,10 @@ struct SubjectQuestionReader {
     if before >= 0, Keywords.manyDeterminers.contains(words[before].folded),
       !isIntroduced || !["a", "an"].contains(words[before].folded)
     {
+      return true
+    }
+    // "the warmest capital city", "noisiest capital in Europe".
+    if before >= 0, !words[before].isPossessive, Keywords.isSuperlative(words[before].folded) {
       return true
     }
     // "which flag has a dragon", but not "which colours does the Jamaican flag have" or
@@ -172,6 +281,14 @@ struct SubjectQuestionReader {
       return true
     }
     guard isPlural else { return false }
+    // "asian country flags", "the countries and capitals of Central America".
+    if (0..<clauseEnd).contains(where: { index in
+      sentence.countriesNouns[index]
+        && !(words[index].folded == "states" && index > 0
+          && ["united", "federated"].contains(words[index - 1].folded))
+    }) {
+      return true
+    }
     // "which capitals are in Europe".
     if (after..<clauseEnd).contains(where: { Keywords.regions.contains(words[$0].folded) }) {
       return true
@@ -210,8 +327,12 @@ struct SubjectQuestionReader {
       guard ["countries", "nations", "states", "contries", "countrys"].contains(word) else {
         return false
       }
-      let previous = index > 0 ? sentence.words[index - 1].folded : ""
-      return !(word == "states" && ["united", "federated"].contains(previous))
+      let previous = Array((index > 0 ? sentence.words[index - 1].folded : "").utf8)
+      // "the Untied States" is still one country.
+      return
+        !(word == "states"
+        && (Edits.withinOne(previous, Array("united".utf8))
+          || Edits.withinOne(previous, Array("federated".utf8))))
     }
   }
 
@@ -452,9 +573,9 @@ struct SubjectQuestionReader {
       return true
     }
     if classes.contains(.connector) { return true }
-    // "the country of Peru", "the nation called Oz".
+    // "the country of Peru", "the nation called Oz"; not "the state of Ohio", a state's.
     let word = sentence.words[index].folded
-    if sentence.countriesNouns[index] || word == "state", index < upper {
+    if sentence.countriesNouns[index] && word != "states", index < upper {
       return true
     }
     return false
