@@ -242,6 +242,51 @@ struct WrongAnswerKindsTests {
     #expect(try answer(text).match?.country.code == code)
   }
 
+  // MARK: - Another time's capital
+
+  @Test(
+    "does not answer for another time's country or capital",
+    arguments: [
+      "what was the capital of Germany in 1955", "capital of ancient Egypt",
+      "capital of Russia in the 18th century", "the flag of medieval England",
+      "what was Japan's capital in the 1700s",
+    ])
+  func anotherTime(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome == .unrecognized)
+    #expect(answer.match == nil)
+  }
+
+  @Test(
+    "answers a question whose description is of the capital asked for",
+    arguments: [
+      ("Which city, founded in 1536, is the capital of Paraguay?", "PY"),
+      ("What city, lying on the Danube, is the capital of Slovakia?", "SK"),
+      ("which city located on the river Seine is the capital of France", "FR"),
+    ])
+  func describedCapital(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .capital)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "never takes a short capital for a closing word, or a territory's name for a keyword",
+    arguments: [
+      ("which country has Male as its capital", "MV"),
+      ("Malé is the capital of which country", "MV"),
+    ])
+  func shortCapital(text: String, code: String) throws {
+    #expect(try answer(text).match?.country.code == code)
+  }
+
+  @Test("reads 'Capital Territory' as a name, not the question")
+  func capitalTerritory() throws {
+    let answer = try answer("capital of the Australian Capital Territory")
+    #expect(answer.outcome == .countryNotFound)
+    #expect(answer.match == nil)
+  }
+
   // MARK: - Helpers
 
   private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws

@@ -16,11 +16,16 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
     let sentence = Sentence(text)
-    let question = interpret(sentence, text: text)
-    guard question == .unrecognized, let last = lastQuestion(in: sentence) else { return question }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
-    // scene, and the question is the last sentence, read alone.
-    return interpret(Sentence(last), text: last)
+    // scene, and the question is the last sentence, read alone when it is a full question.
+    if let last = lastQuestion(in: sentence) {
+      let question = interpret(Sentence(last), text: last)
+      switch question {
+      case .unrecognized, .followUp: break
+      default: return question
+      }
+    }
+    return interpret(sentence, text: text)
   }
 
   /// The last sentence of several, with a "one" standing for what the sentences before it

@@ -243,8 +243,9 @@ struct ReverseQuestionReader {
     // Only in the marker's clause: "First, which country…" opens with a word, not a topic.
     var start = min(end, words.count - 1)
     while start > 0, words[start].gapBefore.isDisjoint(with: [.stop, .comma, .pause]) { start -= 1 }
+    // "Where is Lima the capital of?" asks for the country.
     return (start..<end).contains { index in
-      sentence.classes(of: index).contains(.topic)
+      (sentence.classes(of: index).contains(.topic) && words[index].folded != "where")
         || (words[index].folded == "how" && index + 1 < words.count
           && Keywords.measures.contains(words[index + 1].folded))
     }

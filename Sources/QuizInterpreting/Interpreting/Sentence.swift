@@ -62,7 +62,17 @@ struct Sentence {
       if word.folded == "us", index > 0, words[index - 1].folded == "the" { return [] }
       return Lexicon.classes(of: word.folded)
     }
-    families = words.map { $0.isInitials ? nil : Keywords.family(of: $0.folded) }
+    families = words.indices.map { index in
+      let word = words[index]
+      guard !word.isInitials, let family = Keywords.family(of: word.folded) else { return nil }
+      // "the Australian Capital Territory", "a Capital District": part of a name.
+      if family == .capital, index + 1 < words.count,
+        ["territory", "district"].contains(words[index + 1].folded)
+      {
+        return nil
+      }
+      return family
+    }
     countriesNouns = words.map { Keywords.isCountriesNoun($0.folded) }
   }
 

@@ -84,6 +84,13 @@ struct SubjectQuestionReader {
       ? keyword.lowerBound - 1 : subject.lowerBound
     let typed = sentence.typed(from: subjectStart, through: subject.upperBound)
     guard !typed.isEmpty else { return .unrecognized }
+    // "the capital of ancient Egypt", "medieval England's flag": another time's country.
+    if Self.otherTimes.contains(sentence.words[subject.lowerBound].folded)
+      || subject.contains(where: { isPastYear(sentence.words[$0].folded) })
+    {
+      return .unrecognized
+    }
+    let describesTheCity = cityDescription(before: keyword)
     for index in sentence.words.indices
     where !subject.contains(index) && !remarks[index]
       && index >= min(clauseStart, subject.lowerBound)
@@ -91,6 +98,12 @@ struct SubjectQuestionReader {
       let word = sentence.words[index].folded
       if asksColours, Self.flagParts.contains(word) || isRemark(index, after: subject) {
         continue
+      }
+      // "Which city, founded in 1541, is the capital of Chile?": that describes the answer.
+      if describesTheCity?.contains(index) == true { continue }
+      // "the capital of Germany in 1950", "in the 19th century": another time's capital.
+      if isPastYear(word) && !(asksColours && isRemark(index, after: subject)) {
+        return .unrecognized
       }
       // "in which part of the country is the capital": where, not what.
       if ["part", "parts", "side", "corner"].contains(word), index > 0,
@@ -129,6 +142,39 @@ struct SubjectQuestionReader {
     case .flag: return .flag(of: typed)
     case .code: return .isoCode(of: typed)
     }
+  }
+
+  /// The words between "Which city" and "is the capital" that say which city is meant.
+  private func cityDescription(before keyword: Span) -> Range<Int>? {
+    let words = sentence.words
+    var first = 0
+    while first < keyword.lowerBound, Keywords.isOpening(words[first].folded) { first += 1 }
+    guard first + 2 < keyword.lowerBound, ["which", "what"].contains(words[first].folded),
+      ["city", "town"].contains(words[first + 1].folded)
+    else { return nil }
+    var verb = keyword.lowerBound - 1
+    if verb > first, words[verb].folded == "the" { verb -= 1 }
+    guard verb > first + 1, ["is", "was", "serves", "became"].contains(words[verb].folded) else {
+      return nil
+    }
+    return (first + 2)..<verb
+  }
+
+  private static let otherTimes: Set<String> = [
+    "ancient", "medieval", "mediaeval", "imperial", "colonial", "precolonial", "feudal",
+    "prehistoric", "biblical", "tsarist", "nazi", "byzantine", "ottoman", "mughal",
+  ]
+
+  private func isPastYear(_ word: String) -> Bool {
+    if ["century", "centuries", "bc", "bce", "ad", "medieval", "ancient"].contains(word) {
+      return true
+    }
+    var digits = word.utf8[...]
+    if digits.last == UInt8(ascii: "s") { digits = digits.dropLast() }
+    guard digits.count == 4, digits.allSatisfy({ (48...57).contains($0) }),
+      let year = Int(String(decoding: digits, as: UTF8.self))
+    else { return false }
+    return (1000...2019).contains(year)
   }
 
   /// "…the flag of Ghana, adopted in 1957": words after the subject and a comma remark on it.
@@ -281,6 +327,10 @@ struct SubjectQuestionReader {
       return true
     }
     guard isPlural else { return false }
+    // "pacific island flags", "asian capitals": a region's, so many countries'.
+    if (0..<keyword.lowerBound).contains(where: { Keywords.isRegionWord(words[$0].folded) }) {
+      return true
+    }
     // "asian country flags", "the countries and capitals of Central America".
     if (0..<clauseEnd).contains(where: { index in
       sentence.countriesNouns[index]

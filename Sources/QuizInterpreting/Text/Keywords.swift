@@ -166,7 +166,7 @@ enum Keywords {
   ]
   static let manyDeterminers: Set<String> = [
     "all", "every", "each", "any", "a", "an", "one", "some", "several", "many", "most", "few",
-    "both", "these", "those",
+    "both", "these", "those", "lots", "plenty",
   ]
   /// "which flag has a dragon", "flags with a cross".
   static let featureVerbs: Set<String> = [
@@ -188,6 +188,17 @@ enum Keywords {
     "furthest", "coldest", "hottest", "richest", "poorest", "most", "least", "longest", "shortest",
     "busiest",
   ]
+  /// Words for a region or its people, never one country: "asian", "pacific", "island".
+  static func isRegionWord(_ word: String) -> Bool {
+    regions.contains(word) || regionAdjectives.contains(word)
+  }
+
+  private static let regionAdjectives: Set<String> = [
+    "african", "asian", "european", "oceanian", "caribbean", "pacific", "atlantic", "island",
+    "scandinavian", "nordic", "balkan", "arab", "arabian", "latin", "mediterranean", "islamic",
+    "muslim", "western", "eastern", "southern", "northern", "central",
+  ]
+
   /// "the warmest capital", "noisiest": a superlative, even one no list has.
   static func isSuperlative(_ word: String) -> Bool {
     if superlatives.contains(word) { return true }

@@ -162,6 +162,8 @@ extension Lexicon {
   static func isClosingPoliteness(_ word: String) -> Bool {
     let bytes = Array(word.utf8)
     guard bytes.count >= 4 else { return false }
+    // A short word one letter from "mate" is as likely a name: Malé, the Maldives' capital.
+    if bytes.count == 4 { return closingPoliteness.contains { $0 == bytes } }
     return closingPoliteness.contains { Edits.withinOne(bytes, $0) }
   }
 
