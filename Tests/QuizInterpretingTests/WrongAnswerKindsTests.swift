@@ -75,6 +75,30 @@ struct WrongAnswerKindsTests {
     #expect(try answer(text).match?.country.code == code)
   }
 
+  @Test(
+    "says a part named with its own country is that part, and a region of a country is one",
+    arguments: [
+      "capital of georgia usa", "flag of punjab, pakistan", "capital of the south of france",
+      "capital of the north of italy", "capital of the french riviera",
+      "what is the capital of the scottish highlands", "capital of the netherlands antilles",
+      "capital of the soviet union", "flag of yugoslavia",
+    ])
+  func partOrRegion(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome == .countryNotFound)
+    #expect(answer.match == nil)
+  }
+
+  @Test(
+    "still finds a country named with what it is made of",
+    arguments: [
+      ("capital of the fiji islands", "FJ"), ("flag of the bahamas islands", "BS"),
+      ("capital of georgia the country", "GE"), ("flag of french polynesia", "PF"),
+    ])
+  func countryWithItsParts(text: String, code: String) throws {
+    #expect(try answer(text).match?.country.code == code)
+  }
+
   // MARK: - A country's name inside another's
 
   @Test(

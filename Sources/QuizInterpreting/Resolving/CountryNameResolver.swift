@@ -182,6 +182,8 @@ public struct CountryNameResolver: CountryResolver {
         // "New Guinea", "Northern Cyprus", "West Bengal": a name made from a country's is
         // another place.
         if start > 0, Self.nameMakers.contains(words[start - 1]) { continue }
+        // "the French Riviera", "the Scottish Highlands": a people's word names no country.
+        if CuratedNames.demonymKeys.contains(compact) { continue }
         guard let candidates = english.exact(compact),
           let tier = candidates.map(\.tier).min(), tier != .demonym,
           let match = exactMatch(compact, in: english)
@@ -240,9 +242,17 @@ public struct CountryNameResolver: CountryResolver {
   /// unless the whole might be a misspelt country's name ("Untied Staets").
   private func subdivision(in key: NameKey, correctable: Bool) -> CountryResolution? {
     let words = key.words
-    guard words.count >= 2, words.count <= 12,
-      words.contains(where: { NonCountryPlaces.cueWords.contains($0) })
-    else { return nil }
+    guard words.count >= 2, words.count <= 12 else { return nil }
+    // "Georgia, USA", "Punjab Pakistan": a part named with its own country needs no cue.
+    if let part = partWithItsCountry(words) { return part }
+    // "the south of France": a part of the country, however it is called.
+    if let direction = words.indices.first(where: {
+      Self.directions.contains(words[$0]) && $0 + 2 < words.count && words[$0 + 1] == "of"
+    }), english.exact(Array(words[(direction + 2)...].joined().utf8)) != nil {
+      let name = words[direction...].map { $0 == "of" ? $0 : Self.capitalized($0) }
+      return .notACountry(place: name.joined(separator: " "), description: "a region")
+    }
+    guard words.contains(where: { NonCountryPlaces.cueWords.contains($0) }) else { return nil }
     var isCountry = [Bool](repeating: false, count: words.count)
     for length in stride(from: min(words.count, 6), through: 1, by: -1) {
       for start in 0...(words.count - length) {
@@ -275,6 +285,32 @@ public struct CountryNameResolver: CountryResolver {
     guard !rest.isEmpty else { return nil }
     let name = rest.map { Self.capitalized(words[$0]) }.joined(separator: " ")
     return .notACountry(place: name, description: nil)
+  }
+
+  private static let directions: Set<String> = [
+    "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",
+    "centre", "center", "middle", "heart", "interior",
+  ]
+
+  private func partWithItsCountry(_ words: [String]) -> CountryResolution? {
+    for length in stride(from: min(words.count - 1, 5), through: 1, by: -1) {
+      for start in 0...(words.count - length) {
+        let range = start..<(start + length)
+        guard let place = subdivisions[Array(words[range].joined().utf8)],
+          let country = place.country
+        else { continue }
+        let others = Array(words[..<start]) + Array(words[range.upperBound...])
+        for otherLength in 1...min(others.count, 4) {
+          for otherStart in 0...(others.count - otherLength) {
+            let compact = Array(others[otherStart..<(otherStart + otherLength)].joined().utf8)
+            if let match = exactMatch(compact, in: english), match.country.code == country {
+              return Self.notACountry(place)
+            }
+          }
+        }
+      }
+    }
+    return nil
   }
 
   private static func capitalized(_ word: String) -> String {

@@ -6,6 +6,11 @@ enum CuratedNames {
   /// Mariana Islands.
   static let entries: [(name: String, codes: [String])] = names + demonyms
 
+  /// The adjectives below as compact keys: inside a longer name they name no country ("the
+  /// French Riviera").
+  static let demonymKeys: Set<[UInt8]> = Set(
+    demonyms.map { NameKey($0.0).compact } + ["american"].map { Array($0.utf8) })
+
   private static let names: [(String, [String])] = [
     // Parts and older names of the United Kingdom.
     ("England", ["GB"]), ("Scotland", ["GB"]), ("Wales", ["GB"]), ("Northern Ireland", ["GB"]),

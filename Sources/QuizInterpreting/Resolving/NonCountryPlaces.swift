@@ -13,6 +13,8 @@ enum NonCountryPlaces {
     /// Only a place when the question says what kind of place it is ("Niger State",
     /// "the US state of Georgia"): alone, the name is a country's or an everyday word.
     let needsCue: Bool
+    /// The code of the country it is part of, when it is part of one.
+    var country: String? = nil
   }
 
   static let places: [Place] = groups.flatMap { group in
@@ -21,9 +23,25 @@ enum NonCountryPlaces {
       guard !name.isEmpty else { return nil }
       let needsCue = name.hasPrefix("*")
       if needsCue { name = String(name.dropFirst()) }
-      return Place(name: name, description: group.description, needsCue: needsCue)
+      return Place(
+        name: name, description: group.description, needsCue: needsCue,
+        country: group.description.flatMap { countries[$0] })
     }
   }
+
+  /// Which country each kind of part belongs to.
+  private static let countries: [String: String] = [
+    "a US state": "US", "a Canadian province": "CA", "a Canadian territory": "CA",
+    "an Australian state": "AU", "an Australian territory": "AU", "a German state": "DE",
+    "an Austrian state": "AT", "an Indian state": "IN", "an Indian territory": "IN",
+    "a Pakistani province": "PK", "a Nigerian state": "NG", "a Mexican state": "MX",
+    "a Brazilian state": "BR", "a Chinese province": "CN", "a Chinese autonomous region": "CN",
+    "a South African province": "ZA", "a Spanish region": "ES", "an Italian region": "IT",
+    "a French region": "FR", "a Belgian region": "BE", "a Dutch province": "NL",
+    "a Swiss canton": "CH", "an Irish province": "IE", "an English county": "GB",
+    "a Russian region": "RU", "a Japanese prefecture": "JP", "an Argentine province": "AR",
+    "a Malaysian state": "MY", "an Ethiopian region": "ET",
+  ]
 
   /// Words that say a name is a part of a country: "Lagos State", "the province of Manitoba",
   /// "Australia's Northern Territory". "state" is also in some countries' names ("the State of
@@ -169,6 +187,14 @@ enum NonCountryPlaces {
         + "Hong Kong Island"
     ),
     ("a continent", "Antarctica, Europe, Africa, Asia, Oceania, North America, South America"),
+    (
+      "a former country",
+      "Soviet Union, USSR, Yugoslavia, Czechoslovakia, East Germany, West Germany,"
+        + "Netherlands Antilles, Rhodesia, Southern Rhodesia, Ottoman Empire, Roman Empire,"
+        + "Austria-Hungary, Austro-Hungarian Empire, Holy Roman Empire, Tanganyika,"
+        + "Serbia and Montenegro, Byzantine Empire, Persian Empire, British Raj"
+    ),
+    ("a region", "French Riviera, Scottish Highlands, Costa del Sol, Gaza Strip, West Bank"),
     ("a region", "Latin America, Central America, Middle East, Arctic"),
     (
       nil,
