@@ -240,6 +240,19 @@ struct WrongAnswerKindsTests {
     #expect(answer.match == nil)
   }
 
+  @Test(
+    "does not answer for a flag's name, or a capital of a country described another way",
+    arguments: [
+      "what is the British flag called", "whats the nickname of the australian flag",
+      "what is the capital of the country with the largest population",
+      "capital of the country that won the 2010 world cup",
+    ])
+  func nameOrDescribedCountry(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome == .unrecognized)
+    #expect(answer.match == nil)
+  }
+
   // MARK: - Hypotheticals and yes/no questions
 
   @Test(

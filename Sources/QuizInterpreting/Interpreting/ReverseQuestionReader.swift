@@ -42,6 +42,15 @@ struct ReverseQuestionReader {
       return nil
     }
     if family == .flag { return .unrecognized }
+    // "the capital of the country with the most people" asks for a capital, of a country
+    // described in other words than its capital.
+    if marker.lowerBound > keywordIndex + 1, words[keywordIndex + 1].folded == "of",
+      (keywordIndex + 2..<marker.lowerBound).allSatisfy({
+        sentence.classes(of: $0).contains(.article)
+      }), sentence.countriesNouns[marker.lowerBound]
+    {
+      return .unrecognized
+    }
     // "what currency is used in the country whose capital is Hanoi": the country is only the
     // way to something else.
     if asksAboutSomethingElse(before: min(marker.lowerBound, keywordIndex)) { return .unrecognized }

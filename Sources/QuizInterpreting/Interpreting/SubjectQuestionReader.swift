@@ -90,6 +90,18 @@ struct SubjectQuestionReader {
     {
       return .unrecognized
     }
+    // "what is the US flag called", "the nickname of the flag": its name, not the flag;
+    // "the flag of the country called Peru" names the country.
+    if family == .flag,
+      sentence.words.indices.contains(where: { index in
+        let word = sentence.words[index].folded
+        return ["nickname", "nicknamed", "nicknames"].contains(word)
+          || (["called", "named"].contains(word)
+            && (index + 1 == sentence.words.count || sentence.isStop(before: index + 1)))
+      })
+    {
+      return .unrecognized
+    }
     let describesTheCity = cityDescription(before: keyword)
     for index in sentence.words.indices
     where !subject.contains(index) && !remarks[index]
