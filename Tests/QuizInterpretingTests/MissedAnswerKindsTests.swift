@@ -84,11 +84,11 @@ struct MissedAnswerKindsTests {
     #expect(interpreter.interpret(text) == question)
   }
 
-  @Test("takes no country's name for a slip on a small word")
+  @Test("takes no country's or capital's name for a slip on a small word")
   func noCountryIsASlip() throws {
     let catalog = try #require(bundledCatalog)
     for country in catalog.countries {
-      for name in [country.name] + country.alternateNames + country.demonyms {
+      for name in [country.name] + country.alternateNames + country.demonyms + country.capitals {
         let key = NameKey(name)
         guard key.words.count == 1, let word = key.words.first else { continue }
         #expect(Lexicon.functionWord(slippedAs: word) == nil, "\(name)")
