@@ -66,6 +66,18 @@ struct MissedAnswerKindsTests {
     #expect(try answer(text).outcome == .unrecognized)
   }
 
+  @Test(
+    "answers a capital question that carries a hint about the letters",
+    arguments: [
+      ("what is the capital of Kenya that starts with N", "KE"),
+      ("capital of the US, it begins with W", "US"),
+    ])
+  func capitalWithAHint(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .capital)
+    #expect(answer.match?.country.code == code)
+  }
+
   // MARK: - Typos in the small words
 
   @Test(

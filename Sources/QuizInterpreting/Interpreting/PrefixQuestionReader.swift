@@ -9,6 +9,15 @@ struct PrefixQuestionReader {
   func question() -> Question? {
     let words = sentence.words
     guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else { return nil }
+    // "the capital of the US that begins with W": a hint about the capital asked for.
+    if let keyword = (0..<verb).first(where: { sentence.families[$0] != nil }),
+      keyword + 2 < verb, ["of", "for"].contains(words[keyword + 1].folded),
+      !["which", "what", "whose", "a", "an", "any", "some", "every", "each", "all"].contains(
+        words[keyword + 2].folded),
+      !(0..<verb).contains(where: { sentence.countriesNouns[$0] })
+    {
+      return nil
+    }
     var next = verb + 1
     var isLinked = false
     if next < words.count, sentence.classes(of: next).contains(.startLink) {

@@ -47,11 +47,10 @@ enum NonCountryPlaces {
   /// "Australia's Northern Territory". "state" is also in some countries' names ("the State of
   /// Israel", "the United States"); those are matched as names first.
   static let cueWords: Set<String> = [
-    "state", "states", "province", "provinces", "provincial", "region", "regions", "regional",
-    "territory", "territories", "territorial", "county", "counties", "prefecture", "prefectures",
-    "prefectural", "canton", "cantons", "cantonal", "oblast", "governorate", "department",
-    "departement", "district", "emirate", "voivodeship", "bundesland", "lander", "land",
-    "krai", "parish", "municipality", "shire", "subdivision", "subdivisions",
+    "state", "province", "provincial", "region", "regional", "territory", "territorial",
+    "county", "prefecture", "prefectural", "canton", "cantonal", "oblast", "governorate",
+    "department", "departement", "district", "emirate", "voivodeship", "bundesland", "krai",
+    "parish", "municipality", "shire", "subdivision",
   ]
 
   // Lists, one description each. A leading "*" marks a name that needs a cue.
