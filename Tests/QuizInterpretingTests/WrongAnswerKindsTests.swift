@@ -81,7 +81,8 @@ struct WrongAnswerKindsTests {
       "capital of georgia usa", "flag of punjab, pakistan", "capital of the south of france",
       "capital of the north of italy", "capital of the french riviera",
       "what is the capital of the scottish highlands", "capital of the netherlands antilles",
-      "capital of the soviet union", "flag of yugoslavia",
+      "capital of the soviet union", "flag of yugoslavia", "capital of crete, greece",
+      "capital of jutland denmark", "flag of madeira portugal",
     ])
   func partOrRegion(text: String) throws {
     let answer = try answer(text)
@@ -94,6 +95,9 @@ struct WrongAnswerKindsTests {
     arguments: [
       ("capital of the fiji islands", "FJ"), ("flag of the bahamas islands", "BS"),
       ("capital of georgia the country", "GE"), ("flag of french polynesia", "PF"),
+      ("capital of the US territory of Guam", "GU"),
+      ("flag of the british overseas territory of Bermuda", "BM"),
+      ("capital of the united states of mexico", "MX"),
     ])
   func countryWithItsParts(text: String, code: String) throws {
     #expect(try answer(text).match?.country.code == code)

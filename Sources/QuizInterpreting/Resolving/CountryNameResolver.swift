@@ -274,6 +274,13 @@ public struct CountryNameResolver: CountryResolver {
         }
       }
     }
+    // "the US territory of Guam", "the French overseas department of Reunion": the data has
+    // the territory itself, named after the cue.
+    for cue in cues where cue + 2 < words.count && words[cue + 1] == "of" {
+      if let match = exactMatch(Array(words[(cue + 2)...].joined().utf8), in: english) {
+        return .found(match)
+      }
+    }
     guard !correctable else { return nil }
     let removable: WordClass = WordClass.edge.union([.modifier, .common, .countries])
     let rest = words.indices.filter { index in

@@ -30,6 +30,8 @@ enum CuratedNames {
     ("USVI", ["VI"]), ("KSA", ["SA"]), ("PRC", ["CN"]), ("Mainland China", ["CN"]),
     ("ROK", ["KR"]), ("Kirghizia", ["KG"]), ("Burma", ["MM"]), ("Swaziland", ["SZ"]),
     ("East Timor", ["TL"]), ("Ivory Coast", ["CI"]), ("Holland", ["NL"]),
+    // Official names said the other way ("the United States of Mexico" is not the US).
+    ("United States of Mexico", ["MX"]), ("Mexican United States", ["MX"]),
   ]
 
   /// Adjectives people use for "the X flag" that the data's demonyms miss.

@@ -182,8 +182,16 @@ enum NonCountryPlaces {
     ),
     (
       "an island",
-      "New Guinea, Borneo, Sumatra, Java, Bali, Mindanao, Luzon, Kyushu, Honshu,"
-        + "Hong Kong Island"
+      "New Guinea, Borneo, Sumatra, Java, Bali, Mindanao, Luzon, Kyushu, Honshu, Shikoku,"
+        + "Hong Kong Island, Crete, Rhodes, Corfu, Mallorca, Majorca, Ibiza, Tenerife,"
+        + "Gran Canaria, Madeira, Azores, Gotland, Jeju, Phuket, Sulawesi, Lombok, Capri, Gozo,"
+        + "Elba, Sakhalin, Galapagos, Galapagos Islands, Easter Island, Tahiti"
+    ),
+    (
+      "a region",
+      "Jutland, Dalmatia, Istria, Silesia, Galilee, Sinai, Cappadocia, Anatolia, Bengal,"
+        + "Karelia, Chukotka, Wallachia, Bessarabia, Donbas, Savoy, Rioja, Algarve, Scania,"
+        + "Lombardia, Bretagne"
     ),
     ("a continent", "Antarctica, Europe, Africa, Asia, Oceania, North America, South America"),
     (
