@@ -133,6 +133,8 @@ struct MissedAnswerKindsTests {
       ("capital - Lima - which country?", .countryWithCapital("Lima")),
       ("Bamako is the capital of where?", .countryWithCapital("Bamako")),
       ("country in asia the capital of which is Hanoi", .countryWithCapital("Hanoi")),
+      ("what does the code CH stand for", .countryWithCode("CH")),
+      ("what's the country for the code BR", .countryWithCode("BR")),
     ])
   func otherWayRound(text: String, question: Question) {
     #expect(interpreter.interpret(text) == question)

@@ -27,6 +27,8 @@ struct ReverseQuestionReader {
     else {
       return codeWithoutKeyword()
     }
+    // "what does the code NZ stand for": the country a code means.
+    if family == .code, let code = codeAskedToStandFor() { return .countryWithCode(code) }
     // Nearly every question is asked the usual way round: look no further unless it has
     // words that can turn it round.
     guard mayBeTurnedRound(keyword: keywordIndex) else { return nil }
@@ -177,6 +179,22 @@ struct ReverseQuestionReader {
       String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
   }
 
+  private func codeAskedToStandFor() -> String? {
+    let words = sentence.words.filter { !Self.trailingWords.contains($0.folded) }
+    guard let last = words.last?.folded else { return nil }
+    let before = words.count >= 2 ? words[words.count - 2].folded : ""
+    guard
+      (last == "for" && ["stand", "stands", "short"].contains(before))
+        || ["mean", "means", "represent", "represents"].contains(last)
+    else { return nil }
+    let codes = words.filter { word in
+      (word.isInitials || word.gapBefore.contains(.quote)) && word.folded.count == 2
+        && word.folded.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
+    }
+    guard codes.count == 1, let code = codes.first else { return nil }
+    return String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end]))
+  }
+
   // MARK: - Asking for a country
 
   private func family(at index: Int) -> Keywords.Family? {
@@ -213,8 +231,9 @@ struct ReverseQuestionReader {
           if sentence.countriesNouns[next] || Self.countryLikeNouns.contains(words[next].folded) {
             return index...next
           }
+          // "what's the country…" still asks for one; "what is the state capital…" does not.
           if family(at: next) != nil || sentence.isStop(before: next)
-            || !sentence.classes(of: next).isDisjoint(with: [.filler, .article, .preposition])
+            || !sentence.classes(of: next).isDisjoint(with: [.filler, .preposition])
           {
             break
           }
