@@ -274,6 +274,33 @@ struct WrongAnswerKindsTests {
   }
 
   @Test(
+    "does not answer a claim to check, a choice, a comparison or a name in another language",
+    arguments: [
+      "Lima is the capital of Peru, right?", "true or false: the capital of Canada is Toronto",
+      "Quick question: Sydney is the capital of Australia?",
+      "who made Ankara the capital of Turkey",
+      "which is older, the flag of Norway or Denmark",
+      "flags of chad and romania", "what is the capital of Italy in Italian",
+      "is the flag of Indonesia the same as Monaco's",
+    ])
+  func claimOrChoice(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome != .answered)
+    #expect(answer.match == nil)
+  }
+
+  @Test(
+    "still answers questions that look a little like claims",
+    arguments: [
+      ("Which of the following is the capital of Lebanon?", "LB"),
+      ("Whayt is the capital of Peru?", "PE"), ("what is the correct capital of Australia", "AU"),
+      ("capital of Trinidad and Tobago", "TT"), ("flag of Bosnia and Herzegovina", "BA"),
+    ])
+  func notAClaim(text: String, code: String) throws {
+    #expect(try answer(text).match?.country.code == code)
+  }
+
+  @Test(
     "still answers a request that opens with a modal verb",
     arguments: [
       ("can you tell me the capital of Chile", "CL"), ("could u give me the flag of Peru", "PE"),

@@ -32,6 +32,9 @@ struct SubjectQuestionReader {
       return .unrecognized
     }
     if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return .unrecognized }
+    // "Paris is the capital of France, right?", "who made Berlin the capital": a claim to
+    // check or a question about how it came to be, not the fact asked for.
+    if isClaim(before: keyword) { return .unrecognized }
     // "the tallest building in the capital of Peru", "a club based in Ghana's capital": about
     // something in the capital.
     if family == .capital, isPlaceOfSomethingElse(keyword) { return .unrecognized }
@@ -115,6 +118,12 @@ struct SubjectQuestionReader {
       if describesTheCity?.contains(index) == true { continue }
       // "the capital of Germany in 1950", "in the 19th century": another time's capital.
       if isPastYear(word) && !(asksColours && isRemark(index, after: subject)) {
+        return .unrecognized
+      }
+      // "the capital of Spain in Spanish": its name in another language.
+      if word == "in", index + 1 < sentence.words.count,
+        Self.languages.contains(sentence.words[index + 1].folded)
+      {
         return .unrecognized
       }
       // "in which part of the country is the capital": where, not what.
@@ -299,6 +308,58 @@ struct SubjectQuestionReader {
     "in", "at", "near", "around", "inside", "outside", "within", "across", "through",
     "throughout", "from", "to", "into", "visit", "visiting", "visited", "based", "headquartered",
   ]
+
+  private func isClaim(before keyword: Span) -> Bool {
+    let words = sentence.words
+    // "…, right?", "…, isn't it?", "true or false: …".
+    let last = words.count - 1
+    if last > keyword.upperBound,
+      Self.checkingWords.contains(words[last].folded)
+        || (last > 0 && words[last].folded == "it"
+          && ["isnt", "is"].contains(words[last - 1].folded))
+    {
+      return true
+    }
+    if (1..<words.count).contains(where: {
+      words[$0].folded == "false" && words[$0 - 1].folded == "or"
+        && words[max(0, $0 - 2)].folded == "true"
+    }) {
+      return true
+    }
+    // "who made Berlin the capital", but "who's got the flag of Peru" is rare enough.
+    var first = 0
+    while first < keyword.lowerBound, Keywords.isOpening(words[first].folded) { first += 1 }
+    if first + 1 < keyword.lowerBound, words[first].folded == "who", !words[first].isPossessive,
+      !["is", "s", "has"].contains(words[first + 1].folded)
+    {
+      return true
+    }
+    // "Paris is the capital of France": a name, then "is the capital of" and a country.
+    var before = keyword.lowerBound - 1
+    if before >= 0, words[before].folded == "the" { before -= 1 }
+    guard before >= 1, ["is", "was"].contains(words[before].folded),
+      sentence.classes(of: before - 1).isEmpty, !words[before - 1].isPossessive,
+      keyword.upperBound + 2 < words.count, words[keyword.upperBound + 1].folded == "of",
+      // "Whayt is the capital of…": a mistyped question word is no name.
+      !["what", "which", "where", "who", "how", "whats"].contains(where: {
+        Edits.withinOne(Array(words[before - 1].folded.utf8), Array($0.utf8))
+      })
+    else { return false }
+    // Only at the start: "Which of the following is the capital of…" asks.
+    return (0..<(before - 1)).allSatisfy {
+      Keywords.isOpening(words[$0].folded) || sentence.classes(of: $0).contains(.article)
+        || sentence.isStop(before: $0 + 1)
+    }
+  }
+
+  private static let languages: Set<String> = [
+    "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin",
+    "japanese", "arabic", "dutch", "korean", "hindi", "greek", "turkish", "polish", "swedish",
+    "latin", "hebrew", "persian", "farsi", "swahili", "native", "local",
+  ]
+
+  /// Words that ask to check a claim: "right?", "true or false", "correct?".
+  private static let checkingWords: Set<String> = ["right", "true", "correct", "yes", "no"]
 
   /// "all the capitals of Europe", "which flag has a dragon", "name a capital on the Danube".
   private func asksAboutMany(_ family: Keywords.Family, _ keyword: Span) -> Bool {

@@ -88,6 +88,14 @@ public struct CountryNameResolver: CountryResolver {
     // A slip of the fingers is surely a typo; anything more might instead be another
     // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
     if let correction, correction.cost < TypoDistance.edit { return .found(correction.match) }
+    // "Chad and Romania": two countries, not one.
+    if let and = key.words.firstIndex(of: "and"), and > 0, and + 1 < key.words.count,
+      let first = exactMatch(Array(key.words[..<and].joined().utf8), in: english),
+      let second = exactMatch(Array(key.words[(and + 1)...].joined().utf8), in: english),
+      first.country.code != second.country.code
+    {
+      return .notFound(suggestion: nil)
+    }
     // "the US state of Ohio", "Lagos State": a part of a country is not the country.
     if let part = subdivision(in: key, correctable: correction != nil) { return part }
     // "Fiji, the island nation in the Pacific", "modern Iran", "New Mexico": a name inside.

@@ -106,6 +106,8 @@ enum Lexicon {
     + "represent represents stand stands symbolize symbolise symbolizes symbolises symbolism signify "
     + "significance adopted adopt adoption designed designer invented hotel hotels draw buy when "
     + "alike similar same different identical compare versus vs difference story stories behind "
+    + "older newer bigger larger smaller prettier nicer better worse declared designated "
+    + "proclaimed chose chosen choose selected "
     + "origin origins inspiration postcode postcodes zipcode elevation altitude "
     // Hypotheticals: "could Chennai become India's capital?"
     + "become becomes became becoming "
