@@ -34,6 +34,7 @@ struct MissedAnswerKindsTests {
     arguments: [
       "what do the colours on the Irish flag stand for",
       "what does the colour of the Ghanaian flag mean",
+      "which colours are on the flag of Peru, and what do they stand for",
       "How many people live in Lima? It's the capital of Peru.",
     ])
   func flagMeaning(text: String) throws {

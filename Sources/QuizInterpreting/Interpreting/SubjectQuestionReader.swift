@@ -111,7 +111,10 @@ struct SubjectQuestionReader {
       && index >= min(clauseStart, subject.lowerBound)
     {
       let word = sentence.words[index].folded
-      if asksColours, Self.flagParts.contains(word) || isRemark(index, after: subject) {
+      // "…, and what do they mean" is a second question, not a remark.
+      if asksColours, Self.flagParts.contains(word) || isRemark(index, after: subject),
+        Keywords.topicNoun(word, family: family) != "meaning"
+      {
         continue
       }
       // "Which city, founded in 1541, is the capital of Chile?": that describes the answer.
