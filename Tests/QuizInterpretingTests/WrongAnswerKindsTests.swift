@@ -282,6 +282,9 @@ struct WrongAnswerKindsTests {
       "which is older, the flag of Norway or Denmark",
       "flags of chad and romania", "what is the capital of Italy in Italian",
       "is the flag of Indonesia the same as Monaco's",
+      "i think the capital of new zealand is auckland",
+      "my teacher said the capital of Brazil is Rio",
+      "suppose Lagos was still the capital of Nigeria", "we visited the capital of Peru in May",
     ])
   func claimOrChoice(text: String) throws {
     let answer = try answer(text)
@@ -295,6 +298,8 @@ struct WrongAnswerKindsTests {
       ("Which of the following is the capital of Lebanon?", "LB"),
       ("Whayt is the capital of Peru?", "PE"), ("what is the correct capital of Australia", "AU"),
       ("capital of Trinidad and Tobago", "TT"), ("flag of Bosnia and Herzegovina", "BA"),
+      ("i want to know the capital of Ghana", "GH"), ("I need the flag of Chile", "CL"),
+      ("I was wondering what the capital of Oman is", "OM"),
     ])
   func notAClaim(text: String, code: String) throws {
     #expect(try answer(text).match?.country.code == code)

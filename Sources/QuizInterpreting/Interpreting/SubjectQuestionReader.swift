@@ -314,6 +314,21 @@ struct SubjectQuestionReader {
 
   private func isClaim(before keyword: Span) -> Bool {
     let words = sentence.words
+    // "I think the capital of Australia is Sydney", "my friend says…", "suppose Berlin…":
+    // a statement or a supposition, not a question.
+    var start = 0
+    while start < keyword.lowerBound, Keywords.isOpening(words[start].folded) { start += 1 }
+    if start < keyword.lowerBound {
+      let opener = words[start].folded
+      if Self.supposing.contains(opener) { return true }
+      if Self.tellers.contains(opener),
+        (start + 1...min(start + 2, keyword.lowerBound)).contains(where: {
+          Self.statementVerbs.contains(words[$0].folded)
+        })
+      {
+        return true
+      }
+    }
     // "…, right?", "…, isn't it?", "true or false: …".
     let last = words.count - 1
     if last > keyword.upperBound,
@@ -359,6 +374,21 @@ struct SubjectQuestionReader {
     "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin",
     "japanese", "arabic", "dutch", "korean", "hindi", "greek", "turkish", "polish", "swedish",
     "latin", "hebrew", "persian", "farsi", "swahili", "native", "local",
+  ]
+
+  private static let supposing: Set<String> = [
+    "suppose", "supposing", "imagine", "assume", "assuming", "pretend",
+  ]
+  private static let tellers: Set<String> = [
+    "i", "we", "my", "our", "everyone", "everybody", "someone", "somebody", "people", "he",
+    "she", "they", "nobody",
+  ]
+  private static let statementVerbs: Set<String> = [
+    "think", "thinks", "thought", "believe", "believes", "believed", "visited", "visit", "love",
+    "loves", "loved", "hate", "hates", "hated", "live", "lives", "lived", "saw", "went", "say",
+    "says", "said", "know", "knows", "knew", "heard", "read", "told", "claim", "claims",
+    "claimed", "learned", "learnt", "met", "studied", "bought", "drew", "painted", "like",
+    "likes", "liked", "prefer", "prefers", "own", "have", "has", "had", "got", "made",
   ]
 
   /// Words that ask to check a claim: "right?", "true or false", "correct?".
