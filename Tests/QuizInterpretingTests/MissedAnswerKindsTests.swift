@@ -159,6 +159,9 @@ struct MissedAnswerKindsTests {
       ("iso code of the untied states", .isoCode, "US"),
       ("flag of newzealand", .flag, "NZ"), ("capital of southafrica", .capital, "ZA"),
       ("flag of saudia arabia", .flag, "SA"), ("capital of new zeland", .capital, "NZ"),
+      ("capital of the u.s.", .capital, "US"), ("flag of the u.k.", .flag, "GB"),
+      ("capital of n korea", .capital, "KP"), ("capital of s africa", .capital, "ZA"),
+      ("capital of png", .capital, "PG"), ("capital of the irish republic", .capital, "IE"),
     ])
   func runTogether(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)

@@ -165,10 +165,16 @@ struct Sentence {
       if let meant = Lexicon.functionWord(slippedAs: folded) { folded = meant }
       let letters = scalars[start..<end]
       let isCapitals = letters.allSatisfy { ("A"..."Z").contains($0) }
+      // "u.s.", "u.k.": letters with full stops stand for a name, whatever their case.
+      let isDotted =
+        letters.count == 1 && end < count && scalars[end] == "."
+        && ((end + 2 < count && NameKey.isWordScalar(scalars[end + 1]) && scalars[end + 2] == ".")
+          || (start >= 2 && scalars[start - 1] == "." && NameKey.isWordScalar(scalars[start - 2])))
       let isInitials =
-        isCapitals
-        && ((!isShouting && letters.count == 2)
-          || (letters.count == 1 && end < count && scalars[end] == "."))
+        isDotted
+        || isCapitals
+          && ((!isShouting && letters.count == 2)
+            || (letters.count == 1 && end < count && scalars[end] == "."))
       // "capitalofbelgium", "perucapital": words run together are read apart, each still
       // pointing at its own letters.
       if !isInitials, end - start == folded.utf8.count,

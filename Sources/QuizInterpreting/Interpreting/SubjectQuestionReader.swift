@@ -728,7 +728,10 @@ struct SubjectQuestionReader {
     if !classes.isDisjoint(with: [.filler, .article, .preposition, .topic]) {
       return true
     }
-    if classes.contains(.connector) { return true }
+    // "N Korea", "S Africa": a direction's letter starts the name.
+    if classes.contains(.connector) {
+      return !(index < upper && ["n", "s", "e", "w"].contains(sentence.words[index].folded))
+    }
     // "the country of Peru", "the nation called Oz"; not "the state of Ohio", a state's.
     let word = sentence.words[index].folded
     if sentence.countriesNouns[index] && word != "states", index < upper {

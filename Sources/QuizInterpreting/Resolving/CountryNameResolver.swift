@@ -62,6 +62,12 @@ public struct CountryNameResolver: CountryResolver {
     // never name one, however near a name they are ("Island" is also Iceland's).
     if Self.describingWords.contains(key.compact) { return .notFound(suggestion: nil) }
     var attempts = [key]
+    // "N Korea", "S Africa": a direction cut to its letter, which must not be dropped.
+    if key.words.count >= 2, let first = key.words.first,
+      let direction = Self.directionLetters[first]
+    {
+      attempts.insert(NameKey(words: [direction] + key.words.dropFirst()), at: 0)
+    }
     if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
     // "capital ofjapan": a lost space leaves the preposition on the name.
     if let first = key.words.first, first.count > 4, first.hasPrefix("of") {
@@ -98,6 +104,12 @@ public struct CountryNameResolver: CountryResolver {
     }
     // "the US state of Ohio", "Lagos State": a part of a country is not the country.
     if let part = subdivision(in: key, correctable: correction != nil) { return part }
+    // "the Irish Republic", "the Chilean nation": a people's word and what their country is.
+    if key.words.count == 2, ["republic", "kingdom", "nation"].contains(key.words[1]),
+      let match = exactMatch(Array(key.words[0].utf8), in: english)
+    {
+      return .found(match)
+    }
     // "Fiji, the island nation in the Pacific", "modern Iran", "New Mexico": a name inside.
     if let (mention, span) = mention(in: key) {
       // "Peoples Repulbic of China": a misspelt long name beats the shorter name inside it
@@ -301,6 +313,10 @@ public struct CountryNameResolver: CountryResolver {
     let name = rest.map { Self.capitalized(words[$0]) }.joined(separator: " ")
     return .notACountry(place: name, description: nil)
   }
+
+  private static let directionLetters: [String: String] = [
+    "n": "north", "s": "south", "e": "east", "w": "west",
+  ]
 
   private static let directions: Set<String> = [
     "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",

@@ -28,7 +28,8 @@ enum CuratedNames {
     ("Persia", ["IR"]), ("Siam", ["TH"]), ("Ceylon", ["LK"]), ("Byelorussia", ["BY"]),
     ("Belorussia", ["BY"]), ("Moldavia", ["MD"]), ("Bonaire", ["BQ"]), ("BVI", ["VG"]),
     ("USVI", ["VI"]), ("KSA", ["SA"]), ("PRC", ["CN"]), ("Mainland China", ["CN"]),
-    ("ROK", ["KR"]), ("Kirghizia", ["KG"]), ("Burma", ["MM"]), ("Swaziland", ["SZ"]),
+    ("ROK", ["KR"]), ("PNG", ["PG"]), ("ROC", ["TW"]), ("Kirghizia", ["KG"]), ("Burma", ["MM"]),
+    ("Swaziland", ["SZ"]),
     ("East Timor", ["TL"]), ("Ivory Coast", ["CI"]), ("Holland", ["NL"]),
     // Official names said the other way ("the United States of Mexico" is not the US).
     ("United States of Mexico", ["MX"]), ("Mexican United States", ["MX"]),
