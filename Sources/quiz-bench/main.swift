@@ -1,5 +1,7 @@
 // Measures the local interpreter and resolver on labelled corpora: accuracy by family
-// (scored like the corpus's own score.py) and latency per question, interpret plus answer.
+// (scored like the corpus's own score.py, `alts` included), how the misses split (wrong: an
+// answer given that is not the expected one; missed: no answer where one was expected; soft:
+// another non-answer than the one expected) and latency per question, interpret plus answer.
 //
 // usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]
 // Without a corpus it runs the repository's own real-style questions,
@@ -73,23 +75,58 @@ struct Expectation {
   let prefix: String?
   let outcome: String
   let family: String
+  /// Other readings the label accepts too (`alts` in the corpus).
+  private(set) var alternatives: [Expectation]
 
   init?(line: Substring) {
     guard let data = line.data(using: .utf8),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let question = object["q"] as? String, let intent = object["intent"] as? String,
-      let outcome = object["outcome"] as? String
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    self.init(object: object)
+  }
+
+  private init?(object: [String: Any], base: Expectation? = nil) {
+    guard let question = object["q"] as? String ?? base?.question,
+      let intent = object["intent"] as? String ?? base?.intent,
+      let outcome = object["outcome"] as? String ?? base?.outcome
     else { return nil }
     self.question = question
     self.intent = intent
-    self.country = object["country"] as? String
-    self.prefix = object["prefix"] as? String
+    self.country = object.keys.contains("country") ? object["country"] as? String : base?.country
+    self.prefix = object.keys.contains("prefix") ? object["prefix"] as? String : base?.prefix
     self.outcome = outcome
-    self.family = object["family"] as? String ?? "?"
+    self.family = object["family"] as? String ?? base?.family ?? "?"
+    self.alternatives = []
+    guard base == nil, let alternatives = object["alts"] as? [[String: Any]] else { return }
+    let plain = self
+    self.alternatives = alternatives.compactMap { Expectation(object: $0, base: plain) }
   }
 
-  /// The same rules as score.py's `correct()`.
+  /// How a miss shows to a person, as score.py splits them.
+  enum Miss: String, CaseIterable {
+    /// An answer was given, and it is not the expected one: a confident error.
+    case wrong
+    /// An answer was expected, and none was given.
+    case missed
+    /// A non-answer was expected, and a different non-answer was given.
+    case soft
+  }
+
+  func miss(by answer: Answer) -> Miss? {
+    if isMet(by: answer) { return nil }
+    if answer.outcome == .answered { return .wrong }
+    if intent != "unknown", outcome == "answered" || outcome == "no_countries_found" {
+      return .missed
+    }
+    return .soft
+  }
+
+  /// The same rules as score.py's `correct()`: the label, or one of its alternatives.
   func isMet(by answer: Answer) -> Bool {
+    matches(answer) || alternatives.contains { $0.matches(answer) }
+  }
+
+  private func matches(_ answer: Answer) -> Bool {
     let shown = Shown(answer)
     if intent == "unknown" { return shown.outcome == "unrecognized" || shown.intent == "unknown" }
     guard shown.intent == intent, shown.outcome == outcome else { return false }
@@ -191,11 +228,14 @@ func measure(
   var answers: [Answer] = []
   var byFamily: [String: (right: Int, total: Int)] = [:]
   var misses: [(Expectation, Answer, Question)] = []
+  var missCounts: [Expectation.Miss: Int] = [:]
   for expectation in corpus {
     let question = interpreter.interpret(expectation.question)
     let answer = AnswerQuestion.answer(question, in: catalog, resolver: resolver)
     answers.append(answer)
-    let isRight = expectation.isMet(by: answer)
+    let miss = expectation.miss(by: answer)
+    if let miss { missCounts[miss, default: 0] += 1 }
+    let isRight = miss == nil
     byFamily[expectation.family, default: (0, 0)].right += isRight ? 1 : 0
     byFamily[expectation.family, default: (0, 0)].total += 1
     if !isRight { misses.append((expectation, answer, question)) }
@@ -242,7 +282,7 @@ func measure(
     for (expectation, answer, question) in misses {
       let shown = Shown(answer)
       print(
-        "MISS \(expectation.question.debugDescription) expected \(expectation.intent) "
+        "MISS[\(expectation.miss(by: answer)?.rawValue ?? "")] \(expectation.question.debugDescription) expected \(expectation.intent) "
           + "\(expectation.country ?? expectation.prefix ?? expectation.outcome) got \(shown.intent) "
           + "\(shown.country?.code ?? shown.prefix ?? shown.outcome) [\(question)]")
     }
@@ -265,6 +305,13 @@ func measure(
       + ", max question median \(Latency.format(slowestMedian?.element ?? 0))"
       + (slowestMedian.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? ""))
   let right = byFamily.values.reduce(0) { $0 + $1.right }
+  print(
+    "misses: "
+      + Expectation.Miss.allCases.map { kind in
+        let count = missCounts[kind, default: 0]
+        return
+          "\(kind.rawValue) \(count) (\(String(format: "%.1f", 100 * Double(count) / Double(corpus.count)))%)"
+      }.joined(separator: ", "))
   print(
     "accuracy: \(String(format: "%.1f", 100 * Double(right) / Double(corpus.count)))% (\(right)/\(corpus.count))"
   )

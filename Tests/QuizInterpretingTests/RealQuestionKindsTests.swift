@@ -136,20 +136,25 @@ struct RealQuestionKindsTests {
   @Test(
     "says a state, province or city is not a country, never a near country",
     arguments: [
-      ("capital of Texas", Intent.capital, "Texas"), ("flag of Bavaria", .flag, "Bavaria"),
-      ("capital of Ontario", .capital, "Ontario"), ("capital of siberia", .capital, "Siberia"),
-      ("capital of New Mexico", .capital, "New Mexico"),
-      ("flag of New South Wales", .flag, "New South Wales"), ("flag of Lima", .flag, "Lima"),
-      ("iso code for texas", .isoCode, "Texas"),
+      ("capital of Texas", Intent.capital, "Texas", "a US state" as String?),
+      ("flag of Bavaria", .flag, "Bavaria", "a German state"),
+      ("capital of Ontario", .capital, "Ontario", "a Canadian province"),
+      ("capital of siberia", .capital, "Siberia", "a Russian region"),
+      ("capital of New Mexico", .capital, "New Mexico", "a US state"),
+      ("flag of New South Wales", .flag, "New South Wales", "an Australian state"),
+      ("flag of Lima", .flag, "Lima", nil), ("iso code for texas", .isoCode, "Texas", "a US state"),
       // Hard: a place with its country after it is still the place.
-      ("capital of california usa", .capital, "California"),
-      ("what is the capital of Bavaria germany", .capital, "Bavaria"),
+      ("capital of california usa", .capital, "California", "a US state"),
+      ("what is the capital of Bavaria germany", .capital, "Bavaria", "a German state"),
     ])
-  func notACountry(text: String, intent: Intent, place: String) throws {
+  func notACountry(text: String, intent: Intent, place: String, description: String?) throws {
     let answer = try answer(text)
-    #expect(answer == .notACountry(intent, place: place))
+    #expect(answer == .notACountry(intent, place: place, description: description))
     #expect(answer.outcome == .countryNotFound)
-    #expect(ReplyWording.text(for: answer) == "\(place) is not a country I know about.")
+    #expect(
+      ReplyWording.text(for: answer)
+        == (description.map { "\(place) is \($0), not a country." }
+          ?? "\(place) is not a country I know about."))
   }
 
   @Test(

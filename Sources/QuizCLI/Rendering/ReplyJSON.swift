@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -44,8 +45,9 @@ enum ReplyJSON {
       members.append(("countries", .array(countries.map(countryValue))))
     case .countryWithFlag(let match):
       members.append(("flag", flagValue(match.country.flag)))
-    case .notACountry(_, let place):
+    case .notACountry(_, let place, let description):
       members.append(("place", .string(place)))
+      if let description { members.append(("place_kind", .string(description))) }
     case .outsideScope(_, let country, let topic):
       members.append(("about", countryValue(country)))
       members.append(("topic", .string(topic)))

@@ -15,7 +15,8 @@ public enum Answer: Sendable, Hashable {
   case countryWithCode(CountryMatch)
   case countryWithFlag(CountryMatch)
   /// The subject is a known place that is not a country: outcome `country_not_found`.
-  case notACountry(Intent, place: String)
+  /// `description` says what it is when known, with its article ("a US state").
+  case notACountry(Intent, place: String, description: String? = nil)
   /// Every country starting with `prefix`, though the question narrowed it further
   /// ("African countries…"): the reply says the list is not narrowed.
   case countriesIgnoringQualifier([Country], prefix: String)
@@ -58,7 +59,7 @@ public enum Answer: Sendable, Hashable {
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
     case .countryNotFound(let intent, _, _), .unavailable(let intent, _),
-      .notACountry(let intent, _):
+      .notACountry(let intent, _, _):
       intent
     case .outsideScope, .unrecognized, .followUpWithoutContext: nil
     }

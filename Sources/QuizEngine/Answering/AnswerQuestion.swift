@@ -79,7 +79,8 @@ public enum AnswerQuestion {
     switch resolver.resolve(subject) {
     case .found(let match): makeAnswer(match)
     case .notFound(let suggestion): .countryNotFound(intent, typed: subject, suggestion: suggestion)
-    case .notACountry(let place): .notACountry(intent, place: place)
+    case .notACountry(let place, let description):
+      .notACountry(intent, place: place, description: description)
     }
   }
 

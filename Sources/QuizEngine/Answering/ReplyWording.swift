@@ -39,7 +39,9 @@ public enum ReplyWording {
       return "\(match.country.code) is the ISO alpha-2 code for \(the(match.country))."
     case .countryWithFlag(let match):
       return "\(match.country.flag.emoji) is the flag of \(the(match.country))."
-    case .notACountry(_, let place):
+    case .notACountry(_, let place, let description?):
+      return "\(place) is \(description), not a country."
+    case .notACountry(_, let place, nil):
       return "\(quoted(place)) is not a country I know about."
     case .countriesIgnoringQualifier(let countries, let prefix):
       return countries.map(\.name).joined(separator: ", ") + "\n"

@@ -11,8 +11,9 @@ public enum CountryResolution: Sendable, Hashable {
   case found(CountryMatch)
   /// Nothing close enough; `suggestion` is a real country whose name is near what was typed.
   case notFound(suggestion: Country?)
-  /// A place the resolver knows is not a country ("Texas", "Bavaria", "Lima"), by its name.
-  case notACountry(place: String)
+  /// A place the resolver knows is not a country ("Texas", "Bavaria", "Lima"), by its name,
+  /// and what it is when known, as a noun phrase with its article ("a US state").
+  case notACountry(place: String, description: String? = nil)
 }
 
 public struct CountryMatch: Sendable, Hashable {

@@ -45,7 +45,7 @@ public struct ConversationContext: Sendable, Hashable {
     case .countries(_, let prefix), .noCountries(let prefix),
       .countriesIgnoringQualifier(_, let prefix):
       return ConversationContext(intent: .countriesByPrefix, prefix: prefix)
-    case .countryNotFound(let intent, _, _), .notACountry(let intent, _):
+    case .countryNotFound(let intent, _, _), .notACountry(let intent, _, _):
       return ConversationContext(intent: intent)
     // Another fact about a country is not understood, and a turn not understood keeps the
     // context as it was.

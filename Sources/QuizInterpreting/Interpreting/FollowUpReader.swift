@@ -20,7 +20,8 @@ struct FollowUpReader {
     var end = words.count - 1
     var start = 0
     var opened = false
-    while start <= end, let length = openerLength(at: start, end: end) {
+    // An opener is never the last word: in "ok now N", "n" is the letter, not "and".
+    while start < end, let length = openerLength(at: start, end: end) {
       start += length
       opened = true
     }
@@ -108,14 +109,24 @@ struct FollowUpReader {
     guard span.upperBound - lower < 6 else { return nil }
     for index in lower...span.upperBound {
       let word = sentence.words[index]
-      // "and with I?": after "with", a letter is a letter, not a pronoun.
-      if word.isInitials || (startsWith && word.folded.count <= 3) { continue }
+      // "and with I?": after "with", a letter is a letter, not a pronoun; so is a capital
+      // letter alone ("and U?") or a quoted word ("and 'so'?").
+      if word.isInitials || (startsWith && word.folded.count <= 3) || isLetters(index) {
+        continue
+      }
       let classes = sentence.classes(of: index)
       if !classes.isDisjoint(with: [.filler, .topic, .common]) { return nil }
     }
     let typed = sentence.typed(from: lower, through: span.upperBound)
     guard !typed.isEmpty else { return nil }
     return startsWith ? .startingWith(typed) : .about(typed)
+  }
+
+  private func isLetters(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    if word.gapBefore.contains(.quote) && word.folded.count <= 3 { return true }
+    guard word.end - word.start == 1 else { return false }
+    return ("A"..."Z").contains(sentence.scalars[word.start])
   }
 
   /// "Spain?", "south korea": one to three words that are no question words at all.
@@ -143,7 +154,12 @@ struct FollowUpReader {
     let words = sentence.words
     let word = words[index].folded
     let next = index + 1 <= end ? words[index + 1].folded : ""
-    if Self.singleOpeners.contains(word), !words[index].isInitials { return 1 }
+    // "and 'so'?": a quoted word is what is asked about.
+    if Self.singleOpeners.contains(word), !words[index].isInitials,
+      !words[index].gapBefore.contains(.quote)
+    {
+      return 1
+    }
     if ["what", "wat", "wht", "waht", "whta", "how", "hwo", "hw", "whats"].contains(word),
       ["about", "abt", "bout", "of"].contains(next)
     {

@@ -16,6 +16,51 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
     let sentence = Sentence(text)
+    // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
+    // scene, and the question is the last sentence, read alone when it is a full question.
+    if let last = lastQuestion(in: sentence) {
+      let question = interpret(Sentence(last), text: last)
+      switch question {
+      case .unrecognized, .followUp: break
+      default: return question
+      }
+    }
+    return interpret(sentence, text: text)
+  }
+
+  /// The last sentence of several, with a "one" standing for what the sentences before it
+  /// named made that word again ("the Finnish one" after "flags" is "the Finnish flag").
+  private func lastQuestion(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard let start = words.indices.last(where: { $0 > 0 && sentence.isStop(before: $0) }) else {
+      return nil
+    }
+    let scalars = sentence.scalars
+    // Only after statements: "How many live in Lima? It's the capital of Peru." asks the first.
+    guard !scalars[words[start - 1].end..<words[start].start].contains("?"),
+      !scalars[0..<words[start - 1].end].contains("?"),
+      scalars[words[words.count - 1].end...].contains("?")
+        || ["what", "which", "whats", "name", "tell"].contains(words[start].folded)
+    else { return nil }
+    let asked = (start..<words.count).contains { sentence.families[$0] != nil }
+    guard !asked,
+      let earlier = (0..<start).last(where: { sentence.families[$0] != nil }),
+      let one = (start..<words.count).first(where: { words[$0].folded == "one" }),
+      let family = sentence.families[earlier]
+    else {
+      return String(String.UnicodeScalarView(scalars[words[start].start...]))
+    }
+    let word =
+      switch family {
+      case .capital: "capital"
+      case .flag: "flag"
+      case .code: "code"
+      }
+    return String(String.UnicodeScalarView(scalars[words[start].start..<words[one].start])) + word
+      + String(String.UnicodeScalarView(scalars[words[one].end...]))
+  }
+
+  private func interpret(_ sentence: Sentence, text: String) -> Question {
     // A flag emoji alone has no words.
     if let question = ReverseQuestionReader(text: text, sentence: sentence).question() {
       return question

@@ -9,6 +9,15 @@ struct PrefixQuestionReader {
   func question() -> Question? {
     let words = sentence.words
     guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else { return nil }
+    // "the capital of the US that begins with W": a hint about the capital asked for.
+    if let keyword = (0..<verb).first(where: { sentence.families[$0] != nil }),
+      keyword + 2 < verb, ["of", "for"].contains(words[keyword + 1].folded),
+      !["which", "what", "whose", "a", "an", "any", "some", "every", "each", "all"].contains(
+        words[keyword + 2].folded),
+      !(0..<verb).contains(where: { sentence.countriesNouns[$0] })
+    {
+      return nil
+    }
     var next = verb + 1
     var isLinked = false
     if next < words.count, sentence.classes(of: next).contains(.startLink) {
@@ -24,6 +33,9 @@ struct PrefixQuestionReader {
     guard let (prefix, index) = prefix(from: next) else {
       return asksAboutCountries(before: verb) ? .unrecognized : nil
     }
+    // "US states that start with W", "places beginning with Z": not countries, so not a list
+    // of them.
+    if listsOtherThings(before: verb) { return .unrecognized }
     // "Let's begin with the capital of France" is not about letters at all.
     if sentence.families[index] != nil { return nil }
     guard asksAboutCountries(before: verb) else {
@@ -40,6 +52,31 @@ struct PrefixQuestionReader {
     if isPlaceAfter(index) { return .countriesStartingIgnoringQualifier(with: prefix) }
     return .countriesStarting(with: prefix)
   }
+
+  private func listsOtherThings(before verb: Int) -> Bool {
+    let words = sentence.words
+    return (0..<verb).contains { index in
+      let word = words[index].folded
+      let previous = index > 0 ? words[index - 1].folded : ""
+      if word == "states" || word == "state" {
+        return !["sovereign", "independent", "member", "nation", "united", "federated"].contains(
+          previous)
+      }
+      // "island nations": a word describing countries.
+      if index + 1 < words.count, sentence.countriesNouns[index + 1] { return false }
+      return Self.otherThings.contains(word)
+    }
+  }
+
+  private static let otherThings: Set<String> = [
+    "place", "places", "city", "cities", "town", "towns", "province", "provinces", "region",
+    "regions", "island", "islands", "river", "rivers", "word", "words", "animal", "animals",
+    "people", "person", "persons", "thing", "things", "capital", "capitals",
+    "county", "counties", "territory", "territories", "language", "languages", "food", "foods",
+    "fruit", "fruits", "team", "teams", "celebrity", "celebrities", "currency", "currencies",
+    "continent", "continents", "ocean", "oceans", "sea", "seas", "mountain", "mountains",
+    "planet", "planets", "brand", "brands", "car", "cars", "song", "songs", "movie", "movies",
+  ]
 
   /// Countries narrowed by words around "countries" ("African countries", "countries in
   /// Europe", "small island nations"), never by a fact about them ("countries whose capital").

@@ -27,6 +27,8 @@ struct ReverseQuestionReader {
     else {
       return codeWithoutKeyword()
     }
+    // "what does the code NZ stand for": the country a code means.
+    if family == .code, let code = codeAskedToStandFor() { return .countryWithCode(code) }
     // Nearly every question is asked the usual way round: look no further unless it has
     // words that can turn it round.
     guard mayBeTurnedRound(keyword: keywordIndex) else { return nil }
@@ -42,7 +44,22 @@ struct ReverseQuestionReader {
       return nil
     }
     if family == .flag { return .unrecognized }
-    guard let run = subjectRun(keyword: keywordIndex, families: families, marker: marker) else {
+    // "the capital of the country with the most people" asks for a capital, of a country
+    // described in other words than its capital.
+    if marker.lowerBound > keywordIndex + 1, words[keywordIndex + 1].folded == "of",
+      (keywordIndex + 2..<marker.lowerBound).allSatisfy({
+        sentence.classes(of: $0).contains(.article)
+      }), sentence.countriesNouns[marker.lowerBound]
+    {
+      return .unrecognized
+    }
+    // "what currency is used in the country whose capital is Hanoi": the country is only the
+    // way to something else.
+    if asksAboutSomethingElse(before: min(marker.lowerBound, keywordIndex)) { return .unrecognized }
+    guard
+      let run = runAfterOfWhich(keyword: keywordIndex, marker: marker)
+        ?? subjectRun(keyword: keywordIndex, families: families, marker: marker)
+    else {
       return nil
     }
     let typed = sentence.typed(from: run.lowerBound, through: run.upperBound)
@@ -70,12 +87,20 @@ struct ReverseQuestionReader {
     if sentence.countriesNouns.contains(true) { return true }
     if words.contains(where: { Self.startsWithWho($0.folded) }) { return true }
     if keyword + 1 < words.count, words[keyword + 1].folded == "of" {
-      // "the capital of which …", "the capital of?"
-      if keyword + 2 == words.count || Self.isWhich(words[keyword + 2].folded) {
+      // "the capital of which …", "the capital of?", "the capital of where?"
+      if keyword + 2 == words.count || Self.isWhich(words[keyword + 2].folded)
+        || words[keyword + 2].folded == "where"
+      {
         return true
       }
     }
     if keyword > 0, Self.isWhich(words[keyword - 1].folded) { return true }
+    // "which island's capital is Suva".
+    if keyword > 1, Self.countryLikeNouns.contains(words[keyword - 1].folded),
+      Self.isWhich(words[keyword - 2].folded)
+    {
+      return true
+    }
     return asksForStateLikePlace()
   }
 
@@ -121,19 +146,53 @@ struct ReverseQuestionReader {
 
   // MARK: - Codes without the word "code"
 
-  /// "what country is DE?", "which country is 'gb'": a country asked for a two-letter word.
+  /// "what country is DE?", "which country is 'gb'", "DE is which country", "PL: what
+  /// country?": a country asked for a two-letter word, and nothing else.
   private func codeWithoutKeyword() -> Question? {
     let words = sentence.words
-    guard words.count >= 3, words.count <= 5 else { return nil }
-    guard Self.whichWords.contains(words[0].folded), sentence.countriesNouns[1],
-      words[2].folded == "is"
-    else { return nil }
-    let rest = words[3...].filter { !Self.trailingWords.contains($0.folded) }
-    guard rest.count == 1, let code = rest.first, code.folded.count == 2,
-      code.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
-    else { return nil }
+    guard words.count >= 3, words.count <= 7 else { return nil }
+    var code: Sentence.Word?
+    var asksWhich = false
+    var namesCountry = false
+    for (index, word) in words.enumerated() where !Self.trailingWords.contains(word.folded) {
+      if Self.whichWords.contains(word.folded) {
+        asksWhich = true
+      } else if sentence.countriesNouns[index] {
+        namesCountry = true
+      } else if ["is", "the", "for", "does", "belong", "belongs", "to", "stand", "stands"]
+        .contains(word.folded), !word.isInitials
+      {
+        continue
+      } else if word.folded.count == 2, code == nil,
+        word.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
+        word.isInitials || word.gapBefore.contains(.quote)
+          || (index == 0 && Lexicon.classes(of: word.folded).isEmpty)
+          || (index == words.count - 1 && asksWhich && words[index - 1].folded == "is")
+      {
+        code = word
+      } else {
+        return nil
+      }
+    }
+    guard asksWhich, namesCountry, let code else { return nil }
     return .countryWithCode(
       String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
+  }
+
+  private func codeAskedToStandFor() -> String? {
+    let words = sentence.words.filter { !Self.trailingWords.contains($0.folded) }
+    guard let last = words.last?.folded else { return nil }
+    let before = words.count >= 2 ? words[words.count - 2].folded : ""
+    guard
+      (last == "for" && ["stand", "stands", "short"].contains(before))
+        || ["mean", "means", "represent", "represents"].contains(last)
+    else { return nil }
+    let codes = words.filter { word in
+      (word.isInitials || word.gapBefore.contains(.quote)) && word.folded.count == 2
+        && word.folded.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
+    }
+    guard codes.count == 1, let code = codes.first else { return nil }
+    return String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end]))
   }
 
   // MARK: - Asking for a country
@@ -154,15 +213,41 @@ struct ReverseQuestionReader {
       if folded == "whose" || folded == "whos" || (folded == "who" && words[index].isPossessive) {
         return index...index
       }
+      // "Ouagadougou is the capital of where?"
+      if folded == "where", index == keyword + 2, words[index - 1].folded == "of",
+        index == words.count - 1 || sentence.isStop(before: index + 1)
+      {
+        return index...index
+      }
+      // "capital: Dodoma. country?", "Dodoma is the capital - which country?": the country
+      // asked for in a few words of its own.
+      if sentence.countriesNouns[index], let part = asksOnlyForACountry(around: index) {
+        return part
+      }
       if isWhich {
-        // "which country", "what African country", "which country's".
-        for next in (index + 1)...min(index + 2, words.count) where next < words.count {
-          if sentence.countriesNouns[next] { return index...next }
-          if family(at: next) != nil { break }
+        // "which country", "what African country", "which South American country",
+        // "which island's".
+        for next in (index + 1)...min(index + 4, words.count) where next < words.count {
+          if sentence.countriesNouns[next] || Self.countryLikeNouns.contains(words[next].folded) {
+            return index...next
+          }
+          // "what's the country…" still asks for one; "what is the state capital…" does not.
+          if family(at: next) != nil || sentence.isStop(before: next)
+            || !sentence.classes(of: next).isDisjoint(with: [.filler, .preposition])
+          {
+            break
+          }
         }
         // "Lima is the capital of what?"
         if index == words.count - 1 || sentence.isStop(before: index + 1), index > keyword,
           words[index - 1].folded == "of"
+        {
+          return index...index
+        }
+        // "the country in Europe the capital of which is Belgrade".
+        if index == keyword + 2, words[index - 1].folded == "of", index + 1 < words.count,
+          ["is", "was"].contains(words[index + 1].folded),
+          (0..<keyword).contains(where: { sentence.countriesNouns[$0] })
         {
           return index...index
         }
@@ -181,13 +266,49 @@ struct ReverseQuestionReader {
     return nil
   }
 
+  private func asksAboutSomethingElse(before end: Int) -> Bool {
+    let words = sentence.words
+    // Only in the marker's clause: "First, which country…" opens with a word, not a topic.
+    var start = min(end, words.count - 1)
+    while start > 0, words[start].gapBefore.isDisjoint(with: [.stop, .comma, .pause]) { start -= 1 }
+    // "Where is Lima the capital of?" asks for the country.
+    return (start..<end).contains { index in
+      (sentence.classes(of: index).contains(.topic) && words[index].folded != "where")
+        || (words[index].folded == "how" && index + 1 < words.count
+          && Keywords.measures.contains(words[index + 1].folded))
+    }
+  }
+
+  private func asksOnlyForACountry(around index: Int) -> Span? {
+    let words = sentence.words
+    func bounds(_ at: Int) -> Bool {
+      !words[at].gapBefore.isDisjoint(with: [.stop, .pause])
+    }
+    var start = index
+    while start > 0, !bounds(start) { start -= 1 }
+    var end = index
+    while end + 1 < words.count, !bounds(end + 1) { end += 1 }
+    guard start > 0 || end + 1 < words.count else { return nil }
+    let onlyAsking = (start...end).allSatisfy { at in
+      at == index || Self.isWhich(words[at].folded)
+        || ["the", "is", "its", "which", "what", "and", "so", "ok"].contains(words[at].folded)
+    }
+    return onlyAsking ? start...end : nil
+  }
+
   /// "which Australian state", "what province": not a country question.
   private func asksForStateLikePlace() -> Bool {
     let words = sentence.words
     for index in words.indices where Self.isWhich(words[index].folded) {
       for next in (index + 1)..<min(index + 4, words.count) {
         if Self.stateWords.contains(words[next].folded) { return true }
-        if sentence.countriesNouns[next] || family(at: next) != nil { break }
+        // "what is the state capital of Utah" asks for no state: only words describing the
+        // state may come between ("which Australian state").
+        if sentence.countriesNouns[next] || family(at: next) != nil
+          || !sentence.classes(of: next).isDisjoint(with: [.filler, .article, .preposition])
+        {
+          break
+        }
       }
     }
     return false
@@ -215,6 +336,18 @@ struct ReverseQuestionReader {
     if let begin = start { runs.append(begin...(words.count - 1)) }
     let trimmed = runs.compactMap(trim)
     return trimmed.min { distance($0, keyword) < distance($1, keyword) }
+  }
+
+  /// "…the capital of which is Belgrade": the capital is what follows.
+  private func runAfterOfWhich(keyword: Int, marker: Span) -> Span? {
+    let words = sentence.words
+    let start = marker.upperBound + 2
+    guard marker.lowerBound == keyword + 2, words[keyword + 1].folded == "of",
+      start < words.count, ["is", "was"].contains(words[marker.upperBound + 1].folded)
+    else { return nil }
+    var end = start
+    while end + 1 < words.count, !sentence.isStop(before: end + 1) { end += 1 }
+    return trim(start...end)
   }
 
   private func distance(_ span: Span, _ index: Int) -> Int {
@@ -264,6 +397,10 @@ struct ReverseQuestionReader {
 
   private static let whichWords: Set<String> = [
     "which", "what", "wich", "whcih", "whihc", "witch", "wat", "waht", "whta", "wht", "whats",
+  ]
+  /// What a country can be called when asking which one: "which island's capital is Suva".
+  private static let countryLikeNouns: Set<String> = [
+    "island", "islands", "archipelago", "kingdom", "republic", "principality", "monarchy",
   ]
   private static let relativeWords: Set<String> = [
     "with", "whose", "having", "that", "which", "where", "wich", "has",

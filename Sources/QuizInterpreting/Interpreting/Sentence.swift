@@ -62,7 +62,17 @@ struct Sentence {
       if word.folded == "us", index > 0, words[index - 1].folded == "the" { return [] }
       return Lexicon.classes(of: word.folded)
     }
-    families = words.map { $0.isInitials ? nil : Keywords.family(of: $0.folded) }
+    families = words.indices.map { index in
+      let word = words[index]
+      guard !word.isInitials, let family = Keywords.family(of: word.folded) else { return nil }
+      // "the Australian Capital Territory", "a Capital District": part of a name.
+      if family == .capital, index + 1 < words.count,
+        ["territory", "district"].contains(words[index + 1].folded)
+      {
+        return nil
+      }
+      return family
+    }
     countriesNouns = words.map { Keywords.isCountriesNoun($0.folded) }
   }
 
@@ -150,12 +160,39 @@ struct Sentence {
       if needsFolding {
         folded = TextFolding.fold(folded)
       }
+      // "waht about its flag", "and teh iso code": a slip on a small word is that word, never
+      // a place to look for.
+      if let meant = Lexicon.functionWord(slippedAs: folded) { folded = meant }
       let letters = scalars[start..<end]
       let isCapitals = letters.allSatisfy { ("A"..."Z").contains($0) }
+      // "u.s.", "u.k.": letters with full stops stand for a name, whatever their case.
+      let isDotted =
+        letters.count == 1 && end < count && scalars[end] == "."
+        && ((end + 2 < count && NameKey.isWordScalar(scalars[end + 1]) && scalars[end + 2] == ".")
+          || (start >= 2 && scalars[start - 1] == "." && NameKey.isWordScalar(scalars[start - 2])))
       let isInitials =
-        isCapitals
-        && ((!isShouting && letters.count == 2)
-          || (letters.count == 1 && end < count && scalars[end] == "."))
+        isDotted
+        || isCapitals
+          && ((!isShouting && letters.count == 2)
+            || (letters.count == 1 && end < count && scalars[end] == "."))
+      // "capitalofbelgium", "perucapital": words run together are read apart, each still
+      // pointing at its own letters.
+      if !isInitials, end - start == folded.utf8.count,
+        let parts = runTogetherParts(folded), parts.count > 1
+      {
+        var offset = start
+        for (position, part) in parts.enumerated() {
+          let length = part.utf8.count
+          words.append(
+            Word(
+              folded: part, start: offset, end: offset + length,
+              isPossessive: position == parts.count - 1 && isPossessive,
+              gapBefore: position == 0 ? gap : [], isInitials: false))
+          offset += length
+        }
+        gap = []
+        continue
+      }
       words.append(
         Word(
           folded: folded, start: start, end: end, isPossessive: isPossessive, gapBefore: gap,
@@ -164,6 +201,42 @@ struct Sentence {
     }
     return words
   }
+
+  /// A keyword run into "of" and a name ("capitalofbelgium", "flagofchina", "isocodefrance"),
+  /// or a name run into a keyword ("perucapital", "kenyaflag"): the words, or nil.
+  static func runTogetherParts(_ word: String) -> [String]? {
+    let bytes = Array(word.utf8)
+    guard bytes.count >= 8, bytes.count <= 40, bytes.allSatisfy({ (97...122).contains($0) }),
+      Lexicon.classes(of: word).isEmpty
+    else { return nil }
+    for keyword in runTogetherKeywords where bytes.starts(with: keyword.utf8) {
+      var rest = bytes.dropFirst(keyword.utf8.count)
+      var parts = [keyword]
+      if rest.starts(with: "city".utf8) {
+        parts.append("city")
+        rest = rest.dropFirst(4)
+      }
+      var linked = keyword == "isocode"
+      for link in ["of", "for"]
+      where rest.starts(with: link.utf8) && rest.count - link.utf8.count >= 4 {
+        parts.append(link)
+        rest = rest.dropFirst(link.utf8.count)
+        linked = true
+        break
+      }
+      guard linked, rest.count >= 4 else { continue }
+      parts.append(String(decoding: rest, as: UTF8.self))
+      return parts
+    }
+    for keyword in ["capital", "flag"] where bytes.count >= keyword.utf8.count + 4 {
+      guard bytes.reversed().starts(with: keyword.utf8.reversed()) else { continue }
+      let name = bytes.dropLast(keyword.utf8.count)
+      return [String(decoding: name, as: UTF8.self), keyword]
+    }
+    return nil
+  }
+
+  private static let runTogetherKeywords = ["capital", "capitol", "isocode", "flag", "code"]
 
   private static func gapKind(
     of scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar], after word: Word?

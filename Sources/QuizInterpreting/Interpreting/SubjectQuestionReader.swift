@@ -32,7 +32,13 @@ struct SubjectQuestionReader {
       return .unrecognized
     }
     if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return .unrecognized }
-    guard let subject = subject(around: keyword) else { return .unrecognized }
+    // "Paris is the capital of France, right?", "who made Berlin the capital": a claim to
+    // check or a question about how it came to be, not the fact asked for.
+    if isClaim(before: keyword) { return .unrecognized }
+    // "the tallest building in the capital of Peru", "a club based in Ghana's capital": about
+    // something in the capital.
+    if family == .capital, isPlaceOfSomethingElse(keyword) { return .unrecognized }
+    guard var subject = subject(around: keyword) else { return .unrecognized }
     if containsManyCountries(subject) { return .unrecognized }
     // "the abbreviation for the state of California" is a postal code.
     if family == .code,
@@ -44,8 +50,6 @@ struct SubjectQuestionReader {
     {
       return .unrecognized
     }
-    let typed = sentence.typed(from: subject.lowerBound, through: subject.upperBound)
-    guard !typed.isEmpty else { return .unrecognized }
     let intent: Intent =
       switch family {
       case .capital: .capital
@@ -61,11 +65,83 @@ struct SubjectQuestionReader {
         $0 > 0 && !sentence.words[$0].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
           && setsTheScene(before: $0)
       } ?? 0
+    // "what colour is the star on the flag of Vietnam": the flag's description answers any
+    // question about its colours, whatever part of it is named or remarked on after it.
+    let asksColours =
+      family == .flag
+      && (clauseStart..<keyword.lowerBound).contains {
+        Self.colourWords.contains(sentence.words[$0].folded)
+      }
+    // "the cross and the field of the Swiss flag": the parts named are not the country.
+    if asksColours,
+      let part = subject.last(where: { Self.flagParts.contains(sentence.words[$0].folded) }),
+      part < subject.upperBound, let rest = trimmed((part + 1)...subject.upperBound)
+    {
+      subject = rest
+    }
+    // "the state capital of Oregon", "the provincial flag of Manitoba": the capital or flag of
+    // a part of a country. The word saying so goes with the subject, for the resolver to see.
+    let subjectStart =
+      subject.lowerBound > keyword.upperBound && keyword.lowerBound > 0
+        && Self.partCues.contains(sentence.words[keyword.lowerBound - 1].folded)
+      ? keyword.lowerBound - 1 : subject.lowerBound
+    let typed = sentence.typed(from: subjectStart, through: subject.upperBound)
+    guard !typed.isEmpty else { return .unrecognized }
+    // "the capital of ancient Egypt", "medieval England's flag": another time's country.
+    if Self.otherTimes.contains(sentence.words[subject.lowerBound].folded)
+      || subject.contains(where: { isPastYear(sentence.words[$0].folded) })
+    {
+      return .unrecognized
+    }
+    // "what is the US flag called", "the nickname of the flag": its name, not the flag;
+    // "the flag of the country called Peru" names the country.
+    if family == .flag,
+      sentence.words.indices.contains(where: { index in
+        let word = sentence.words[index].folded
+        return ["nickname", "nicknamed", "nicknames"].contains(word)
+          || (["called", "named"].contains(word)
+            && (index + 1 == sentence.words.count || sentence.isStop(before: index + 1)))
+      })
+    {
+      return .unrecognized
+    }
+    let describesTheCity = cityDescription(before: keyword)
     for index in sentence.words.indices
     where !subject.contains(index) && !remarks[index]
       && index >= min(clauseStart, subject.lowerBound)
     {
       let word = sentence.words[index].folded
+      // "…, and what do they mean" is a second question, not a remark.
+      if asksColours, Self.flagParts.contains(word) || isRemark(index, after: subject),
+        Keywords.topicNoun(word, family: family) != "meaning"
+      {
+        continue
+      }
+      // "Which city, founded in 1541, is the capital of Chile?": that describes the answer.
+      if describesTheCity?.contains(index) == true { continue }
+      // "the capital of Germany in 1950", "in the 19th century": another time's capital.
+      if isPastYear(word) && !(asksColours && isRemark(index, after: subject)) {
+        return .unrecognized
+      }
+      // "the capital of Spain in Spanish": its name in another language.
+      if word == "in", index + 1 < sentence.words.count,
+        Self.languages.contains(sentence.words[index + 1].folded)
+      {
+        return .unrecognized
+      }
+      // "in which part of the country is the capital": where, not what.
+      if ["part", "parts", "side", "corner"].contains(word), index > 0,
+        ["which", "what"].contains(sentence.words[index - 1].folded)
+      {
+        return .unrecognized
+      }
+      // "Where is the capital of Chile?" wants the capital's name; "where is the capital of
+      // Brazil located" still asks where.
+      if word == "where", family == .capital,
+        asksForTheCapitalItself(where: index, keyword, subject)
+      {
+        continue
+      }
       // "how many people live in the capital", "how old is the flag of Peru".
       if word == "how", index + 1 < sentence.words.count,
         Keywords.measures.contains(sentence.words[index + 1].folded)
@@ -91,6 +167,78 @@ struct SubjectQuestionReader {
     case .code: return .isoCode(of: typed)
     }
   }
+
+  /// The words between "Which city" and "is the capital" that say which city is meant.
+  private func cityDescription(before keyword: Span) -> Range<Int>? {
+    let words = sentence.words
+    var first = 0
+    while first < keyword.lowerBound, Keywords.isOpening(words[first].folded) { first += 1 }
+    guard first + 2 < keyword.lowerBound, ["which", "what"].contains(words[first].folded),
+      ["city", "town"].contains(words[first + 1].folded)
+    else { return nil }
+    var verb = keyword.lowerBound - 1
+    if verb > first, words[verb].folded == "the" { verb -= 1 }
+    guard verb > first + 1, ["is", "was", "serves", "became"].contains(words[verb].folded) else {
+      return nil
+    }
+    return (first + 2)..<verb
+  }
+
+  private static let otherTimes: Set<String> = [
+    "ancient", "medieval", "mediaeval", "imperial", "colonial", "precolonial", "feudal",
+    "prehistoric", "biblical", "tsarist", "nazi", "byzantine", "ottoman", "mughal",
+  ]
+
+  private func isPastYear(_ word: String) -> Bool {
+    if ["century", "centuries", "bc", "bce", "ad", "medieval", "ancient"].contains(word) {
+      return true
+    }
+    var digits = word.utf8[...]
+    if digits.last == UInt8(ascii: "s") { digits = digits.dropLast() }
+    guard digits.count == 4, digits.allSatisfy({ (48...57).contains($0) }),
+      let year = Int(String(decoding: digits, as: UTF8.self))
+    else { return false }
+    return (1000...2019).contains(year)
+  }
+
+  /// "…the flag of Ghana, adopted in 1957": words after the subject and a comma remark on it.
+  private func isRemark(_ index: Int, after subject: Span) -> Bool {
+    index > subject.upperBound
+      && (subject.upperBound + 1...index).contains {
+        !sentence.words[$0].gapBefore.isDisjoint(with: [.comma, .pause, .bracket])
+      }
+  }
+
+  private func asksForTheCapitalItself(where index: Int, _ keyword: Span, _ subject: Span) -> Bool {
+    let words = sentence.words
+    guard (0..<index).allSatisfy({ Keywords.isOpening(words[$0].folded) }) else { return false }
+    // "where is the capital of Canada on the map" asks where.
+    guard
+      (subject.upperBound + 1..<words.count).allSatisfy({
+        Lexicon.isClosingPoliteness(words[$0].folded)
+      })
+    else { return false }
+    return (index + 1..<keyword.lowerBound).allSatisfy {
+      ["is", "s", "the"].contains(words[$0].folded)
+    }
+  }
+
+  private static let colourWords: Set<String> = [
+    "colour", "colours", "color", "colors", "coloured", "colored", "colouring", "coloring",
+  ]
+  /// Parts of a flag a colour question may name.
+  private static let flagParts: Set<String> = [
+    "star", "stars", "cross", "crosses", "background", "stripe", "stripes", "band", "bands",
+    "symbol", "symbols", "emblem", "emblems", "circle", "sun", "moon", "crescent", "triangle",
+    "border", "canton", "disc", "disk", "bar", "bars", "field", "shield", "eagle", "bird",
+    "animal", "leaf", "dot", "design", "featured", "featuring", "shown", "depicted",
+  ]
+
+  /// Words before "capital" or "flag" that make it a part of a country's.
+  private static let partCues: Set<String> = [
+    "state", "provincial", "province", "regional", "territorial", "prefectural", "county",
+    "cantonal",
+  ]
 
   // MARK: - What else it might ask
 
@@ -141,11 +289,120 @@ struct SubjectQuestionReader {
       || ["is", "was", "are", "were", "isnt", "wasnt"].contains(word)
   }
 
+  private func isPlaceOfSomethingElse(_ keyword: Span) -> Bool {
+    let words = sentence.words
+    var before = keyword.lowerBound - 1
+    var nameWords = 0
+    while before >= 0, !sentence.isStop(before: before + 1) {
+      let classes = sentence.classes(of: before)
+      if classes.contains(.article) || classes.contains(.modifier) {
+        before -= 1
+      } else if words[before].isPossessive || (classes.isEmpty && nameWords < 3) {
+        nameWords += 1
+        before -= 1
+      } else {
+        break
+      }
+    }
+    return before >= 0 && Self.locatingWords.contains(words[before].folded)
+  }
+
+  private static let locatingWords: Set<String> = [
+    "in", "at", "near", "around", "inside", "outside", "within", "across", "through",
+    "throughout", "from", "to", "into", "visit", "visiting", "visited", "based", "headquartered",
+  ]
+
+  private func isClaim(before keyword: Span) -> Bool {
+    let words = sentence.words
+    // "I think the capital of Australia is Sydney", "my friend says…", "suppose Berlin…":
+    // a statement or a supposition, not a question.
+    var start = 0
+    while start < keyword.lowerBound, Keywords.isOpening(words[start].folded) { start += 1 }
+    if start < keyword.lowerBound {
+      let opener = words[start].folded
+      if Self.supposing.contains(opener) { return true }
+      if Self.tellers.contains(opener),
+        (start + 1...min(start + 2, keyword.lowerBound)).contains(where: {
+          Self.statementVerbs.contains(words[$0].folded)
+        })
+      {
+        return true
+      }
+    }
+    // "…, right?", "…, isn't it?", "true or false: …".
+    let last = words.count - 1
+    if last > keyword.upperBound,
+      Self.checkingWords.contains(words[last].folded)
+        || (last > 0 && words[last].folded == "it"
+          && ["isnt", "is"].contains(words[last - 1].folded))
+    {
+      return true
+    }
+    if (1..<words.count).contains(where: {
+      words[$0].folded == "false" && words[$0 - 1].folded == "or"
+        && words[max(0, $0 - 2)].folded == "true"
+    }) {
+      return true
+    }
+    // "who made Berlin the capital", but "who's got the flag of Peru" is rare enough.
+    var first = 0
+    while first < keyword.lowerBound, Keywords.isOpening(words[first].folded) { first += 1 }
+    if first + 1 < keyword.lowerBound, words[first].folded == "who", !words[first].isPossessive,
+      !["is", "s", "has"].contains(words[first + 1].folded)
+    {
+      return true
+    }
+    // "Paris is the capital of France": a name, then "is the capital of" and a country.
+    var before = keyword.lowerBound - 1
+    if before >= 0, words[before].folded == "the" { before -= 1 }
+    guard before >= 1, ["is", "was"].contains(words[before].folded),
+      sentence.classes(of: before - 1).isEmpty, !words[before - 1].isPossessive,
+      keyword.upperBound + 2 < words.count, words[keyword.upperBound + 1].folded == "of",
+      // "Whayt is the capital of…": a mistyped question word is no name.
+      !["what", "which", "where", "who", "how", "whats"].contains(where: {
+        Edits.withinOne(Array(words[before - 1].folded.utf8), Array($0.utf8))
+      })
+    else { return false }
+    // Only at the start: "Which of the following is the capital of…" asks.
+    return (0..<(before - 1)).allSatisfy {
+      Keywords.isOpening(words[$0].folded) || sentence.classes(of: $0).contains(.article)
+        || sentence.isStop(before: $0 + 1)
+    }
+  }
+
+  private static let languages: Set<String> = [
+    "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin",
+    "japanese", "arabic", "dutch", "korean", "hindi", "greek", "turkish", "polish", "swedish",
+    "latin", "hebrew", "persian", "farsi", "swahili", "native", "local",
+  ]
+
+  private static let supposing: Set<String> = [
+    "suppose", "supposing", "imagine", "assume", "assuming", "pretend",
+  ]
+  private static let tellers: Set<String> = [
+    "i", "we", "my", "our", "everyone", "everybody", "someone", "somebody", "people", "he",
+    "she", "they", "nobody",
+  ]
+  private static let statementVerbs: Set<String> = [
+    "think", "thinks", "thought", "believe", "believes", "believed", "visited", "visit", "love",
+    "loves", "loved", "hate", "hates", "hated", "live", "lives", "lived", "saw", "went", "say",
+    "says", "said", "know", "knows", "knew", "heard", "read", "told", "claim", "claims",
+    "claimed", "learned", "learnt", "met", "studied", "bought", "drew", "painted", "like",
+    "likes", "liked", "prefer", "prefers", "own", "have", "has", "had", "got", "made",
+  ]
+
+  /// Words that ask to check a claim: "right?", "true or false", "correct?".
+  private static let checkingWords: Set<String> = ["right", "true", "correct", "yes", "no"]
+
   /// "all the capitals of Europe", "which flag has a dragon", "name a capital on the Danube".
   private func asksAboutMany(_ family: Keywords.Family, _ keyword: Span) -> Bool {
     let words = sentence.words
     var before = keyword.lowerBound - 1
     while before >= 0, words[before].folded == "the" { before -= 1 }
+    // "Quick one: capital of Morocco?": a word before a pause is not the keyword's.
+    if before >= 0, !words[before + 1].gapBefore.isDisjoint(with: [.stop, .pause, .comma]) {
+      before = -1
+    }
     let after = keyword.upperBound + 1
     let clauseEnd = (after..<words.count).first { sentence.isStop(before: $0) } ?? words.count
     let isIntroduced =
@@ -154,6 +411,10 @@ struct SubjectQuestionReader {
     if before >= 0, Keywords.manyDeterminers.contains(words[before].folded),
       !isIntroduced || !["a", "an"].contains(words[before].folded)
     {
+      return true
+    }
+    // "the warmest capital city", "noisiest capital in Europe".
+    if before >= 0, !words[before].isPossessive, Keywords.isSuperlative(words[before].folded) {
       return true
     }
     // "which flag has a dragon", but not "which colours does the Jamaican flag have" or
@@ -172,6 +433,18 @@ struct SubjectQuestionReader {
       return true
     }
     guard isPlural else { return false }
+    // "pacific island flags", "asian capitals": a region's, so many countries'.
+    if (0..<keyword.lowerBound).contains(where: { Keywords.isRegionWord(words[$0].folded) }) {
+      return true
+    }
+    // "asian country flags", "the countries and capitals of Central America".
+    if (0..<clauseEnd).contains(where: { index in
+      sentence.countriesNouns[index]
+        && !(words[index].folded == "states" && index > 0
+          && ["united", "federated"].contains(words[index - 1].folded))
+    }) {
+      return true
+    }
     // "which capitals are in Europe".
     if (after..<clauseEnd).contains(where: { Keywords.regions.contains(words[$0].folded) }) {
       return true
@@ -210,8 +483,12 @@ struct SubjectQuestionReader {
       guard ["countries", "nations", "states", "contries", "countrys"].contains(word) else {
         return false
       }
-      let previous = index > 0 ? sentence.words[index - 1].folded : ""
-      return !(word == "states" && ["united", "federated"].contains(previous))
+      let previous = Array((index > 0 ? sentence.words[index - 1].folded : "").utf8)
+      // "the Untied States" is still one country.
+      return
+        !(word == "states"
+        && (Edits.withinOne(previous, Array("united".utf8))
+          || Edits.withinOne(previous, Array("federated".utf8))))
     }
   }
 
@@ -451,10 +728,13 @@ struct SubjectQuestionReader {
     if !classes.isDisjoint(with: [.filler, .article, .preposition, .topic]) {
       return true
     }
-    if classes.contains(.connector) { return true }
-    // "the country of Peru", "the nation called Oz".
+    // "N Korea", "S Africa": a direction's letter starts the name.
+    if classes.contains(.connector) {
+      return !(index < upper && ["n", "s", "e", "w"].contains(sentence.words[index].folded))
+    }
+    // "the country of Peru", "the nation called Oz"; not "the state of Ohio", a state's.
     let word = sentence.words[index].folded
-    if sentence.countriesNouns[index] || word == "state", index < upper {
+    if sentence.countriesNouns[index] && word != "states", index < upper {
       return true
     }
     return false

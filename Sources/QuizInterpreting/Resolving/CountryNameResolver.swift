@@ -18,10 +18,12 @@ public struct CountryNameResolver: CountryResolver {
   private let translations: Deferred<NameTable>
   private let indexByCode: [String: Int]
   let capitals: CapitalIndex
-  /// Places that are not countries, by compact key: their names as the answer shows them.
-  /// Made on first need: a question naming a country never reads them.
-  private let deferredPlaces: Deferred<[[UInt8]: String]>
-  private var places: [[UInt8]: String] { deferredPlaces.value }
+  /// Places that are not countries, by compact key, and the parts of countries a question
+  /// must say it means ("the US state of Georgia"). Made on first need: a question naming a
+  /// country never reads them.
+  private let deferredPlaces: Deferred<PlaceTables>
+  private var places: [[UInt8]: NonCountryPlaces.Place] { deferredPlaces.value.alone }
+  private var subdivisions: [[UInt8]: NonCountryPlaces.Place] { deferredPlaces.value.withCue }
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
   public init(catalog: CountryCatalog) {
@@ -56,7 +58,16 @@ public struct CountryNameResolver: CountryResolver {
   public func resolve(_ subject: String) -> CountryResolution {
     let key = NameKey(subject)
     guard !key.words.isEmpty else { return .notFound(suggestion: nil) }
+    // "which island's capital", "the South American country": words that describe a country
+    // never name one, however near a name they are ("Island" is also Iceland's).
+    if Self.describingWords.contains(key.compact) { return .notFound(suggestion: nil) }
     var attempts = [key]
+    // "N Korea", "S Africa": a direction cut to its letter, which must not be dropped.
+    if key.words.count >= 2, let first = key.words.first,
+      let direction = Self.directionLetters[first]
+    {
+      attempts.insert(NameKey(words: [direction] + key.words.dropFirst()), at: 0)
+    }
     if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
     // "capital ofjapan": a lost space leaves the preposition on the name.
     if let first = key.words.first, first.count > 4, first.hasPrefix("of") {
@@ -74,17 +85,43 @@ public struct CountryNameResolver: CountryResolver {
       if let match = exactMatch(text, in: native) { return .found(match) }
     }
     for text in texts {
-      if let place = places[text] { return .notACountry(place: place) }
+      if let place = places[text] { return Self.notACountry(place) }
     }
-    var correction: (match: CountryMatch, cost: Int)?
+    var correction: (match: CountryMatch, cost: Int, key: ArraySlice<UInt8>)?
     for typed in typed where correction == nil {
       correction = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength:))
     }
     // A slip of the fingers is surely a typo; anything more might instead be another
     // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
     if let correction, correction.cost < TypoDistance.edit { return .found(correction.match) }
+    // "Chad and Romania": two countries, not one.
+    if let and = key.words.firstIndex(of: "and"), and > 0, and + 1 < key.words.count,
+      let first = exactMatch(Array(key.words[..<and].joined().utf8), in: english),
+      let second = exactMatch(Array(key.words[(and + 1)...].joined().utf8), in: english),
+      first.country.code != second.country.code
+    {
+      return .notFound(suggestion: nil)
+    }
+    // "the US state of Ohio", "Lagos State": a part of a country is not the country.
+    if let part = subdivision(in: key, correctable: correction != nil) { return part }
+    // "the Irish Republic", "the Chilean nation": a people's word and what their country is.
+    if key.words.count == 2, ["republic", "kingdom", "nation"].contains(key.words[1]),
+      let match = exactMatch(Array(key.words[0].utf8), in: english)
+    {
+      return .found(match)
+    }
     // "Fiji, the island nation in the Pacific", "modern Iran", "New Mexico": a name inside.
-    if let mention = mention(in: key) { return mention }
+    if let (mention, span) = mention(in: key) {
+      // "Peoples Repulbic of China": a misspelt long name beats the shorter name inside it
+      // ("Republic of China" is Taiwan's).
+      if case .found(let inside) = mention, let correction,
+        correction.match.country != inside.country,
+        correction.key.count > span.count, Self.contains(correction.key, span)
+      {
+        return .found(correction.match)
+      }
+      return mention
+    }
     if correction != nil {
       let translations = translations.value
       for text in texts {
@@ -136,12 +173,13 @@ public struct CountryNameResolver: CountryResolver {
   /// country here), unless a longer place name holds it ("New Mexico", "Western Australia")
   /// or a place comes first, with its country after it ("Texas, USA", "Bavaria Germany");
   /// failing a country, a place that is not one.
-  private func mention(in key: NameKey) -> CountryResolution? {
+  /// Also returns the words of the name found, run together.
+  private func mention(in key: NameKey) -> (CountryResolution, [UInt8])? {
     let words = key.words
     guard words.count >= 2 else { return nil }
     let longest = min(words.count - 1, 6)
-    var place: (name: String, range: Range<Int>)?
-    var firstPlace: (name: String, start: Int)?
+    var place: (name: NonCountryPlaces.Place, range: Range<Int>)?
+    var firstPlace: (name: NonCountryPlaces.Place, start: Int)?
     for length in 1...longest {
       for start in 0...(words.count - length) where firstPlace.map({ start < $0.start }) ?? true {
         if let name = places[Array(words[start..<(start + length)].joined().utf8)] {
@@ -164,20 +202,26 @@ public struct CountryNameResolver: CountryResolver {
         // "New Guinea", "Northern Cyprus", "West Bengal": a name made from a country's is
         // another place.
         if start > 0, Self.nameMakers.contains(words[start - 1]) { continue }
+        // "the French Riviera", "the Scottish Highlands": a people's word names no country.
+        if CuratedNames.demonymKeys.contains(compact) { continue }
         guard let candidates = english.exact(compact),
           let tier = candidates.map(\.tier).min(), tier != .demonym,
           let match = exactMatch(compact, in: english)
         else { continue }
         if let place, place.range.lowerBound <= start, range.upperBound <= place.range.upperBound {
-          return .notACountry(place: place.name)
+          return (Self.notACountry(place.name), compact)
         }
-        if let firstPlace, firstPlace.start < start { return .notACountry(place: firstPlace.name) }
-        if tier == .name { return .found(match) }
+        if let firstPlace, firstPlace.start < start {
+          return (Self.notACountry(firstPlace.name), compact)
+        }
+        if tier == .name { return (.found(match), compact) }
         // A one-word alternate spelling can be an everyday word ("Island" is Iceland's).
         if length == 1 { continue }
         if alternate == nil { alternate = (match, range) }
       }
-      if let alternate { return .found(alternate.match) }
+      if let alternate {
+        return (.found(alternate.match), Array(words[alternate.range].joined().utf8))
+      }
       // "Cote d'Ivoire, Abidjan": the country's own name, of two words or more (one word of
       // another language can be an English one: Iceland's "Ísland").
       if length >= 2 {
@@ -186,14 +230,123 @@ public struct CountryNameResolver: CountryResolver {
           let compact = Array(words[start..<(start + length)].joined().utf8)
           if let match = exactMatch(compact, in: native) {
             if let firstPlace, firstPlace.start < start {
-              return .notACountry(place: firstPlace.name)
+              return (Self.notACountry(firstPlace.name), compact)
             }
-            return .found(match)
+            return (.found(match), compact)
           }
         }
       }
     }
-    return place.map { .notACountry(place: $0.name) }
+    return place.map { (Self.notACountry($0.name), []) }
+  }
+
+  private static func notACountry(_ place: NonCountryPlaces.Place) -> CountryResolution {
+    .notACountry(place: place.name, description: place.description)
+  }
+
+  private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+    var start = haystack.startIndex
+    while start + needle.count <= haystack.endIndex {
+      if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+      start += 1
+    }
+    return false
+  }
+
+  /// "the US state of Ohio", "Canada's province of Manitoba", "Zamfara State", "the French
+  /// region of Burgundy": a word saying the place is part of a country, outside any country's
+  /// own name ("the State of Israel", "the United States" are matched before), makes the
+  /// question one about that part. Its name is the known place named in it, even one that is
+  /// also a country's ("the US state of Georgia"), or else the words that are no country's,
+  /// unless the whole might be a misspelt country's name ("Untied Staets").
+  private func subdivision(in key: NameKey, correctable: Bool) -> CountryResolution? {
+    let words = key.words
+    guard words.count >= 2, words.count <= 12 else { return nil }
+    // "Georgia, USA", "Punjab Pakistan": a part named with its own country needs no cue.
+    if let part = partWithItsCountry(words) { return part }
+    // "the south of France": a part of the country, however it is called.
+    if let direction = words.indices.first(where: {
+      Self.directions.contains(words[$0]) && $0 + 2 < words.count && words[$0 + 1] == "of"
+    }), english.exact(Array(words[(direction + 2)...].joined().utf8)) != nil {
+      let name = words[direction...].map { $0 == "of" ? $0 : Self.capitalized($0) }
+      return .notACountry(place: name.joined(separator: " "), description: "a region")
+    }
+    guard words.contains(where: { NonCountryPlaces.cueWords.contains($0) }) else { return nil }
+    var isCountry = [Bool](repeating: false, count: words.count)
+    for length in stride(from: min(words.count, 6), through: 1, by: -1) {
+      for start in 0...(words.count - length) {
+        let range = start..<(start + length)
+        guard !isCountry[range].contains(true),
+          english.exact(Array(words[range].joined().utf8)) != nil
+        else { continue }
+        for index in range { isCountry[index] = true }
+      }
+    }
+    let cues = words.indices.filter {
+      !isCountry[$0] && NonCountryPlaces.cueWords.contains(words[$0])
+    }
+    guard !cues.isEmpty else { return nil }
+    for length in stride(from: min(words.count, 6), through: 1, by: -1) {
+      for start in 0...(words.count - length) {
+        if let place = subdivisions[Array(words[start..<(start + length)].joined().utf8)] {
+          return Self.notACountry(place)
+        }
+      }
+    }
+    // "the US territory of Guam", "the French overseas department of Reunion": the data has
+    // the territory itself, named after the cue.
+    for cue in cues where cue + 2 < words.count && words[cue + 1] == "of" {
+      if let match = exactMatch(Array(words[(cue + 2)...].joined().utf8), in: english) {
+        return .found(match)
+      }
+    }
+    guard !correctable else { return nil }
+    let removable: WordClass = WordClass.edge.union([.modifier, .common, .countries])
+    let rest = words.indices.filter { index in
+      let word = words[index]
+      return !isCountry[index] && !NonCountryPlaces.cueWords.contains(word)
+        && Lexicon.classes(of: word).isDisjoint(with: removable)
+        && Keywords.family(of: word) == nil && !word.utf8.allSatisfy({ (48...57).contains($0) })
+    }
+    guard !rest.isEmpty else { return nil }
+    let name = rest.map { Self.capitalized(words[$0]) }.joined(separator: " ")
+    return .notACountry(place: name, description: nil)
+  }
+
+  private static let directionLetters: [String: String] = [
+    "n": "north", "s": "south", "e": "east", "w": "west",
+  ]
+
+  private static let directions: Set<String> = [
+    "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",
+    "centre", "center", "middle", "heart", "interior",
+  ]
+
+  private func partWithItsCountry(_ words: [String]) -> CountryResolution? {
+    for length in stride(from: min(words.count - 1, 5), through: 1, by: -1) {
+      for start in 0...(words.count - length) {
+        let range = start..<(start + length)
+        guard let place = subdivisions[Array(words[range].joined().utf8)],
+          let country = place.country
+        else { continue }
+        let others = Array(words[..<start]) + Array(words[range.upperBound...])
+        for otherLength in 1...min(others.count, 4) {
+          for otherStart in 0...(others.count - otherLength) {
+            let compact = Array(others[otherStart..<(otherStart + otherLength)].joined().utf8)
+            if let match = exactMatch(compact, in: english), match.country.code == country {
+              return Self.notACountry(place)
+            }
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.uppercased() + word.dropFirst()
   }
 
   private func exactMatch(_ compact: [UInt8], in table: NameTable) -> CountryMatch? {
@@ -216,7 +369,7 @@ public struct CountryNameResolver: CountryResolver {
   private func nearestMatch(
     _ typed: [UInt8], in table: NameTable, weakestTier: NameTier = .translation,
     limit: (Int) -> Int
-  ) -> (match: CountryMatch, cost: Int)? {
+  ) -> (match: CountryMatch, cost: Int, key: ArraySlice<UInt8>)? {
     guard typed.count >= 3,
       let nearest = table.nearest(to: TypedWord(typed), weakestTier: weakestTier, limit: limit)
     else {
@@ -240,7 +393,14 @@ public struct CountryNameResolver: CountryResolver {
         < ($1.closeness, $1.candidate.tier, $1.candidate.order, rank($1.candidate))
     }
     .map { countries[Int($0.candidate.country)] }
-    return match(ranked, certainty: .corrected).map { ($0, nearest.cost) }
+    // The name the likeliest country was found by, to compare with a shorter one inside it.
+    let key =
+      ranked.first.flatMap { first in
+        nearest.keys.first { keyIndex in
+          table.candidates(of: keyIndex).contains { countries[Int($0.country)].code == first.code }
+        }
+      }.map { table.key($0) } ?? []
+    return match(ranked, certainty: .corrected).map { ($0, nearest.cost, key) }
   }
 
   private func match(_ ranked: [Country], certainty: CountryMatch.Certainty) -> CountryMatch? {
@@ -273,6 +433,14 @@ public struct CountryNameResolver: CountryResolver {
       if let shorter = forms.withoutAnd {
         table.add(shorter, country: country, tier: tier, order: order)
       }
+      // "Peoples Republic of China": typed without its apostrophe, a possessive keeps its
+      // "s", and the name must still be this one, not the shorter one inside it.
+      if name.unicodeScalars.contains(where: NameKey.isApostrophe) {
+        let plain = String(
+          String.UnicodeScalarView(name.unicodeScalars.filter { !NameKey.isApostrophe($0) }))
+        let key = NameKey.indexForms(of: plain, folds: &folds).key
+        if key != forms.key { table.add(key, country: country, tier: tier, order: order) }
+      }
     }
     for (index, country) in countries.enumerated() {
       add(country.name, index, .name)
@@ -301,24 +469,47 @@ public struct CountryNameResolver: CountryResolver {
     return table.sealed()
   }
 
+  private static let describingWords: Set<[UInt8]> = Set(
+    [
+      "island", "islands", "isle", "islandnation", "islandcountry", "southamerican",
+      "northamerican", "centralamerican", "latinamerican", "channelisland",
+      "channelislands", "pacific", "pacificisland", "pacificislands", "atlantic", "caribbean",
+      "african", "westafrican", "eastafrican", "northafrican", "southernafrican", "asian",
+      "southeastasian", "eastasian", "centralasian", "southasian", "european", "easterneuropean",
+      "westerneuropean", "oceanian", "arab", "arabian", "nordic", "scandinavian", "baltic",
+      "balkan", "middleeastern", "mediterranean", "landlocked", "mainland", "continent",
+      "continental", "ocean", "sea", "gulf", "peninsula", "kingdom", "republic", "nation",
+      "state", "territory", "colony", "empire", "sovereign", "independent", "tropical",
+    ].map { Array($0.utf8) })
+
   private static let nameMakers: Set<String> = [
     "new", "north", "south", "east", "west", "northern", "southern", "eastern", "western",
     "upper", "lower", "greater", "little", "central",
   ]
 
+  struct PlaceTables {
+    var alone: [[UInt8]: NonCountryPlaces.Place] = [:]
+    var withCue: [[UInt8]: NonCountryPlaces.Place] = [:]
+  }
+
   /// Known non-country places and every capital in the data, except where a name is also a
-  /// country's ("Singapore", "San Marino"): the country wins.
+  /// country's ("Singapore", "San Marino"): the country wins. The parts of countries, all of
+  /// them, again apart: with a word saying a part is meant, they win.
   private static func placeTable(
     _ countries: [Country], english: NameTable, folds: inout ScalarFolds
-  ) -> [[UInt8]: String] {
-    var table: [[UInt8]: String] = [:]
-    let names = NonCountryPlaces.names + countries.flatMap(\.capitals)
-    for name in names {
-      let key = NameKey.indexForms(of: name, folds: &folds).key
-      guard key.count >= 3, english.exact(key) == nil, table[key] == nil else { continue }
-      table[key] = name
+  ) -> PlaceTables {
+    var tables = PlaceTables()
+    let capitals = countries.flatMap(\.capitals).map {
+      NonCountryPlaces.Place(name: $0, description: nil, needsCue: false)
     }
-    return table
+    for place in NonCountryPlaces.places + capitals {
+      let key = NameKey.indexForms(of: place.name, folds: &folds).key
+      guard key.count >= 3 else { continue }
+      if place.description != nil, tables.withCue[key] == nil { tables.withCue[key] = place }
+      guard !place.needsCue, english.exact(key) == nil, tables.alone[key] == nil else { continue }
+      tables.alone[key] = place
+    }
+    return tables
   }
 
   /// The data writes some demonyms as "Kittitian or Nevisian".

@@ -6,6 +6,11 @@ enum CuratedNames {
   /// Mariana Islands.
   static let entries: [(name: String, codes: [String])] = names + demonyms
 
+  /// The adjectives below as compact keys: inside a longer name they name no country ("the
+  /// French Riviera").
+  static let demonymKeys: Set<[UInt8]> = Set(
+    demonyms.map { NameKey($0.0).compact } + ["american"].map { Array($0.utf8) })
+
   private static let names: [(String, [String])] = [
     // Parts and older names of the United Kingdom.
     ("England", ["GB"]), ("Scotland", ["GB"]), ("Wales", ["GB"]), ("Northern Ireland", ["GB"]),
@@ -23,8 +28,11 @@ enum CuratedNames {
     ("Persia", ["IR"]), ("Siam", ["TH"]), ("Ceylon", ["LK"]), ("Byelorussia", ["BY"]),
     ("Belorussia", ["BY"]), ("Moldavia", ["MD"]), ("Bonaire", ["BQ"]), ("BVI", ["VG"]),
     ("USVI", ["VI"]), ("KSA", ["SA"]), ("PRC", ["CN"]), ("Mainland China", ["CN"]),
-    ("ROK", ["KR"]), ("Kirghizia", ["KG"]), ("Burma", ["MM"]), ("Swaziland", ["SZ"]),
+    ("ROK", ["KR"]), ("PNG", ["PG"]), ("ROC", ["TW"]), ("Kirghizia", ["KG"]), ("Burma", ["MM"]),
+    ("Swaziland", ["SZ"]),
     ("East Timor", ["TL"]), ("Ivory Coast", ["CI"]), ("Holland", ["NL"]),
+    // Official names said the other way ("the United States of Mexico" is not the US).
+    ("United States of Mexico", ["MX"]), ("Mexican United States", ["MX"]),
   ]
 
   /// Adjectives people use for "the X flag" that the data's demonyms miss.

@@ -1,53 +1,220 @@
 /// Well-known places that are not countries: states, provinces and regions people ask about as
 /// if they were ("the capital of Texas", "the flag of Bavaria"), and big cities that are not
-/// capitals (every capital in the data counts too). Knowing them lets the quiz say "Texas is not
-/// a country" instead of correcting "Siberia" to Liberia. A name the data has for a country
-/// always wins: Georgia is the country, Jersey is the island.
+/// capitals (every capital in the data counts too). Knowing them lets the quiz say "Texas is a
+/// US state, not a country" instead of correcting "Siberia" to Liberia, or answering for the
+/// United States when asked about "the US state of Ohio". A name the data has for a country
+/// always wins: Georgia is the country, Jersey is the island, unless the question says it
+/// means a state ("the US state of Georgia").
 enum NonCountryPlaces {
-  static let names: [String] = (usStates + canada + australia + europe + asia + others + cities)
-    .utf8.split(separator: UInt8(ascii: ",")).map { String(Substring($0)).trimmingSpaces() }
-    .filter { !$0.isEmpty }
+  struct Place: Sendable, Hashable {
+    let name: String
+    /// What the place is, as a noun phrase with its article ("a US state"); nil for a city.
+    let description: String?
+    /// Only a place when the question says what kind of place it is ("Niger State",
+    /// "the US state of Georgia"): alone, the name is a country's or an everyday word.
+    let needsCue: Bool
+    /// The code of the country it is part of, when it is part of one.
+    var country: String? = nil
+  }
 
-  private static let usStates =
-    "Alabama, Alaska, Arizona, Arkansas, California, Colorado, Connecticut, Delaware, Florida,"
-    + "Hawaii, Idaho, Illinois, Indiana, Iowa, Kansas, Kentucky, Louisiana, Maine, Maryland,"
-    + "Massachusetts, Michigan, Minnesota, Mississippi, Missouri, Montana, Nebraska, Nevada,"
-    + "New Hampshire, New Jersey, New Mexico, New York, New York State, North Carolina,"
-    + "North Dakota, Ohio, Oklahoma, Oregon, Pennsylvania, Rhode Island, South Carolina,"
-    + "South Dakota, Tennessee, Texas, Utah, Vermont, Virginia, West Virginia, Washington State,"
-    + "Wisconsin, Wyoming,"
-  private static let canada =
-    "Ontario, Quebec, British Columbia, Alberta, Manitoba, Saskatchewan, Nova Scotia,"
-    + "New Brunswick, Newfoundland, Newfoundland and Labrador, Prince Edward Island, Yukon,"
-    + "Nunavut, Northwest Territories,"
-  private static let australia =
-    "New South Wales, Queensland, Victoria, Tasmania, Western Australia, South Australia,"
-    + "Northern Territory, Australian Capital Territory,"
-  private static let europe =
-    "Bavaria, Saxony, Hesse, Thuringia, Brandenburg, Baden-Wurttemberg, Lower Saxony,"
-    + "North Rhine-Westphalia, Rhineland-Palatinate, Schleswig-Holstein, Saarland, Prussia,"
-    + "Catalonia, Andalusia, Galicia, Basque Country, Castile, Sicily, Sardinia, Tuscany,"
-    + "Lombardy, Piedmont, Veneto, Corsica, Brittany, Normandy, Provence, Alsace, Flanders,"
-    + "Wallonia, Bohemia, Moravia, Transylvania, Lapland, Siberia, Chechnya, Tatarstan, Crimea,"
-    + "Cornwall, Yorkshire, Kent,"
-  private static let asia =
-    "Kerala, Punjab, Bihar, Gujarat, Rajasthan, Maharashtra, Tamil Nadu, Karnataka, Goa,"
-    + "Uttar Pradesh, West Bengal, Assam, Kashmir, Jammu and Kashmir, Telangana, Odisha,"
-    + "Sichuan, Guangdong, Yunnan, Xinjiang, Tibet, Inner Mongolia, Hokkaido, Okinawa, Kyushu,"
-    + "New Guinea, Borneo, Sumatra, Java, Bali, Mindanao, Luzon, Kurdistan, Zanzibar, Darfur, Balochistan,"
-  private static let others =
-    "Patagonia, Amazonia, Tierra del Fuego, Yucatan, Baja California, Chiapas, Sao Paulo State,"
-    + "Scandinavia, Antarctica, Europe, Africa, Asia, Oceania,"
-    + "North America, South America, Latin America, Central America, Middle East, Arctic,"
-  private static let cities =
-    "Sydney, Melbourne, Toronto, Montreal, Vancouver, New York City, Los Angeles, Chicago,"
-    + "San Francisco, Houston, Miami, Boston, Seattle, Las Vegas, Mumbai, Bombay, Calcutta,"
-    + "Kolkata, Chennai, Bangalore, Karachi, Lahore, Shanghai, Hong Kong Island, Guangzhou,"
-    + "Shenzhen, Osaka, Kyoto, Istanbul, Rio de Janeiro, Rio, Sao Paulo, Lagos, Johannesburg,"
-    + "Cape Town, Durban, Casablanca, Marrakesh, Alexandria, Dubai, Barcelona, Munich, Milan,"
-    + "Venice, Florence, Naples, Frankfurt, Hamburg, Manchester, Liverpool, Edinburgh,"
-    + "Glasgow, Zurich, Geneva, Auckland, St Petersburg, Saint Petersburg, Dar es Salaam,"
-    + "Almaty, Ho Chi Minh City, Saigon, Leningrad, Constantinople, Benares,"
+  static let places: [Place] = groups.flatMap { group in
+    group.names.utf8.split(separator: UInt8(ascii: ",")).compactMap { part -> Place? in
+      var name = String(Substring(part)).trimmingSpaces()
+      guard !name.isEmpty else { return nil }
+      let needsCue = name.hasPrefix("*")
+      if needsCue { name = String(name.dropFirst()) }
+      return Place(
+        name: name, description: group.description, needsCue: needsCue,
+        country: group.description.flatMap { countries[$0] })
+    }
+  }
+
+  /// Which country each kind of part belongs to.
+  private static let countries: [String: String] = [
+    "a US state": "US", "a Canadian province": "CA", "a Canadian territory": "CA",
+    "an Australian state": "AU", "an Australian territory": "AU", "a German state": "DE",
+    "an Austrian state": "AT", "an Indian state": "IN", "an Indian territory": "IN",
+    "a Pakistani province": "PK", "a Nigerian state": "NG", "a Mexican state": "MX",
+    "a Brazilian state": "BR", "a Chinese province": "CN", "a Chinese autonomous region": "CN",
+    "a South African province": "ZA", "a Spanish region": "ES", "an Italian region": "IT",
+    "a French region": "FR", "a Belgian region": "BE", "a Dutch province": "NL",
+    "a Swiss canton": "CH", "an Irish province": "IE", "an English county": "GB",
+    "a Russian region": "RU", "a Japanese prefecture": "JP", "an Argentine province": "AR",
+    "a Malaysian state": "MY", "an Ethiopian region": "ET",
+  ]
+
+  /// Words that say a name is a part of a country: "Lagos State", "the province of Manitoba",
+  /// "Australia's Northern Territory". "state" is also in some countries' names ("the State of
+  /// Israel", "the United States"); those are matched as names first.
+  static let cueWords: Set<String> = [
+    "state", "province", "provincial", "region", "regional", "territory", "territorial",
+    "county", "prefecture", "prefectural", "canton", "cantonal", "oblast", "governorate",
+    "department", "departement", "district", "emirate", "voivodeship", "bundesland", "krai",
+    "parish", "municipality", "shire", "subdivision",
+  ]
+
+  // Lists, one description each. A leading "*" marks a name that needs a cue.
+  private static let groups: [(description: String?, names: String)] = [
+    (
+      "a US state",
+      "Alabama, Alaska, Arizona, Arkansas, California, Colorado, Connecticut, Delaware, Florida,"
+        + "*Georgia, Hawaii, Idaho, Illinois, Indiana, Iowa, Kansas, Kentucky, Louisiana, Maine,"
+        + "Maryland, Massachusetts, Michigan, Minnesota, Mississippi, Missouri, Montana, Nebraska,"
+        + "Nevada, New Hampshire, New Jersey, New Mexico, New York, New York State,"
+        + "North Carolina, North Dakota, Ohio, Oklahoma, Oregon, Pennsylvania, Rhode Island,"
+        + "South Carolina, South Dakota, Tennessee, Texas, Utah, Vermont, Virginia,"
+        + "West Virginia, *Washington, Washington State, Wisconsin, Wyoming"
+    ),
+    (
+      "a Canadian province",
+      "Ontario, Quebec, British Columbia, Alberta, Manitoba, Saskatchewan, Nova Scotia,"
+        + "New Brunswick, Newfoundland, Newfoundland and Labrador, Labrador,"
+        + "Prince Edward Island"
+    ),
+    ("a Canadian territory", "Yukon, Nunavut, Northwest Territories"),
+    (
+      "an Australian state",
+      "New South Wales, Queensland, Victoria, Tasmania, Western Australia, South Australia"
+    ),
+    ("an Australian territory", "Northern Territory, Australian Capital Territory"),
+    (
+      "a German state",
+      "Bavaria, Saxony, Hesse, Thuringia, Brandenburg, Baden-Wurttemberg, Lower Saxony,"
+        + "North Rhine-Westphalia, Rhineland-Palatinate, Schleswig-Holstein, Saarland,"
+        + "Saxony-Anhalt, Mecklenburg-Vorpommern, Mecklenburg-Western Pomerania, Bremen,"
+        + "*Hamburg"
+    ),
+    (
+      "an Austrian state",
+      "Tyrol, Tirol, Styria, Carinthia, Upper Austria, Lower Austria, Vorarlberg, Burgenland"
+    ),
+    (
+      "an Indian state",
+      "Kerala, Bihar, Gujarat, Rajasthan, Maharashtra, Tamil Nadu, Karnataka, Goa,"
+        + "Uttar Pradesh, West Bengal, Assam, Telangana, Odisha, Orissa, Andhra Pradesh,"
+        + "Arunachal Pradesh, Chhattisgarh, Haryana, Himachal Pradesh, Jharkhand,"
+        + "Madhya Pradesh, Manipur, Meghalaya, Mizoram, Nagaland, Sikkim, Tripura,"
+        + "Uttarakhand"
+    ),
+    ("an Indian territory", "Jammu and Kashmir, Ladakh, Puducherry, Chandigarh"),
+    ("a region of India and Pakistan", "Punjab, Kashmir"),
+    (
+      "a Pakistani province",
+      "Sindh, Khyber Pakhtunkhwa, Balochistan, Baluchistan, Gilgit-Baltistan"
+    ),
+    (
+      "a Nigerian state",
+      "Abia, Adamawa, Akwa Ibom, Anambra, Bauchi, Bayelsa, Benue, Borno, Cross River, *Delta,"
+        + "Ebonyi, *Edo, Ekiti, Enugu, Gombe, *Imo, Jigawa, Kaduna, Kano, Katsina, Kebbi, Kogi,"
+        + "Kwara, *Lagos, Nasarawa, *Niger, Ogun, Ondo, Osun, Oyo, *Plateau, *Rivers, Sokoto,"
+        + "Taraba, Yobe, Zamfara"
+    ),
+    (
+      "a Mexican state",
+      "Aguascalientes, Baja California, Baja California Sur, Campeche, Chiapas, Chihuahua,"
+        + "Coahuila, Colima, Durango, Guanajuato, Guerrero, Hidalgo, Jalisco, *Mexico,"
+        + "Michoacan, Morelos, Nayarit, Nuevo Leon, Oaxaca, Puebla, Queretaro, Quintana Roo,"
+        + "San Luis Potosi, Sinaloa, Sonora, Tabasco, Tamaulipas, Tlaxcala, Veracruz, Yucatan,"
+        + "Zacatecas"
+    ),
+    (
+      "a Brazilian state",
+      "*Acre, Alagoas, Amapa, Amazonas, Bahia, Ceara, Espirito Santo, Goias, Maranhao,"
+        + "Mato Grosso, Mato Grosso do Sul, Minas Gerais, *Para, Paraiba, Parana, Pernambuco,"
+        + "Piaui, Rio Grande do Norte, Rio Grande do Sul, Rondonia, Roraima, Santa Catarina,"
+        + "Sao Paulo State, Sergipe, Tocantins"
+    ),
+    (
+      "a Chinese province",
+      "Anhui, Fujian, Gansu, Guangdong, Guizhou, Hainan, Hebei, Heilongjiang, Henan, Hubei,"
+        + "Hunan, Jiangsu, Jiangxi, Jilin, Liaoning, Qinghai, Shaanxi, Shanxi, Shandong,"
+        + "Sichuan, Yunnan, Zhejiang"
+    ),
+    ("a Chinese autonomous region", "Guangxi, Inner Mongolia, Ningxia, Tibet, Xinjiang"),
+    (
+      "a South African province",
+      "Eastern Cape, Free State, Gauteng, KwaZulu-Natal, Limpopo, Mpumalanga, Northern Cape,"
+        + "*North West, Western Cape"
+    ),
+    (
+      "a Spanish region",
+      "Catalonia, Andalusia, Galicia, Basque Country, Castile, Aragon, Asturias, Cantabria,"
+        + "Extremadura, Navarre, Murcia, Balearic Islands, Canary Islands, Castile and Leon,"
+        + "Castilla-La Mancha, La Rioja"
+    ),
+    (
+      "an Italian region",
+      "Sicily, Sardinia, Tuscany, Lombardy, Piedmont, Veneto, Abruzzo, Apulia, Puglia,"
+        + "Basilicata, Calabria, Campania, Emilia-Romagna, Friuli-Venezia Giulia, Lazio,"
+        + "Liguria, Marche, Molise, Trentino, South Tyrol, Umbria, Aosta Valley"
+    ),
+    (
+      "a French region",
+      "Corsica, Brittany, Normandy, Provence, Alsace, Burgundy, Lorraine, Champagne,"
+        + "Aquitaine, Occitania, Occitanie, Picardy, Languedoc, Limousin, Auvergne,"
+        + "Ile-de-France, Grand Est, Hauts-de-France, Nouvelle-Aquitaine, Pays de la Loire,"
+        + "Centre-Val de Loire, Bourgogne"
+    ),
+    ("a Belgian region", "Flanders, Wallonia"),
+    (
+      "a Dutch province",
+      "North Holland, South Holland, Friesland, Groningen, Utrecht, Zeeland, Gelderland,"
+        + "Limburg, Drenthe, Overijssel, Flevoland, North Brabant"
+    ),
+    ("a Swiss canton", "Ticino, Valais, Vaud, Graubunden, Grisons, Lucerne, Aargau"),
+    ("an Irish province", "Ulster, Munster, Leinster, Connacht"),
+    ("an English county", "Cornwall, Yorkshire, Kent, Devon, Essex, Sussex, Surrey"),
+    (
+      "a Russian region",
+      "Siberia, Chechnya, Tatarstan, Dagestan, Bashkortostan, Yakutia, Kamchatka, Crimea"
+    ),
+    ("a Japanese prefecture", "Hokkaido, Okinawa"),
+    (
+      "an Argentine province",
+      "Cordoba, Mendoza, Santa Fe, Tucuman, Salta, Chubut, Neuquen, Tierra del Fuego"
+    ),
+    ("a Malaysian state", "Sabah, Sarawak, Johor, Selangor, Penang"),
+    ("an Ethiopian region", "Tigray, Oromia, Amhara"),
+    (
+      "a region",
+      "Prussia, Bohemia, Moravia, Transylvania, Lapland, Kurdistan, Zanzibar, Darfur,"
+        + "Patagonia, Amazonia, Yucatan, Chiapas, Scandinavia, Somaliland, Catalunya"
+    ),
+    (
+      "an island",
+      "New Guinea, Borneo, Sumatra, Java, Bali, Mindanao, Luzon, Kyushu, Honshu, Shikoku,"
+        + "Hong Kong Island, Crete, Rhodes, Corfu, Mallorca, Majorca, Ibiza, Tenerife,"
+        + "Gran Canaria, Madeira, Azores, Gotland, Jeju, Phuket, Sulawesi, Lombok, Capri, Gozo,"
+        + "Elba, Sakhalin, Galapagos, Galapagos Islands, Easter Island, Tahiti"
+    ),
+    (
+      "a region",
+      "Jutland, Dalmatia, Istria, Silesia, Galilee, Sinai, Cappadocia, Anatolia, Bengal,"
+        + "Karelia, Chukotka, Wallachia, Bessarabia, Donbas, Savoy, Rioja, Algarve, Scania,"
+        + "Lombardia, Bretagne"
+    ),
+    ("a continent", "Antarctica, Europe, Africa, Asia, Oceania, North America, South America"),
+    (
+      "a former country",
+      "Soviet Union, USSR, Yugoslavia, Czechoslovakia, East Germany, West Germany,"
+        + "Netherlands Antilles, Rhodesia, Southern Rhodesia, Ottoman Empire, Roman Empire,"
+        + "Austria-Hungary, Austro-Hungarian Empire, Holy Roman Empire, Tanganyika,"
+        + "Serbia and Montenegro, Byzantine Empire, Persian Empire, British Raj"
+    ),
+    ("a region", "French Riviera, Scottish Highlands, Costa del Sol, Gaza Strip, West Bank"),
+    ("a region", "Latin America, Central America, Middle East, Arctic"),
+    (
+      nil,
+      "Sydney, Melbourne, Toronto, Montreal, Vancouver, New York City, Los Angeles, Chicago,"
+        + "San Francisco, Houston, Miami, Boston, Seattle, Las Vegas, Mumbai, Bombay, Calcutta,"
+        + "Kolkata, Chennai, Bangalore, Karachi, Lahore, Shanghai, Guangzhou, Shenzhen, Osaka,"
+        + "Kyoto, Istanbul, Rio de Janeiro, Rio, Sao Paulo, Johannesburg, Cape Town, Durban,"
+        + "Casablanca, Marrakesh, Alexandria, Dubai, Barcelona, Munich, Milan, Venice,"
+        + "Florence, Naples, Frankfurt, Manchester, Liverpool, Edinburgh, Glasgow, Zurich,"
+        + "Geneva, Auckland, St Petersburg, Saint Petersburg, Dar es Salaam, Almaty,"
+        + "Ho Chi Minh City, Saigon, Leningrad, Constantinople, Benares, Lagos, Hamburg"
+    ),
+  ]
 }
 
 extension String {

@@ -155,12 +155,19 @@ enum Keywords {
   static let yesNoOpenings: Set<String> = [
     "is", "was", "are", "were", "isnt", "wasnt", "arent", "does", "do", "did", "doesnt", "didnt",
     "has", "have", "had", "hasnt",
+    // "could Chennai become India's capital?", "should Sydney be the capital": unless a
+    // request follows ("can you tell me…").
+    "can", "could", "will", "would", "should", "might", "may", "shall", "must", "cant",
+    "couldnt", "wont", "wouldnt", "shouldnt",
   ]
   /// "do you know…", "does anyone know…": a request, not a yes/no question.
   static let requestersAfterAuxiliary: Set<String> = [
     "you", "u", "ya", "anyone", "anybody", "someone", "somebody", "i", "we", "ye",
   ]
-  static let manyDeterminers: Set<String> = ["all", "every", "each", "any", "a", "an"]
+  static let manyDeterminers: Set<String> = [
+    "all", "every", "each", "any", "a", "an", "one", "some", "several", "many", "most", "few",
+    "both", "these", "those", "lots", "plenty",
+  ]
   /// "which flag has a dragon", "flags with a cross".
   static let featureVerbs: Set<String> = [
     "has", "have", "with", "contains", "contain", "features", "feature", "shows", "show",
@@ -181,6 +188,30 @@ enum Keywords {
     "furthest", "coldest", "hottest", "richest", "poorest", "most", "least", "longest", "shortest",
     "busiest",
   ]
+  /// Words for a region or its people, never one country: "asian", "pacific", "island".
+  static func isRegionWord(_ word: String) -> Bool {
+    regions.contains(word) || regionAdjectives.contains(word)
+  }
+
+  private static let regionAdjectives: Set<String> = [
+    "african", "asian", "european", "oceanian", "caribbean", "pacific", "atlantic", "island",
+    "scandinavian", "nordic", "balkan", "arab", "arabian", "latin", "mediterranean", "islamic",
+    "muslim", "western", "eastern", "southern", "northern", "central",
+  ]
+
+  /// "the warmest capital", "noisiest": a superlative, even one no list has.
+  static func isSuperlative(_ word: String) -> Bool {
+    if superlatives.contains(word) { return true }
+    guard word.utf8.count >= 6, word.hasSuffix("est") else { return false }
+    return !notSuperlatives.contains(word) && !word.hasSuffix("west") && !word.hasSuffix("east")
+  }
+
+  private static let notSuperlatives: Set<String> = [
+    "budapest", "bucharest", "forest", "interest", "honest", "request", "harvest", "contest",
+    "protest", "modest", "suggest", "everest", "manifest", "digest", "conquest", "arrest",
+    "invest", "biggest", "unrest", "inquest", "bequest", "quest",
+  ]
+
   /// Everyday words one slip from "start": "the stars on the US flag".
   private static let notStartVerbs: Set<String> = [
     "star", "stars", "stare", "stares", "stared", "stark", "smart", "stats", "stat", "sort",

@@ -106,7 +106,11 @@ enum Lexicon {
     + "represent represents stand stands symbolize symbolise symbolizes symbolises symbolism signify "
     + "significance adopted adopt adoption designed designer invented hotel hotels draw buy when "
     + "alike similar same different identical compare versus vs difference story stories behind "
+    + "older newer bigger larger smaller prettier nicer better worse declared designated "
+    + "proclaimed chose chosen choose selected "
     + "origin origins inspiration postcode postcodes zipcode elevation altitude "
+    // Hypotheticals: "could Chennai become India's capital?"
+    + "become becomes became becoming "
     // Another capital than today's.
     + "previous ancient original first second before until during "
     // Many countries at once: superlatives.
@@ -133,10 +137,35 @@ enum Lexicon {
 }
 
 extension Lexicon {
+  /// The question or function word `word` is a slip of the fingers on ("waht", "teh", "abotu",
+  /// "whcih"), or nil. Only words the lexicon does not know are read as slips, and no country's
+  /// name is one (a test checks that against the data).
+  static func functionWord(slippedAs word: String) -> String? {
+    let bytes = Array(word.utf8)
+    guard (3...7).contains(bytes.count), table[word] == nil,
+      let first = bytes.first, (97...122).contains(first)
+    else { return nil }
+    for (candidate, candidateBytes) in slippable
+    where abs(candidateBytes.count - bytes.count) <= 1 && Edits.isSlip(bytes, of: candidateBytes) {
+      return candidate
+    }
+    return nil
+  }
+
+  /// Words people type fast at the start of a question or a follow-up. Not "from" ("form"),
+  /// "there" ("three") or "said": their slips are words too.
+  private static let slippable: [(String, [UInt8])] = [
+    "what", "whats", "which", "where", "wheres", "when", "who", "whose", "how", "the", "and",
+    "about", "are", "was", "its", "their", "for", "with", "tell", "show", "give", "this",
+    "that", "does", "know", "same", "also", "please",
+  ].map { ($0, Array($0.utf8)) }
+
   /// Politeness at the end of a question, recognised even when mistyped ("pleease", "thnaks").
   static func isClosingPoliteness(_ word: String) -> Bool {
     let bytes = Array(word.utf8)
     guard bytes.count >= 4 else { return false }
+    // A short word one letter from "mate" is as likely a name: Malé, the Maldives' capital.
+    if bytes.count == 4 { return closingPoliteness.contains { $0 == bytes } }
     return closingPoliteness.contains { Edits.withinOne(bytes, $0) }
   }
 
