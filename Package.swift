@@ -66,11 +66,11 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
     ),
-    // The full-screen chat: UI state, pure rendering to cells, key decoding, and one curses
-    // adapter file.
+    // The full-screen chat and game screens: UI state, pure rendering to cells, key decoding,
+    // one loop both screens share, and one curses adapter file.
     .target(
       name: "QuizTUI",
-      dependencies: ["QuizEngine", "QuizChat", "CNCurses"],
+      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "CNCurses"],
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -89,7 +89,7 @@ let package = Package(
       name: "quiz",
       dependencies: [
         "QuizCLI", "QuizEngine", "QuizInterpreting", "QuizLLM", "CountryData",
-        "HTTPTransportNIO", "QuizTUI",
+        "HTTPTransportNIO", "QuizTUI", "QuizGame",
       ],
       linkerSettings: [
         // swiftc exports every symbol of an executable's own objects, and SwiftPM links each
@@ -156,7 +156,9 @@ let package = Package(
     .testTarget(
       name: "QuizGameTests", dependencies: ["QuizGame", "CountryData", "QuizTestSupport"]),
     .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "QuizTestSupport"]),
-    .testTarget(name: "QuizTUITests", dependencies: ["QuizTUI", "QuizChat", "QuizTestSupport"]),
+    .testTarget(
+      name: "QuizTUITests",
+      dependencies: ["QuizTUI", "QuizChat", "QuizGame", "CountryData", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
     .testTarget(
       name: "AcceptanceTests", dependencies: ["quiz", "LoopbackHTTPServer", "QuizTestSupport"]),

@@ -1,0 +1,140 @@
+/// The game's items laid out for a width: under their region headings, in as many columns as
+/// fit, each column as wide as the widest answer needs (up to a cap), so a hit never reflows
+/// the grid. Pure; the renderer draws it and the controller scrolls it.
+struct GameGridLayout {
+  enum Row: Sendable, Hashable {
+    case heading(String)
+    case blank
+    /// Indices into the items, left to right.
+    case items([Int])
+  }
+
+  static let gap = 2
+  /// Long names ("Saint Vincent and the Grenadines") are cut here, so most widths fit three
+  /// columns or more.
+  static let maximumContentWidth = 24
+  static let blankWidth = 9
+  static let blank: Character = "·"
+  static let missedMark = "✗ "
+
+  let rows: [Row]
+  let contentWidth: Int
+  let columns: Int
+  private let rowOfItem: [Int: Int]
+
+  init(items: [GameScreenModel.Item], width: Int, showsDetails: Bool) {
+    let width = max(1, width)
+    let detailed = showsDetails && items.contains { $0.detail != nil }
+    if detailed {
+      // Descriptions are sentences: one item a row.
+      contentWidth = max(1, width - 1)
+      columns = 1
+    } else {
+      let widest = items.reduce(1) { widest, item in
+        max(widest, DisplayWidth.of(Self.prefix(item, showsDetails: false)) + Self.bodyWidth(item))
+      }
+      contentWidth = max(1, min(widest, Self.maximumContentWidth, width - 1))
+      columns = max(1, (width + Self.gap) / (contentWidth + Self.gap))
+    }
+    var rows: [Row] = []
+    var rowOfItem: [Int: Int] = [:]
+    var start = 0
+    while start < items.count {
+      let group = items[start].group
+      var end = start + 1
+      while end < items.count, items[end].group == group { end += 1 }
+      if let group {
+        if !rows.isEmpty { rows.append(.blank) }
+        rows.append(.heading(group))
+      }
+      var position = start
+      while position < end {
+        let row = Array(position..<min(end, position + columns))
+        for index in row { rowOfItem[items[index].id] = rows.count }
+        rows.append(.items(row))
+        position += columns
+      }
+      start = end
+    }
+    self.rows = rows
+    self.rowOfItem = rowOfItem
+  }
+
+  func row(ofItem id: Int) -> Int? { rowOfItem[id] }
+
+  /// Which rows show in `height` rows from `scroll`, and whether "more above" and "more below"
+  /// markers take the first and last of them.
+  func window(scroll: Int, height: Int) -> (first: Int, count: Int, above: Bool, below: Bool) {
+    guard rows.count > height, height > 0 else {
+      return (0, min(rows.count, max(0, height)), false, false)
+    }
+    guard height >= 3 else {
+      return (min(max(0, scroll), rows.count - height), height, false, false)
+    }
+    let first = min(max(0, scroll), maximumScroll(height: height))
+    let above = first > 0
+    var count = height - (above ? 1 : 0)
+    let below = first + count < rows.count
+    if below { count -= 1 }
+    return (first, count, above, below)
+  }
+
+  func maximumScroll(height: Int) -> Int {
+    guard rows.count > height, height > 0 else { return 0 }
+    return height >= 3 ? rows.count - (height - 1) : rows.count - height
+  }
+
+  /// The smallest change of `scroll` that shows row `row`.
+  func scroll(_ scroll: Int, toShow row: Int, height: Int) -> Int {
+    var scroll = min(max(0, scroll), maximumScroll(height: height))
+    var window = self.window(scroll: scroll, height: height)
+    while row < window.first, scroll > 0 {
+      scroll -= 1
+      window = self.window(scroll: scroll, height: height)
+    }
+    while row >= window.first + window.count, scroll < maximumScroll(height: height) {
+      scroll += 1
+      window = self.window(scroll: scroll, height: height)
+    }
+    return scroll
+  }
+
+  /// An item's text in the grid: its clue, then its answer, a blank, or the missed answer
+  /// marked "✗"; with details, the description after.
+  func text(of item: GameScreenModel.Item, showsDetails: Bool) -> String {
+    let body: String
+    switch item.state {
+    case .blank:
+      let room = contentWidth - DisplayWidth.of(Self.prefix(item, showsDetails: false))
+      body = String(repeating: Self.blank, count: max(3, min(Self.blankWidth, room)))
+    case .found: body = item.answer
+    case .missed: body = Self.missedMark + item.answer
+    }
+    var text = Self.prefix(item, showsDetails: false) + body
+    if showsDetails, let detail = item.detail { text += " — " + detail }
+    return Self.cut(text, to: contentWidth)
+  }
+
+  private static func prefix(_ item: GameScreenModel.Item, showsDetails: Bool) -> String {
+    item.clue.map { $0 + " " } ?? ""
+  }
+
+  /// The widest the body can be: the answer, marked when missed.
+  private static func bodyWidth(_ item: GameScreenModel.Item) -> Int {
+    max(blankWidth, DisplayWidth.of(missedMark) + DisplayWidth.of(item.answer))
+  }
+
+  /// Cuts text to a width, ending in "…" when it had to.
+  static func cut(_ text: String, to width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "…"
+  }
+}
