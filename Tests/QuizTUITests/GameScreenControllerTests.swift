@@ -160,6 +160,29 @@ struct GameScreenControllerTests {
     #expect(sut.ui.scroll > 0)
   }
 
+  @Test func aHitScrolledTo_bringsItsRegionsHeading_too() {
+    let names = ["Algeria", "Egypt", "Kenya", "Mali", "Chad", "Togo", "France", "Spain", "Italy"]
+    let game = Game(
+      id: "regions", question: "Name them",
+      items: names.enumerated().map {
+        GameItem(
+          id: $0.offset, answer: $0.element, spellings: [],
+          group: $0.offset < 6 ? "Africa" : "Europe")
+      }, timeLimit: 60)
+    let sut = GameScreenController(
+      model: GameViewModel(game: game), size: ScreenSize(columns: 20, rows: 9),
+      returnsToChat: false)
+    sut.handle(.enter)
+    sut.handle(.text("Italy"))
+    #expect(!sut.render().lines.contains { $0.hasPrefix("Africa") })
+
+    sut.handle(.text("Egypt"))
+
+    let lines = sut.render().lines
+    #expect(lines.contains { $0.hasPrefix("Africa") })
+    #expect(lines.contains { $0.contains("Egypt") })
+  }
+
   @Test(arguments: [false, true])
   func controlC_quits_inAnyPhase(_ started: Bool) {
     let (sut, _) = started ? makeStartedSUT() : makeSUT()

@@ -10,9 +10,9 @@ struct GameGridLayout {
   }
 
   static let gap = 2
-  /// Long names ("Saint Vincent and the Grenadines") are cut here, so most widths fit three
-  /// columns or more.
-  static let maximumContentWidth = 24
+  /// Long names ("Saint Vincent and the Grenadines") are cut here, so 80 columns fit four:
+  /// more of the world on one screen matters more than the tail of a few names.
+  static let maximumContentWidth = 18
   static let blankWidth = 9
   static let blank: Character = "·"
   static let missedMark = "✗ "
@@ -61,6 +61,16 @@ struct GameGridLayout {
   }
 
   func row(ofItem id: Int) -> Int? { rowOfItem[id] }
+
+  /// The heading a row is listed under, if any.
+  func heading(above row: Int) -> Int? {
+    var index = min(row, rows.count - 1)
+    while index >= 0 {
+      if case .heading = rows[index] { return index }
+      index -= 1
+    }
+    return nil
+  }
 
   /// Which rows show in `height` rows from `scroll`, and whether "more above" and "more below"
   /// markers take the first and last of them.

@@ -166,9 +166,13 @@ public final class GameScreenController {
     guard game.foundCount > foundBefore, case .hit(let item) = game.feedback else { return }
     ui.newestHit = item.id
     let layout = GameScreenRenderer.layout(model, ui, width: size.columns)
-    if let row = layout.row(ofItem: item.id) {
-      ui.scroll = layout.scroll(ui.scroll, toShow: row, height: gridHeight)
+    guard let row = layout.row(ofItem: item.id) else { return }
+    let height = gridHeight
+    // Its region's heading too, when both fit: a row of answers alone does not say where it is.
+    if let heading = layout.heading(above: row), row - heading < height - 2 {
+      ui.scroll = layout.scroll(ui.scroll, toShow: heading, height: height)
     }
+    ui.scroll = layout.scroll(ui.scroll, toShow: row, height: height)
   }
 
   private var gridHeight: Int { GameScreenRenderer.gridHeight(model, size: size) }
