@@ -21,6 +21,9 @@ struct GameGridLayout {
   let contentWidth: Int
   let columns: Int
   private let rowOfItem: [Int: Int]
+  /// Each item's text blank, found and missed, made with the layout: measuring and cutting
+  /// names was most of drawing a frame.
+  private var texts: [(blank: String, found: String, missed: String)] = []
 
   init(items: [GameScreenModel.Item], width: Int, showsDetails: Bool) {
     let width = max(1, width)
@@ -58,6 +61,24 @@ struct GameGridLayout {
     }
     self.rows = rows
     self.rowOfItem = rowOfItem
+    let contentWidth = self.contentWidth
+    texts = items.map { item in
+      (
+        Self.text(of: item, state: .blank, contentWidth: contentWidth, showsDetails: detailed),
+        Self.text(of: item, state: .found, contentWidth: contentWidth, showsDetails: detailed),
+        Self.text(of: item, state: .missed, contentWidth: contentWidth, showsDetails: detailed)
+      )
+    }
+  }
+
+  /// The text of the item at `index` of the items laid out, in its state now.
+  func text(at index: Int, state: GameScreenModel.ItemState) -> String {
+    guard texts.indices.contains(index) else { return "" }
+    switch state {
+    case .blank: return texts[index].blank
+    case .found: return texts[index].found
+    case .missed: return texts[index].missed
+    }
   }
 
   func row(ofItem id: Int) -> Int? { rowOfItem[id] }
@@ -111,18 +132,21 @@ struct GameGridLayout {
 
   /// An item's text in the grid: its clue, then its answer, a blank, or the missed answer
   /// marked "✗"; with details, the description after.
-  func text(of item: GameScreenModel.Item, showsDetails: Bool) -> String {
+  private static func text(
+    of item: GameScreenModel.Item, state: GameScreenModel.ItemState, contentWidth: Int,
+    showsDetails: Bool
+  ) -> String {
     let body: String
-    switch item.state {
+    switch state {
     case .blank:
-      let room = contentWidth - DisplayWidth.of(Self.prefix(item, showsDetails: false))
-      body = String(repeating: Self.blank, count: max(3, min(Self.blankWidth, room)))
+      let room = contentWidth - DisplayWidth.of(prefix(item, showsDetails: false))
+      body = String(repeating: blank, count: max(3, min(blankWidth, room)))
     case .found: body = item.answer
-    case .missed: body = Self.missedMark + item.answer
+    case .missed: body = missedMark + item.answer
     }
-    var text = Self.prefix(item, showsDetails: false) + body
+    var text = prefix(item, showsDetails: false) + body
     if showsDetails, let detail = item.detail { text += " — " + detail }
-    return Self.cut(text, to: contentWidth)
+    return cut(text, to: contentWidth)
   }
 
   private static func prefix(_ item: GameScreenModel.Item, showsDetails: Bool) -> String {

@@ -19,6 +19,13 @@ public final class GameScreenController {
   /// The running load or retry, kept so tests can await it.
   public private(set) var loading: Task<Void, Never>?
   private var texts: ItemTexts
+  private var cachedLayout: (key: LayoutKey, layout: GameGridLayout)?
+
+  private struct LayoutKey: Equatable {
+    let generation: Int
+    let width: Int
+    let showsDetails: Bool
+  }
 
   public init(model game: GameViewModel, size: ScreenSize, returnsToChat: Bool) {
     self.game = game
@@ -45,7 +52,20 @@ public final class GameScreenController {
   }
 
   public func render() -> Frame {
-    GameScreenRenderer.render(model, ui, size: size)
+    let current = model
+    return GameScreenRenderer.render(
+      current, ui, size: size, layout: layout(for: current))
+  }
+
+  /// The grid's layout for the current game, width and details; made again only when one of
+  /// them changes.
+  private func layout(for model: GameScreenModel) -> GameGridLayout {
+    let key = LayoutKey(
+      generation: texts.generation, width: size.columns, showsDetails: ui.showsDetails)
+    if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+    let layout = GameScreenRenderer.layout(model, ui, width: size.columns)
+    cachedLayout = (key, layout)
+    return layout
   }
 
   public func resize(to newSize: ScreenSize) {
@@ -165,9 +185,10 @@ public final class GameScreenController {
     if game.input != ui.editor.text { ui.editor.replace(with: game.input) }
     guard game.foundCount > foundBefore, case .hit(let item) = game.feedback else { return }
     ui.newestHit = item.id
-    let layout = GameScreenRenderer.layout(model, ui, width: size.columns)
+    let current = model
+    let layout = layout(for: current)
     guard let row = layout.row(ofItem: item.id) else { return }
-    let height = gridHeight
+    let height = GameScreenRenderer.gridHeight(current, size: size)
     // Its region's heading too, when both fit: a row of answers alone does not say where it is.
     if let heading = layout.heading(above: row), row - heading < height - 2 {
       ui.scroll = layout.scroll(ui.scroll, toShow: heading, height: height)
@@ -175,11 +196,9 @@ public final class GameScreenController {
     ui.scroll = layout.scroll(ui.scroll, toShow: row, height: height)
   }
 
-  private var gridHeight: Int { GameScreenRenderer.gridHeight(model, size: size) }
-
   private func scroll(_ key: Key) {
     let current = model
-    let layout = GameScreenRenderer.layout(current, ui, width: size.columns)
+    let layout = layout(for: current)
     let height = GameScreenRenderer.gridHeight(current, size: size)
     let page = max(1, layout.window(scroll: ui.scroll, height: height).count - 1)
     let rows: Int =
@@ -194,7 +213,7 @@ public final class GameScreenController {
 
   private func clampScroll() {
     let current = model
-    let layout = GameScreenRenderer.layout(current, ui, width: size.columns)
+    let layout = layout(for: current)
     ui.scroll = min(
       ui.scroll, layout.maximumScroll(height: GameScreenRenderer.gridHeight(current, size: size)))
   }
@@ -252,6 +271,8 @@ extension GameScreenController: TerminalScreen {
 private struct ItemTexts {
   private(set) var question = ""
   private(set) var items: [GameScreenModel.Item] = []
+  /// Counts the games seen, so what depends on their texts knows when to be made again.
+  private(set) var generation = 0
   /// Enough to tell the games one view model holds apart (it holds one, or none yet), without
   /// comparing every spelling at every frame.
   private var key: Key?
@@ -268,6 +289,7 @@ private struct ItemTexts {
     let key = game.map { Key(id: $0.id, question: $0.question, count: $0.items.count) }
     guard key != self.key else { return }
     self.key = key
+    generation += 1
     question = game.map { safe($0.question) } ?? ""
     items = (game?.items ?? []).map { item in
       GameScreenModel.Item(

@@ -5,6 +5,14 @@ public enum GameScreenRenderer {
   public static func render(
     _ model: GameScreenModel, _ ui: GameUIState, size: ScreenSize
   ) -> Frame {
+    render(model, ui, size: size, layout: nil)
+  }
+
+  /// With the grid's layout made before, for this model's items at this width: it depends on
+  /// no answer being found, so a screen need not measure every name at every keystroke.
+  static func render(
+    _ model: GameScreenModel, _ ui: GameUIState, size: ScreenSize, layout: GameGridLayout?
+  ) -> Frame {
     guard var frame = ChatScreenRenderer.frameIfBigEnough(size) else {
       return ChatScreenRenderer.tooSmallFrame(size)
     }
@@ -19,7 +27,9 @@ public enum GameScreenRenderer {
     let height = size.rows - 2 - top
     switch model.phase {
     case .playing, .finished:
-      renderGrid(model, ui, into: &frame, top: top, height: height)
+      renderGrid(
+        model, ui, layout: layout ?? self.layout(model, ui, width: size.columns), into: &frame,
+        top: top, height: height)
     case .ready, .loading, .error:
       renderText(paneLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
     }
@@ -65,9 +75,9 @@ public enum GameScreenRenderer {
   }
 
   private static func renderGrid(
-    _ model: GameScreenModel, _ ui: GameUIState, into frame: inout Frame, top: Int, height: Int
+    _ model: GameScreenModel, _ ui: GameUIState, layout: GameGridLayout, into frame: inout Frame,
+    top: Int, height: Int
   ) {
-    let layout = layout(model, ui, width: frame.size.columns)
     let window = layout.window(scroll: ui.scroll, height: height)
     var row = top
     if window.above {
@@ -90,7 +100,7 @@ public enum GameScreenRenderer {
             }
           let x = column * (layout.contentWidth + GameGridLayout.gap)
           frame.put(
-            layout.text(of: item, showsDetails: ui.showsDetails), row: row, column: x, role: role,
+            layout.text(at: index, state: item.state), row: row, column: x, role: role,
             limit: x + layout.contentWidth)
         }
       }
