@@ -58,7 +58,10 @@ func playForDevelopment(_ arguments: [String], environment: [String: String]) as
   guard let model = makeGame(topic, environment: environment, timeLimit: timeLimit) else {
     return 65
   }
-  return await FullScreenGame.run(model: model, environment: environment, returnsToChat: false)
+  let status = await FullScreenGame.run(
+    model: model, environment: environment, returnsToChat: false)
+  // The CLI's command plays in line mode here; the stand-in only says so.
+  return status == FullScreenGame.couldNotStart ? 1 : status
 }
 
 @MainActor

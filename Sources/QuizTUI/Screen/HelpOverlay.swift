@@ -24,6 +24,8 @@ enum HelpOverlay {
         "",
         "Typed words work too: help, retry, offline, exit.",
         "Follow-ups and typos are fine: \"and Spain?\", \"capitl of Frnace\".",
+        "",
+        "Play a timed game: \"let's play\", \"quiz me on the flags of Europe\".",
       ]
   }
 }
