@@ -15,6 +15,7 @@ struct ChatGameRequestTests {
       ("Quiz me on capitals of Africa", "capitals:africa"),
       ("let's play world", "world"),
       ("play countries starting with b", "countries:letters-b"),
+      ("let's play a game of capitals of Europe", "capitals:europe"),
     ])
   func aRequestToPlay_namesItsGame(_ line: String, _ id: String) {
     guard case .topic(let topic) = ChatGameRequest.read(line) else {
