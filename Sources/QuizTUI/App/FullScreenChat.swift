@@ -66,7 +66,9 @@ final class ChatWithGameScreen: TerminalScreen {
     }
     chat.handle(key)
     if let model = chat.takeRequestedGame() {
-      game = GameScreenController(model: model, size: chat.size, returnsToChat: true)
+      let game = GameScreenController(model: model, size: chat.size, returnsToChat: true)
+      game.onChange = chat.onChange
+      self.game = game
     }
   }
 
