@@ -126,6 +126,33 @@ struct FullScreenGameTests {
     #expect(try !session.screen().contains("found"))
   }
 
+  @Test func sigterm_whilePlaying_givesTheTerminalBackAsItWas() throws {
+    let session = try startPlaying(["play", "world"])
+    defer { session.kill() }
+
+    try session.signal(SIGTERM)
+
+    _ = try session.waitForExit()
+    #expect(try session.terminalModeAfter() == session.terminalModeBefore())
+    #expect(try !session.screen().contains("found"))
+  }
+
+  @Test func f2_describesTheFlags_withoutNamingTheUnfound() throws {
+    let session = try startPlaying(["play", "flags", "of", "south", "america"])
+    defer { session.kill() }
+    try session.type("Brazil")
+    try waitForStatus(session, "Brazil counted") { $0.contains("1/12 found") }
+    #expect(try !session.screen().contains("The flag of"))
+
+    try session.press("F2")
+
+    let screen = try session.waitFor("The flag of")
+    #expect(screen.contains("The flag of Brazil"))
+    #expect(screen.contains("The flag of …"))
+    #expect(!screen.contains("The flag of Argentina"))
+    #expect(try statusBar(session).contains("F2 hide descriptions"))
+  }
+
   @Test func resize_reflowsTheGrid_andKeepsTheLayout() throws {
     let session = try startPlaying(["play", "world"])
     defer { session.kill() }
@@ -212,6 +239,11 @@ struct FullScreenGameTests {
       throw error
     }
     return session
+  }
+
+  private func statusBar(_ session: TmuxSession) throws -> String {
+    let rows = try session.rows()
+    return rows[rows.count - 2]
   }
 
   @discardableResult

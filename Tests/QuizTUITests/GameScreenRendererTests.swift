@@ -226,6 +226,32 @@ struct GameScreenRendererTests {
     #expect(detailed.everyRowFits)
   }
 
+  @Test func aFlagsDescription_neverNamesTheUnfoundAnswer() {
+    var ui = GameUIState()
+    ui.showsDetails = true
+    let items = [
+      GameScreenModel.Item(
+        id: 0, answer: "Argentina", clue: "🇦🇷",
+        detail: "The flag of Argentina features three bands; Argentina's sun."),
+      GameScreenModel.Item(
+        id: 1, answer: "Sri Lanka", clue: "🇱🇰", detail: "The flag of Sri Lanka has a lion."),
+      GameScreenModel.Item(
+        id: 2, answer: "Chile", clue: "🇨🇱", detail: "The flag of Chile has a star.",
+        state: .found),
+    ]
+    let model = GameScreenModel(
+      question: "Flags", items: items, timeLimit: 300, timeLeft: 300, found: 1, phase: .playing)
+
+    let frame = GameScreenRenderer.render(model, ui, size: ScreenSize(columns: 80, rows: 8))
+
+    #expect(
+      frame.trimmedLines[1...3] == [
+        "🇦🇷 ········· — The flag of … features three bands; … sun.",
+        "🇱🇰 ········· — The flag of … has a lion.",
+        "🇨🇱 Chile — The flag of Chile has a star.",
+      ])
+  }
+
   @Test func loadError_namesTheSource_andOffersF5() {
     let model = GameScreenModel(
       question: "", items: [],
