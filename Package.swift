@@ -79,11 +79,11 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
     ),
-    // The full-screen chat: UI state, pure rendering to cells, key decoding, and one curses
-    // adapter file.
+    // The full-screen chat and game screens: UI state, pure rendering to cells, key decoding,
+    // one loop both screens share, and one curses adapter file.
     .target(
       name: "QuizTUI",
-      dependencies: ["QuizEngine", "QuizChat", "CNCurses"],
+      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "CNCurses"],
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -180,7 +180,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "QuizCLITests", dependencies: ["QuizCLI", "QuizGame", "QuizChat", "QuizTestSupport"]),
-    .testTarget(name: "QuizTUITests", dependencies: ["QuizTUI", "QuizChat", "QuizTestSupport"]),
+    .testTarget(
+      name: "QuizTUITests",
+      dependencies: ["QuizTUI", "QuizChat", "QuizGame", "CountryData", "QuizTestSupport"]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
     .testTarget(
       name: "AcceptanceTests",

@@ -1,3 +1,4 @@
+import CountryData
 import QuizCLI
 import QuizGame
 import QuizTUI
@@ -22,6 +23,17 @@ import QuizTUI
 /// thousands of strings, just before exit cost more instructions than answering a question.
 var keptUntilExit: [QuizSetup] = []
 
+/// A game on the bundled data, for the chat's "quiz me on …": offline, so it starts at once.
+@MainActor
+func makeGame(_ topic: GameTopic, environment: [String: String], timeLimit: Double? = nil)
+  -> GameViewModel?
+{
+  guard let catalog = try? BundledCountryLoader().loadCatalog(),
+    let game = try? CountryGames.make(topic, from: catalog, timeLimit: timeLimit)
+  else { return nil }
+  return GameViewModel(game: game, scores: FileScoreStore.resolve(environment: environment))
+}
+
 @MainActor
 func runQuiz() async -> Int32 {
   let environment = ProcessInfo.processInfo.environment
@@ -44,11 +56,13 @@ func runQuiz() async -> Int32 {
       await FullScreenChat.run(
         chat: request.chat, sourceBeforeAnswers: request.sourceDescription,
         sourceSummary: request.sourceSummary, usesLLM: request.usesLLM, note: request.note,
-        environment: environment)
+        environment: environment, makeGame: { makeGame($0, environment: environment) })
     },
     playFullScreen: { model in
-      // MERGE: FullScreenGame.run(model: model, environment: environment, returnsToChat: false)
-      // Until the full-screen game lands, the terminal plays it a line at a time.
+      let status = await FullScreenGame.run(
+        model: model, environment: environment, returnsToChat: false)
+      guard status == FullScreenGame.couldNotStart else { return status }
+      // Curses could not start on this terminal: the game goes on a line at a time.
       var input = StandardInput()
       var output = StandardOutput()
       var errorOutput = StandardOutput.standardError

@@ -4,6 +4,7 @@
 //   swift build -c release --static-swift-stdlib --product quiz
 //   swift run -c release tui-bench [--quiz .build/release/quiz] [--runs 20] [--echo-samples 200]
 //     [--fill 300] [--idle-seconds 10] [--quiz-argument ARG]... [--ready TEXT]...
+//     [--game-samples 200]
 //
 // Each figure ends when the bytes a person would see reach the terminal (read from the master
 // side), so it counts the program's whole path: key decoding, state, layout, curses' diff, write.
@@ -20,6 +21,7 @@ import Foundation
     var fill = 300
     var idleSeconds = 10.0
     var readyMarkers = ["Ready", "\u{203A}"]
+    var gameSamples = 200
 
     init(_ arguments: [String]) throws {
       var customMarkers: [String] = []
@@ -43,11 +45,13 @@ import Foundation
         case "--fill": fill = try number(argument)
         case "--idle-seconds": idleSeconds = Double(try number(argument))
         case "--ready": customMarkers.append(try value(argument))
+        case "--game-samples": gameSamples = try number(argument)
         case "-h", "--help":
           print(
             """
             usage: tui-bench [--quiz PATH] [--quiz-argument ARG]... [--runs N] [--echo-samples N]
                              [--fill N] [--idle-seconds N] [--ready TEXT]...
+                             [--game-samples N]
             Measures quiz's full-screen chat against a minimal curses program on a pseudo-terminal.
             --ready: text quiz's first frame contains (default: "Ready" and "›").
             """)
@@ -201,6 +205,61 @@ import Foundation
     return milliseconds(start, end)
   }
 
+  /// Countries none of whose names begins another's, so each is counted at its last letter.
+  let gameAnswers = [
+    "France", "Germany", "Spain", "Italy", "Japan", "Kenya", "Peru", "Chile", "Brazil", "Canada",
+    "Mexico", "Egypt", "Ghana", "Nepal", "Cuba", "Chad", "Mali", "Togo", "Iran", "Iraq",
+    "Norway", "Sweden", "Finland", "Poland", "Greece", "Turkey", "Israel", "Jordan", "Syria",
+    "Yemen", "Oman", "Qatar", "Kuwait", "Bahrain", "Laos", "Vietnam", "Thailand", "Cambodia",
+    "Mongolia", "Bhutan", "Algeria", "Libya", "Tunisia", "Morocco", "Senegal", "Gambia",
+    "Liberia", "Angola", "Zambia", "Malawi", "Uganda", "Rwanda", "Burundi", "Somalia", "Eritrea",
+    "Ethiopia", "Botswana", "Namibia", "Lesotho", "Madagascar", "Austria", "Hungary", "Croatia",
+    "Serbia", "Albania", "Bulgaria", "Romania", "Ukraine", "Belarus", "Latvia", "Estonia",
+    "Lithuania", "Portugal", "Belgium", "Denmark", "Iceland", "Ireland", "Malta", "Cyprus",
+    "Georgia", "Armenia", "Azerbaijan", "Kazakhstan", "Uzbekistan", "Tajikistan", "Pakistan",
+    "Bangladesh", "Argentina", "Uruguay", "Paraguay", "Bolivia", "Ecuador", "Colombia",
+    "Venezuela", "Guyana", "Suriname", "Panama", "Honduras", "Nicaragua", "Guatemala",
+  ]
+
+  /// The world game: a key to its echo on the input line, and an answer's last letter to the
+  /// answer drawn in the grid (which scrolls to it). Timed at the default 15 minutes, so the
+  /// clock beats during the samples as it does in play.
+  func measureGame(_ quizPath: String, samples: Int, scratch: URL) throws -> (
+    echo: [Double], hits: [Double]
+  ) {
+    let program = Program(
+      name: "quiz play world", arguments: [quizPath, "play", "world"],
+      readyMarkers: [Array("Enter start".utf8)])
+    let terminal = try startAndWaitForFirstFrame(program, scratch: scratch).terminal
+    defer { terminal.stop() }
+    terminal.mark()
+    terminal.write("\r")
+    guard terminal.waitFor(Array("give up".utf8), timeout: 2000) != nil else {
+      throw BenchError("quiz play world: no game after Enter")
+    }
+    terminal.waitForQuiet(20)
+    var echoes: [Double] = []
+    for _ in 0..<samples {
+      echoes.append(try echo(terminal, name: "quiz play world"))
+    }
+    var hits: [Double] = []
+    for answer in gameAnswers.prefix(samples) {
+      terminal.mark()
+      terminal.write(String(answer.dropLast()))
+      _ = terminal.waitFor(Array(answer.dropLast().suffix(1).utf8), timeout: 2000)
+      terminal.waitForQuiet(10)
+      terminal.mark()
+      let start = now()
+      terminal.write(String(answer.suffix(1)))
+      guard let end = terminal.waitFor(Array(answer.utf8), timeout: 2000) else {
+        throw BenchError("quiz play world: \(answer) not drawn within 2 s")
+      }
+      terminal.waitForQuiet(10)
+      hits.append(milliseconds(start, end))
+    }
+    return (echoes, hits)
+  }
+
   /// CPU share of one core each program used over `seconds` with nothing happening.
   func idleCPU(_ terminals: [PseudoTerminal], seconds: Double) -> [Double?] {
     let before = terminals.map { $0.cpuSeconds() }
@@ -326,6 +385,9 @@ import Foundation
       quizEchoFull.append(try echo(quizTerminal, name: "quiz"))
     }
 
+    log("the world game: keystroke echo and hits, \(options.gameSamples) samples")
+    let game = try measureGame(quizPath, samples: options.gameSamples, scratch: scratch)
+
     log("idle CPU over \(options.idleSeconds) s")
     let idle = idleCPU([floorTerminal, quizTerminal], seconds: options.idleSeconds)
     let peaks = [floorTerminal.peakMemory(), quizTerminal.peakMemory()]
@@ -355,6 +417,17 @@ import Foundation
           quiz: format(percentile(quizSamples, 0.99)), target: "≤ 5 ms",
           pass: percentile(quizSamples, 0.99) <= 5))
     }
+    rows.append(
+      Row(
+        what: "world game: keystroke echo, median / p99", floor: "-",
+        quiz: "\(format(median(game.echo))) / \(format(percentile(game.echo, 0.99)))",
+        target: "≤ 1 ms", pass: median(game.echo) <= 1))
+    rows.append(
+      Row(
+        what: "world game: last letter to the answer in the grid, median of \(game.hits.count)",
+        floor: "-",
+        quiz: "\(format(median(game.hits))) (p99 \(format(percentile(game.hits, 0.99))))",
+        target: "≤ 1 ms", pass: median(game.hits) <= 1))
     rows.append(
       Row(
         what: "first answer, median of \(options.runs) (max)", floor: "-",

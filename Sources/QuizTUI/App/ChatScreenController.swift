@@ -1,5 +1,7 @@
 import QuizChat
 import QuizEngine
+import QuizGame
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -11,6 +13,10 @@ import QuizEngine
 /// and call `onChange` when their reply lands, so the screen never waits for one.
 @MainActor
 public final class ChatScreenController {
+  /// Makes the game a topic names, ready to start; nil when it has no answers (no country
+  /// starts with "X") or the data cannot make games.
+  public typealias GameMaker = @MainActor (GameTopic) -> GameViewModel?
+
   public let chat: ChatViewModel
   public private(set) var ui: ChatUIState
   public private(set) var isQuitting = false
@@ -25,12 +31,17 @@ public final class ChatScreenController {
   public var onChange: @MainActor () -> Void = {}
   /// The running lookup, kept so tests can await it.
   public private(set) var lookup: Task<Void, Never>?
+  private let makeGame: GameMaker?
+  /// A game asked for in the chat, waiting for the loop to swap the game screen in.
+  private var requestedGame: GameViewModel?
 
   public init(
     chat: ChatViewModel, size: ScreenSize, sourceBeforeAnswers: String, usesLLM: Bool,
     history: HistoryFile?, now: @escaping () -> Date = Date.init,
-    note: (@Sendable (Reply) -> String?)? = nil, loadsHistoryNow: Bool = true
+    note: (@Sendable (Reply) -> String?)? = nil, loadsHistoryNow: Bool = true,
+    makeGame: GameMaker? = nil
   ) {
+    self.makeGame = makeGame
     entries = EntryCache(note: note)
     self.chat = chat
     self.size = size
@@ -78,8 +89,18 @@ public final class ChatScreenController {
     size = newSize
   }
 
+  /// The game asked for since the last call, once.
+  public func takeRequestedGame() -> GameViewModel? {
+    defer { requestedGame = nil }
+    return requestedGame
+  }
+
   public func handle(_ key: Key) {
     ui.hint = nil
+    if let selected = ui.gamePicker {
+      handlePicker(key, selected: selected)
+      return
+    }
     if ui.showsHelp {
       let page = max(1, paneHeight - 2)
       let last = max(0, ChatScreenRenderer.helpLines(width: size.columns).count - (paneHeight - 1))
@@ -138,6 +159,36 @@ public final class ChatScreenController {
     }
   }
 
+  private func handlePicker(_ key: Key, selected: Int) {
+    let games = GameTopic.suggestions
+    switch key {
+    case .escape, .control("g"): ui.gamePicker = nil
+    case .control("c"): isQuitting = true
+    case .up, .wheelUp: ui.gamePicker = max(0, selected - 1)
+    case .down, .wheelDown: ui.gamePicker = min(games.count - 1, selected + 1)
+    case .home, .pageUp: ui.gamePicker = 0
+    case .end, .pageDown: ui.gamePicker = games.count - 1
+    case .enter:
+      ui.gamePicker = nil
+      if games.indices.contains(selected) { play(games[selected]) }
+    case .text(let text):
+      // A game's number picks it at once.
+      if let number = Int(text), games.indices.contains(number - 1) {
+        ui.gamePicker = nil
+        play(games[number - 1])
+      }
+    default: break
+    }
+  }
+
+  private func play(_ topic: GameTopic) {
+    guard let game = makeGame?(topic) else {
+      ui.hint = "no game: nothing to name in \"\(topic.question)\""
+      return
+    }
+    requestedGame = game
+  }
+
   /// Rows of the transcript pane at the current size.
   private var paneHeight: Int { max(1, size.rows - 2) }
 
@@ -157,6 +208,15 @@ public final class ChatScreenController {
       switchToOffline()
     case .question:
       guard !line.allSatisfy(\.isWhitespace) else { return }
+      if makeGame != nil, let reading = ChatGameRequest.read(line) {
+        _ = ui.editor.accept()
+        history?.save(ui.editor.history.entries)
+        switch reading {
+        case .topic(let topic): play(topic)
+        case .noTopic: ui.gamePicker = 0
+        }
+        return
+      }
       guard let lookup = chat.startSending(line) else {
         ui.hint = "still looking up (Esc cancels)"
         return
@@ -243,4 +303,9 @@ private struct EntryCache {
       ids.append(message.id)
     }
   }
+}
+
+extension ChatScreenController: TerminalScreen {
+  var tickDelay: Int32? { chat.isLoading ? FullScreenChat.spinnerInterval : nil }
+  var isDone: Bool { isQuitting }
 }

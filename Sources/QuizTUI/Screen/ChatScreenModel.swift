@@ -1,5 +1,6 @@
 import QuizChat
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

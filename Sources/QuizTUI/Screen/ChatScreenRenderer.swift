@@ -1,3 +1,5 @@
+import QuizGame
+
 /// Renders the whole screen from the chat and the UI state, as a pure function: the
 /// transcript pane on every free row, the status bar, then the input line.
 public enum ChatScreenRenderer {
@@ -9,23 +11,35 @@ public enum ChatScreenRenderer {
   public static func render(
     _ model: ChatScreenModel, _ ui: ChatUIState, size: ScreenSize
   ) -> Frame {
-    var frame = Frame(size: size)
-    guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
-      if size.rows > 0 {
-        let text = String(tooSmall.prefix(max(0, size.columns)))
-        let column = max(0, (size.columns - DisplayWidth.of(text)) / 2)
-        frame.put(text, row: size.rows / 2, column: column, role: .plain)
-      }
-      return frame
-    }
+    guard let fits = frameIfBigEnough(size) else { return tooSmallFrame(size) }
+    var frame = fits
     let paneHeight = size.rows - 2
-    if ui.showsHelp {
+    if let selected = ui.gamePicker {
+      renderGamePicker(into: &frame, height: paneHeight, selected: selected)
+    } else if ui.showsHelp {
       renderHelp(into: &frame, height: paneHeight, offset: ui.helpOffset)
     } else {
       renderTranscript(model, ui, into: &frame, height: paneHeight)
     }
     renderStatusBar(model, ui, into: &frame, row: size.rows - 2)
     renderInput(ui.editor, into: &frame, row: size.rows - 1)
+    return frame
+  }
+
+  /// An empty frame, or nil when the screen is below the size every screen needs.
+  static func frameIfBigEnough(_ size: ScreenSize) -> Frame? {
+    guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else { return nil }
+    return Frame(size: size)
+  }
+
+  /// Says so in the middle, and nothing else, on a screen too small for any layout.
+  static func tooSmallFrame(_ size: ScreenSize) -> Frame {
+    var frame = Frame(size: size)
+    if size.rows > 0 {
+      let text = String(tooSmall.prefix(max(0, size.columns)))
+      let column = max(0, (size.columns - DisplayWidth.of(text)) / 2)
+      frame.put(text, row: size.rows / 2, column: column, role: .plain)
+    }
     return frame
   }
 
@@ -63,6 +77,23 @@ public enum ChatScreenRenderer {
     }
   }
 
+  static let pickerTitle = "Pick a game · ↑ ↓ and Enter, or its number · Esc closes"
+
+  /// The games offered after "let's play", the highlighted one marked with "▸", not by style
+  /// alone; scrolled so it is always on screen.
+  private static func renderGamePicker(into frame: inout Frame, height: Int, selected: Int) {
+    let games = GameTopic.suggestions
+    frame.put(pickerTitle, row: 0, column: 1, role: .overlayTitle)
+    let bodyHeight = max(1, height - 1)
+    let start = min(max(0, selected - bodyHeight + 1), max(0, games.count - bodyHeight))
+    for (row, index) in games.indices.dropFirst(start).prefix(bodyHeight).enumerated() {
+      let isSelected = index == selected
+      let number = index < 9 ? "\(index + 1)" : " "
+      let line = (isSelected ? "▸ " : "  ") + number + "  " + games[index].question
+      frame.put(line, row: row + 1, column: 1, role: isSelected ? .overlayTitle : .overlay)
+    }
+  }
+
   static func helpLines(width: Int) -> [String] {
     HelpOverlay.lines.flatMap { WordWrap.lines($0, width: max(1, width - 2)) }
   }
@@ -71,16 +102,13 @@ public enum ChatScreenRenderer {
     _ model: ChatScreenModel, _ ui: ChatUIState, into frame: inout Frame, row: Int
   ) {
     let text = StatusBar.text(model, ui: ui, width: frame.size.columns)
-    frame.put(text, row: row, column: 0, role: .statusBar)
-    frame.fill(row: row, role: .statusBar)
     let (state, isError) = StatusBar.state(model, spinnerFrame: ui.spinnerFrame)
-    if isError {
-      frame.put(state, row: row, column: 1, role: .statusError)
-    }
+    StatusBar.paint(text, emphasized: isError ? state : nil, into: &frame, row: row)
   }
 
-  /// The prompt and the line, scrolled sideways so the cursor always shows.
-  private static func renderInput(_ editor: InputEditor, into frame: inout Frame, row: Int) {
+  /// The prompt and the line, scrolled sideways so the cursor always shows; the game's input
+  /// line is this one too.
+  static func renderInput(_ editor: InputEditor, into frame: inout Frame, row: Int) {
     let promptWidth = DisplayWidth.of(prompt)
     let available = frame.size.columns - promptWidth - 1
     let buffer = editor.buffer

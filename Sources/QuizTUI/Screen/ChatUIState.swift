@@ -7,6 +7,8 @@ public struct ChatUIState: Sendable {
   /// Rows of help scrolled past, when it is taller than the pane.
   public var helpOffset = 0
   public var spinnerFrame = 0
+  /// The list of games offered after "let's play", with the highlighted one; nil when closed.
+  public var gamePicker: Int?
   /// Said once in the status bar ("Nothing to retry"), cleared by the next key.
   public var hint: String?
 

@@ -16,6 +16,14 @@ public enum CellRole: Sendable, Hashable {
   case prompt
   case overlay
   case overlayTitle
+  /// A game's region heading.
+  case heading
+  /// A found answer in a game's grid.
+  case found
+  /// The answer just found, until the next.
+  case newHit
+  /// A missed answer revealed at the end; also marked "✗", never told by style alone.
+  case missed
 }
 
 /// One screen cell: a grapheme and its role. A two-column grapheme is followed by a

@@ -70,10 +70,25 @@ enum StatusBar {
 
   /// The bar's text for a width: the first candidate that fits, else the last one, cut.
   static func text(_ model: ChatScreenModel, ui: ChatUIState, width: Int) -> String {
-    let bars = candidates(model, ui: ui).map { " " + $0.joined(separator: " · ") }
+    fitting(candidates(model, ui: ui), width: width)
+  }
+
+  /// The first of the candidates, widest first, that fits; else the last one, to be cut.
+  static func fitting(_ candidates: [[String]], width: Int) -> String {
+    let bars = candidates.map { " " + $0.joined(separator: " · ") }
     if let fitting = bars.first(where: { DisplayWidth.of($0) <= width }) {
       return fitting
     }
     return bars.last ?? ""
+  }
+
+  /// Paints the bar across a row; `emphasized`, the bar's first segment, stands out (an
+  /// error, the game's last seconds) in bold as well as in colour.
+  static func paint(_ text: String, emphasized: String?, into frame: inout Frame, row: Int) {
+    frame.put(text, row: row, column: 0, role: .statusBar)
+    frame.fill(row: row, role: .statusBar)
+    if let emphasized {
+      frame.put(emphasized, row: row, column: 1, role: .statusError)
+    }
   }
 }

@@ -200,13 +200,20 @@ final class CursesTerminal {
       case .statusError: return Attributes(attributes: reverse | bold, pair: Palette.red)
       case .prompt: return Attributes(attributes: bold, pair: Palette.cyan)
       case .overlayTitle: return Attributes(attributes: bold | underline, pair: 0)
+      case .heading: return Attributes(attributes: bold | underline, pair: Palette.cyan)
+      case .found: return Attributes(attributes: 0, pair: Palette.green)
+      case .newHit: return Attributes(attributes: bold | reverse, pair: Palette.green)
+      case .missed: return Attributes(attributes: bold, pair: Palette.red)
       }
     }
     switch role {
     case .plain, .question, .answer, .notice, .overlay: return Attributes(attributes: 0, pair: 0)
     case .questionLabel, .prompt: return Attributes(attributes: bold, pair: 0)
-    case .answerLabel, .overlayTitle: return Attributes(attributes: bold | underline, pair: 0)
-    case .error: return Attributes(attributes: bold, pair: 0)
+    case .answerLabel, .overlayTitle, .heading:
+      return Attributes(attributes: bold | underline, pair: 0)
+    case .error, .missed: return Attributes(attributes: bold, pair: 0)
+    case .found: return Attributes(attributes: 0, pair: 0)
+    case .newHit: return Attributes(attributes: bold | reverse, pair: 0)
     case .secondary: return Attributes(attributes: dim, pair: 0)
     case .statusBar: return Attributes(attributes: reverse, pair: 0)
     case .statusError: return Attributes(attributes: reverse | bold, pair: 0)

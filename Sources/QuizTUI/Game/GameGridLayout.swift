@@ -1,0 +1,211 @@
+import QuizGame
+
+/// The game's items laid out for a width: under their region headings, in as many columns as
+/// fit, each column as wide as the widest answer needs (up to a cap), so a hit never reflows
+/// the grid. Pure; the renderer draws it and the controller scrolls it.
+struct GameGridLayout {
+  enum Row: Sendable, Hashable {
+    case heading(String)
+    case blank
+    /// Indices into the items, left to right.
+    case items([Int])
+  }
+
+  static let gap = 2
+  /// Long names ("Saint Vincent and the Grenadines") are cut here, so 80 columns fit four:
+  /// more of the world on one screen matters more than the tail of a few names.
+  static let maximumContentWidth = 18
+  static let blankWidth = 9
+  static let blank: Character = "·"
+  static let missedMark = "✗ "
+
+  let rows: [Row]
+  let contentWidth: Int
+  let columns: Int
+  private let rowOfItem: [Int: Int]
+  /// Each item's text blank, found and missed, made with the layout: measuring and cutting
+  /// names was most of drawing a frame.
+  private var texts: [(blank: String, found: String, missed: String)] = []
+
+  init(items: [GameScreenModel.Item], width: Int, showsDetails: Bool) {
+    let width = max(1, width)
+    let detailed = showsDetails && items.contains { $0.detail != nil }
+    if detailed {
+      // Descriptions are sentences: one item a row.
+      contentWidth = max(1, width - 1)
+      columns = 1
+    } else {
+      let widest = items.reduce(1) { widest, item in
+        max(widest, DisplayWidth.of(Self.prefix(item, showsDetails: false)) + Self.bodyWidth(item))
+      }
+      contentWidth = max(1, min(widest, Self.maximumContentWidth, width - 1))
+      columns = max(1, (width + Self.gap) / (contentWidth + Self.gap))
+    }
+    var rows: [Row] = []
+    var rowOfItem: [Int: Int] = [:]
+    var start = 0
+    while start < items.count {
+      let group = items[start].group
+      var end = start + 1
+      while end < items.count, items[end].group == group { end += 1 }
+      if let group {
+        if !rows.isEmpty { rows.append(.blank) }
+        rows.append(.heading(group))
+      }
+      var position = start
+      while position < end {
+        let row = Array(position..<min(end, position + columns))
+        for index in row { rowOfItem[items[index].id] = rows.count }
+        rows.append(.items(row))
+        position += columns
+      }
+      start = end
+    }
+    self.rows = rows
+    self.rowOfItem = rowOfItem
+    let contentWidth = self.contentWidth
+    texts = items.map { item in
+      (
+        Self.text(of: item, state: .blank, contentWidth: contentWidth, showsDetails: detailed),
+        Self.text(of: item, state: .found, contentWidth: contentWidth, showsDetails: detailed),
+        Self.text(of: item, state: .missed, contentWidth: contentWidth, showsDetails: detailed)
+      )
+    }
+  }
+
+  /// The text of the item at `index` of the items laid out, in its state now.
+  func text(at index: Int, state: GameScreenModel.ItemState) -> String {
+    guard texts.indices.contains(index) else { return "" }
+    switch state {
+    case .blank: return texts[index].blank
+    case .found: return texts[index].found
+    case .missed: return texts[index].missed
+    }
+  }
+
+  func row(ofItem id: Int) -> Int? { rowOfItem[id] }
+
+  /// The heading a row is listed under, if any.
+  func heading(above row: Int) -> Int? {
+    var index = min(row, rows.count - 1)
+    while index >= 0 {
+      if case .heading = rows[index] { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// Which rows show in `height` rows from `scroll`, and whether "more above" and "more below"
+  /// markers take the first and last of them.
+  func window(scroll: Int, height: Int) -> (first: Int, count: Int, above: Bool, below: Bool) {
+    guard rows.count > height, height > 0 else {
+      return (0, min(rows.count, max(0, height)), false, false)
+    }
+    guard height >= 3 else {
+      return (min(max(0, scroll), rows.count - height), height, false, false)
+    }
+    let first = min(max(0, scroll), maximumScroll(height: height))
+    let above = first > 0
+    var count = height - (above ? 1 : 0)
+    let below = first + count < rows.count
+    if below { count -= 1 }
+    return (first, count, above, below)
+  }
+
+  func maximumScroll(height: Int) -> Int {
+    guard rows.count > height, height > 0 else { return 0 }
+    return height >= 3 ? rows.count - (height - 1) : rows.count - height
+  }
+
+  /// The smallest change of `scroll` that shows row `row`.
+  func scroll(_ scroll: Int, toShow row: Int, height: Int) -> Int {
+    var scroll = min(max(0, scroll), maximumScroll(height: height))
+    var window = self.window(scroll: scroll, height: height)
+    while row < window.first, scroll > 0 {
+      scroll -= 1
+      window = self.window(scroll: scroll, height: height)
+    }
+    while row >= window.first + window.count, scroll < maximumScroll(height: height) {
+      scroll += 1
+      window = self.window(scroll: scroll, height: height)
+    }
+    return scroll
+  }
+
+  /// An item's text in the grid: its clue, then its answer, a blank, or the missed answer
+  /// marked "✗"; with details, the description after.
+  private static func text(
+    of item: GameScreenModel.Item, state: GameScreenModel.ItemState, contentWidth: Int,
+    showsDetails: Bool
+  ) -> String {
+    let body: String
+    switch state {
+    case .blank:
+      let room = contentWidth - DisplayWidth.of(prefix(item, showsDetails: false))
+      body = String(repeating: blank, count: max(3, min(blankWidth, room)))
+    case .found: body = item.answer
+    case .missed: body = missedMark + item.answer
+    }
+    var text = prefix(item, showsDetails: false) + body
+    if showsDetails, let detail = item.detail {
+      // "The flag of Argentina features…" must not give the answer away.
+      text += " — " + (state == .blank ? redacting(item.answer, in: detail) : detail)
+    }
+    return cut(text, to: contentWidth)
+  }
+
+  private static func prefix(_ item: GameScreenModel.Item, showsDetails: Bool) -> String {
+    item.clue.map { $0 + " " } ?? ""
+  }
+
+  /// The widest the body can be: the answer, marked when missed.
+  private static func bodyWidth(_ item: GameScreenModel.Item) -> Int {
+    max(blankWidth, DisplayWidth.of(missedMark) + DisplayWidth.of(item.answer))
+  }
+
+  /// The detail with every mention of the answer (whole words, folded as guesses are)
+  /// replaced by "…".
+  static func redacting(_ answer: String, in detail: String) -> String {
+    let wanted = AnswerFolding.words(answer)
+    guard !wanted.isEmpty else { return detail }
+    let tokens = detail.split(separator: " ", omittingEmptySubsequences: false)
+    var words: [(token: Int, word: String)] = []
+    for (index, token) in tokens.enumerated() {
+      words += AnswerFolding.words(token).map { (index, $0) }
+    }
+    var hidden = Set<Int>()
+    var start = 0
+    while start + wanted.count <= words.count {
+      if words[start..<start + wanted.count].map(\.word) == wanted {
+        for position in start..<start + wanted.count { hidden.insert(words[position].token) }
+        start += wanted.count
+      } else {
+        start += 1
+      }
+    }
+    guard !hidden.isEmpty else { return detail }
+    var result: [Substring] = []
+    for (index, token) in tokens.enumerated() {
+      if hidden.contains(index) {
+        if !hidden.contains(index - 1) { result.append("…") }
+      } else {
+        result.append(token)
+      }
+    }
+    return result.joined(separator: " ")
+  }
+
+  /// Cuts text to a width, ending in "…" when it had to.
+  static func cut(_ text: String, to width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "…"
+  }
+}

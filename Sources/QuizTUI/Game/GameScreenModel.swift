@@ -1,0 +1,113 @@
+import QuizEngine
+import QuizGame
+
+/// What the game screen shows of a game, as plain values: the renderer's only input from
+/// `GameViewModel`, so frames can be rendered and tested without playing.
+public struct GameScreenModel: Sendable, Hashable {
+  public enum Phase: Sendable, Hashable {
+    case loading(source: String)
+    case error(source: String, reason: String, isInvalidData: Bool)
+    /// The start control, with the score to beat.
+    case ready(best: BestScore?)
+    case playing
+    case finished(Ending, isNewBest: Bool)
+  }
+
+  public enum Ending: Sendable, Hashable {
+    /// Every item found, in this many whole seconds.
+    case complete(seconds: Int)
+    case timeUp
+    case gaveUp
+  }
+
+  /// What the last guess did, in the status bar.
+  public enum Feedback: Sendable, Hashable {
+    case hit(String)
+    case almost
+    case miss
+    case alreadyFound(String)
+  }
+
+  public enum ItemState: Sendable, Hashable {
+    case blank
+    case found
+    /// Unfound when the game ended: revealed, marked "✗".
+    case missed
+  }
+
+  /// One item as the grid shows it; every text already safe for a terminal.
+  public struct Item: Sendable, Hashable, Identifiable {
+    public let id: Int
+    public let answer: String
+    public let clue: String?
+    /// Shown on demand (F2): a flag's description.
+    public let detail: String?
+    public let group: String?
+    public var state: ItemState
+
+    public init(
+      id: Int, answer: String, clue: String? = nil, detail: String? = nil, group: String? = nil,
+      state: ItemState = .blank
+    ) {
+      self.id = id
+      self.answer = answer
+      self.clue = clue
+      self.detail = detail
+      self.group = group
+      self.state = state
+    }
+  }
+
+  public var question: String
+  public var items: [Item]
+  /// Whole seconds; nil for untimed practice.
+  public var timeLimit: Int?
+  /// Whole seconds left, rounded up, while playing a timed game.
+  public var timeLeft: Int?
+  public var found: Int
+  public var feedback: Feedback?
+  public var phase: Phase
+  /// Esc goes back to the chat rather than quitting.
+  public var returnsToChat: Bool
+
+  public var total: Int { items.count }
+  public var hasDetails: Bool { items.contains { $0.detail != nil } }
+
+  public init(
+    question: String, items: [Item], timeLimit: Int? = nil, timeLeft: Int? = nil,
+    found: Int = 0, feedback: Feedback? = nil, phase: Phase, returnsToChat: Bool = false
+  ) {
+    self.question = question
+    self.items = items
+    self.timeLimit = timeLimit
+    self.timeLeft = timeLeft
+    self.found = found
+    self.feedback = feedback
+    self.phase = phase
+    self.returnsToChat = returnsToChat
+  }
+
+  /// "4:32", "15:00", "0:07": minutes need no hours in a game.
+  public static func clock(_ seconds: Int) -> String {
+    let seconds = max(0, seconds)
+    let rest = seconds % 60
+    return "\(seconds / 60):" + (rest < 10 ? "0\(rest)" : "\(rest)")
+  }
+
+  /// The last seconds, marked in the status bar by "!" as well as by style.
+  public static let hurryThreshold = 30
+}
+
+/// What the game screen remembers beyond the game: the line being typed, where the grid is
+/// scrolled, whether clue details show, the newest hit, and a passing hint.
+public struct GameUIState: Sendable {
+  public var editor = InputEditor(history: InputHistory(limit: 1))
+  /// Grid rows scrolled past.
+  public var scroll = 0
+  /// Clue details (flag descriptions) shown beside the clues.
+  public var showsDetails = false
+  /// Marked in the grid until the next hit.
+  public var newestHit: Int?
+
+  public init() {}
+}

@@ -1,0 +1,327 @@
+import QuizGame
+import Testing
+
+@testable import QuizTUI
+
+@Suite("GameScreenRenderer")
+struct GameScreenRendererTests {
+  @Test func playing_at60x12_showsQuestionClockGridStatusAndInput() {
+    var ui = GameUIState()
+    ui.editor.insert("Para")
+    ui.newestHit = 8
+
+    let frame = GameScreenRenderer.render(
+      southAmerica(found: [0, 2, 3, 8], timeLeft: 221, feedback: .hit("Peru")), ui,
+      size: ScreenSize(columns: 60, rows: 12))
+
+    #expect(
+      frame.trimmedLines == [
+        "Name the countries of South America                     3:41",
+        "Argentina    ·········    Brazil       Chile",
+        "·········    ·········    ·········    ·········",
+        "Peru         ·········    ·········    ·········",
+        "", "", "", "", "", "",
+        " 3:41 left · 4/12 found · ✓ Peru · Esc give up",
+        "› Para",
+      ])
+    #expect(frame.everyRowFits)
+    #expect(frame.cursor?.row == 11)
+    #expect(frame.cursor?.column == 6)
+    #expect(frame.rows[3][0].role == .newHit)
+    #expect(frame.rows[1][0].role == .found)
+    #expect(frame.rows[1][13].role == .secondary)
+  }
+
+  @Test func playing_at20x5_stillShowsClockStatusAndInput() {
+    let frame = GameScreenRenderer.render(
+      southAmerica(found: [0], timeLeft: 65), GameUIState(), size: ScreenSize(columns: 20, rows: 5))
+
+    #expect(
+      frame.trimmedLines == [
+        "Name the coun…  1:05",
+        "Argentina",
+        "·········",
+        " 1:05 left",
+        "›",
+      ])
+    #expect(frame.everyRowFits)
+  }
+
+  @Test func tooSmall_saysSo() {
+    let frame = GameScreenRenderer.render(
+      southAmerica(found: []), GameUIState(), size: ScreenSize(columns: 19, rows: 4))
+
+    #expect(frame.trimmedLines.contains { $0.contains("Terminal too small") })
+  }
+
+  @Test func lastThirtySeconds_areMarkedWithBang_andEmphasized_notByColourAlone() {
+    let frame = GameScreenRenderer.render(
+      southAmerica(found: [0], timeLeft: 29), GameUIState(), size: ScreenSize(columns: 60, rows: 8))
+
+    let status = frame.trimmedLines[6]
+    #expect(status == " ! 0:29 left · 1/12 found · Esc give up")
+    #expect(frame.rows[6][1].role == .statusError)
+    #expect(frame.rows[6][1].text == "!")
+  }
+
+  @Test func untimed_hasNoClock() {
+    let frame = GameScreenRenderer.render(
+      southAmerica(found: [0], timeLeft: nil), GameUIState(), size: ScreenSize(columns: 60, rows: 8)
+    )
+
+    #expect(frame.trimmedLines[0] == "Name the countries of South America")
+    #expect(frame.trimmedLines[6] == " 1/12 found · Esc give up")
+  }
+
+  @Test func ready_showsCountLimitBestAndEnterToStart() {
+    let model = GameScreenModel(
+      question: "Name the countries of South America", items: southAmericaItems, timeLimit: 300,
+      phase: .ready(best: BestScore(found: 9, total: 12, seconds: 300)))
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 60, rows: 12))
+
+    #expect(
+      frame.trimmedLines == [
+        "Name the countries of South America                     5:00",
+        "",
+        " 12 answers to find in 5:00.",
+        " Best score: 9 of 12 in 5:00.",
+        " Type the answers: each counts the moment it is spelled, no",
+        " Enter needed.",
+        "",
+        " Enter to start · Esc quit",
+        "", "",
+        " Ready · Enter start · Esc quit",
+        "›",
+      ])
+    #expect(frame.cursor == nil)
+  }
+
+  @Test func ready_fromTheChat_saysEscGoesBack_andNoBestYet() {
+    let model = GameScreenModel(
+      question: "Name the countries of South America", items: southAmericaItems, timeLimit: 300,
+      phase: .ready(best: nil), returnsToChat: true)
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 60, rows: 12))
+
+    #expect(frame.trimmedLines.contains(" No best score yet."))
+    #expect(frame.trimmedLines.contains(" Enter to start · Esc back to chat"))
+    #expect(frame.trimmedLines[10] == " Ready · Enter start · Esc back to chat")
+  }
+
+  @Test func gaveUp_revealsTheMissedAnswers_markedWithACross() {
+    var model = southAmerica(found: [0, 2, 3, 8], timeLeft: 100)
+    model.phase = .finished(.gaveUp, isNewBest: false)
+    model.items = model.items.map { item in
+      var item = item
+      if item.state == .blank { item.state = .missed }
+      return item
+    }
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 60, rows: 12))
+
+    #expect(
+      frame.trimmedLines == [
+        "Name the countries of South America                     1:40",
+        "You gave up: 4 of 12. Missed answers are marked ✗.",
+        "Argentina    ✗ Bolivia    Brazil       Chile",
+        "✗ Colombia   ✗ Ecuador    ✗ Guyana     ✗ Paraguay",
+        "Peru         ✗ Suriname   ✗ Uruguay    ✗ Venezuela",
+        "", "", "", "", "",
+        " You gave up: 4 of 12 · Enter play again · Esc quit",
+        "›",
+      ])
+    #expect(frame.rows[2][13].role == .missed)
+    #expect(frame.rows[2][0].role == .found)
+  }
+
+  @Test func timeUp_saysTheScore() {
+    var model = southAmerica(found: [0, 2], timeLeft: 0)
+    model.phase = .finished(.timeUp, isNewBest: true)
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 80, rows: 10))
+
+    #expect(frame.trimmedLines[1] == "Time's up: 2 of 12. New best! Missed answers are marked ✗.")
+    #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · new best! · ✗ missed"))
+  }
+
+  @Test func allFound_praisesWithTheTime_andANewBest() {
+    var model = southAmerica(found: Array(0..<12), timeLeft: 108)
+    model.phase = .finished(.complete(seconds: 192), isNewBest: true)
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 60, rows: 10))
+
+    #expect(frame.trimmedLines[1] == "Well done! All 12 found in 3:12. New best!")
+    #expect(
+      frame.trimmedLines[8] == " All 12 found in 3:12 · new best! · Enter again")
+  }
+
+  @Test func regions_areHeadings_andATallGridScrolls_withMarkers() {
+    var ui = GameUIState()
+    let model = GameScreenModel(
+      question: "Name the countries of the world", items: worldSample, timeLimit: 900,
+      timeLeft: 900, phase: .playing)
+
+    let top = GameScreenRenderer.render(model, ui, size: ScreenSize(columns: 40, rows: 10))
+    ui.scroll = 5
+    let scrolled = GameScreenRenderer.render(model, ui, size: ScreenSize(columns: 40, rows: 10))
+
+    #expect(
+      top.trimmedLines == [
+        "Name the countries of the world    15:00",
+        "Africa",
+        "·········  ·········  ·········",
+        "",
+        "Americas",
+        "·········  ·········",
+        "",
+        "↓ more below · PgDn",
+        " 15:00 left · 0/7 found · Esc give up",
+        "›",
+      ])
+    #expect(top.rows[1][0].role == .heading)
+    #expect(
+      scrolled.trimmedLines == [
+        "Name the countries of the world    15:00",
+        "↑ more above · PgUp",
+        "",
+        "Americas",
+        "·········  ·········",
+        "",
+        "Europe",
+        "·········  ·········",
+        " 15:00 left · 0/7 found · Esc give up",
+        "›",
+      ])
+  }
+
+  @Test func flags_showTheirClue_andF2ShowsTheirDescriptions() {
+    var ui = GameUIState()
+    let model = GameScreenModel(
+      question: "Name the countries of South America by their flags", items: flagItems,
+      timeLimit: 300, timeLeft: 300, found: 1, phase: .playing)
+
+    let plain = GameScreenRenderer.render(model, ui, size: ScreenSize(columns: 60, rows: 8))
+    ui.showsDetails = true
+    let detailed = GameScreenRenderer.render(model, ui, size: ScreenSize(columns: 60, rows: 8))
+
+    #expect(
+      plain.trimmedLines[1...2] == [
+        "🇦🇷 Argentina    🇧🇷 ·········    🇨🇱 ·········",
+        "",
+      ])
+    #expect(plain.trimmedLines[6] == " 5:00 left · 1/3 found · F2 describe flags · Esc give up")
+    #expect(
+      detailed.trimmedLines[1...3] == [
+        "🇦🇷 Argentina — Light blue and white stripes, a sun in the …",
+        "🇧🇷 ········· — A green field with a yellow rhombus.",
+        "🇨🇱 ········· — White over red, a blue square with a white …",
+      ])
+    #expect(plain.everyRowFits)
+    #expect(detailed.everyRowFits)
+  }
+
+  @Test func aFlagsDescription_neverNamesTheUnfoundAnswer() {
+    var ui = GameUIState()
+    ui.showsDetails = true
+    let items = [
+      GameScreenModel.Item(
+        id: 0, answer: "Argentina", clue: "🇦🇷",
+        detail: "The flag of Argentina features three bands; Argentina's sun."),
+      GameScreenModel.Item(
+        id: 1, answer: "Sri Lanka", clue: "🇱🇰", detail: "The flag of Sri Lanka has a lion."),
+      GameScreenModel.Item(
+        id: 2, answer: "Chile", clue: "🇨🇱", detail: "The flag of Chile has a star.",
+        state: .found),
+    ]
+    let model = GameScreenModel(
+      question: "Flags", items: items, timeLimit: 300, timeLeft: 300, found: 1, phase: .playing)
+
+    let frame = GameScreenRenderer.render(model, ui, size: ScreenSize(columns: 80, rows: 8))
+
+    #expect(
+      frame.trimmedLines[1...3] == [
+        "🇦🇷 ········· — The flag of … features three bands; … sun.",
+        "🇱🇰 ········· — The flag of … has a lion.",
+        "🇨🇱 Chile — The flag of Chile has a star.",
+      ])
+  }
+
+  @Test func loadError_namesTheSource_andOffersF5() {
+    let model = GameScreenModel(
+      question: "", items: [],
+      phase: .error(
+        source: "http://127.0.0.1:8080/quiz.json", reason: "connection refused",
+        isInvalidData: false))
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 60, rows: 10))
+
+    #expect(
+      frame.trimmedLines[2...3] == [
+        " Could not load the quiz from", " http://127.0.0.1:8080/quiz.json:",
+      ])
+    #expect(frame.trimmedLines.contains(" connection refused"))
+    #expect(frame.trimmedLines[8] == " No connection · F5 retry · Esc quit")
+    #expect(frame.rows[8][1].role == .statusError)
+  }
+
+  @Test(arguments: [(20, 5), (40, 10), (80, 24), (132, 50)])
+  func everySize_fitsEveryRow(_ columns: Int, _ rows: Int) {
+    var model = southAmerica(found: [1, 4], timeLeft: 12)
+    model.items += worldSample.map {
+      GameScreenModel.Item(id: $0.id + 12, answer: "中华人民共和国 e\u{301} 👨‍👩‍👧", group: nil)
+    }
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: columns, rows: rows))
+
+    #expect(frame.everyRowFits)
+  }
+}
+
+// MARK: - Helpers
+
+private let southAmericaNames = [
+  "Argentina", "Bolivia", "Brazil", "Chile", "Colombia", "Ecuador", "Guyana", "Paraguay", "Peru",
+  "Suriname", "Uruguay", "Venezuela",
+]
+
+private let southAmericaItems = southAmericaNames.enumerated().map {
+  GameScreenModel.Item(id: $0.offset, answer: $0.element)
+}
+
+private func southAmerica(
+  found: [Int], timeLeft: Int? = 221, feedback: GameScreenModel.Feedback? = nil
+) -> GameScreenModel {
+  GameScreenModel(
+    question: "Name the countries of South America",
+    items: southAmericaItems.map { item in
+      var item = item
+      item.state = found.contains(item.id) ? .found : .blank
+      return item
+    }, timeLimit: timeLeft == nil ? nil : 300, timeLeft: timeLeft, found: found.count,
+    feedback: feedback, phase: .playing)
+}
+
+private let worldSample: [GameScreenModel.Item] = [
+  ("Algeria", "Africa"), ("Egypt", "Africa"), ("Kenya", "Africa"), ("Brazil", "Americas"),
+  ("Canada", "Americas"), ("France", "Europe"), ("Spain", "Europe"),
+].enumerated().map {
+  GameScreenModel.Item(id: $0.offset, answer: $0.element.0, group: $0.element.1)
+}
+
+private let flagItems: [GameScreenModel.Item] = [
+  GameScreenModel.Item(
+    id: 0, answer: "Argentina", clue: "🇦🇷",
+    detail: "Light blue and white stripes, a sun in the middle.", state: .found),
+  GameScreenModel.Item(
+    id: 1, answer: "Brazil", clue: "🇧🇷", detail: "A green field with a yellow rhombus."),
+  GameScreenModel.Item(
+    id: 2, answer: "Chile", clue: "🇨🇱", detail: "White over red, a blue square with a white star."),
+]
