@@ -217,7 +217,7 @@ struct ChatScreenRendererTests {
     var ui = ChatUIState()
     ui.showsHelp = true
 
-    let tall = render(ChatScreenModel(status: .ready, source: "s"), ui, size: 80, 30)
+    let tall = render(ChatScreenModel(status: .ready, source: "s"), ui, size: 80, 34)
     let short = render(ChatScreenModel(status: .ready, source: "s"), ui, size: 60, 12)
 
     #expect(tall.trimmedLines[0] == " Help · Esc closes")

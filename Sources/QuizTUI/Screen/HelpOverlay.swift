@@ -27,8 +27,7 @@ enum HelpOverlay {
         "Ctrl-C        quit (Ctrl-D on an empty line)",
         "",
         "Typed words work too: help, retry, offline, exit.",
-        "Follow-ups and typos are fine: \"and Spain?\", \"capitl of Frnace\".",
-        "",
+        "Typos are fine: \"capitl of Frnace\".",
         "Play a timed game: \"let's play\", \"quiz me on the flags of Europe\".",
       ]
   }
