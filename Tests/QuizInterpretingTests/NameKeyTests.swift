@@ -39,3 +39,25 @@ struct NameKeyTests {
     #expect(NameKey(long).compact.count == NameKey.maximumScalars)
   }
 }
+
+@Suite("Apostrophes in names")
+struct NameKeyApostropheTests {
+  @Test(arguments: [
+    ("People's Republic of China", true),
+    ("People’s Republic of China", true),
+    ("Côte d'Ivoire", true),
+    ("Côte d’Ivoire", true),
+    ("Hawaiʻi", true),
+    ("`Uvea", true),
+    ("Côte d Ivoire", false),
+    ("Peoples Republic of China", false),
+    ("São Tomé", false),
+    ("", false),
+  ])
+  func containsApostrophe_findsEveryKindOfApostrophe(name: String, expected: Bool) {
+    #expect(NameKey.containsApostrophe(name) == expected)
+    #expect(
+      NameKey.containsApostrophe(name)
+        == name.unicodeScalars.contains(where: NameKey.isApostrophe))
+  }
+}

@@ -435,7 +435,7 @@ public struct CountryNameResolver: CountryResolver {
       }
       // "Peoples Republic of China": typed without its apostrophe, a possessive keeps its
       // "s", and the name must still be this one, not the shorter one inside it.
-      if name.unicodeScalars.contains(where: NameKey.isApostrophe) {
+      if NameKey.containsApostrophe(name) {
         let plain = String(
           String.UnicodeScalarView(name.unicodeScalars.filter { !NameKey.isApostrophe($0) }))
         let key = NameKey.indexForms(of: plain, folds: &folds).key

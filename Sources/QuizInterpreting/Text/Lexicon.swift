@@ -40,7 +40,10 @@ enum Lexicon {
   }
 
   static let table: [String: WordClass] = {
+    // Sized for its ~700 words up front: growing by doubling rehashed them all on the way,
+    // at every start.
     var table: [String: WordClass] = [:]
+    table.reserveCapacity(1024)
     func add(_ words: String, _ wordClass: WordClass) {
       // Split as bytes: splitting by Character breaks graphemes, and this runs at every start.
       for word in words.utf8.split(separator: UInt8(ascii: " ")) {

@@ -142,6 +142,17 @@ struct NameKey: Hashable, Sendable {
     return properties.isAlphabetic || properties.numericType == .decimal
   }
 
+  /// Whether any of `text`'s scalars is an apostrophe. Every name is asked at every start, so
+  /// ASCII text, nearly all of them, is answered from its bytes.
+  static func containsApostrophe(_ text: some StringProtocol) -> Bool {
+    var isASCII = true
+    for byte in text.utf8 {
+      if byte == 0x27 || byte == 0x60 { return true }
+      if byte >= 0x80 { isASCII = false }
+    }
+    return !isASCII && text.unicodeScalars.contains(where: isApostrophe)
+  }
+
   static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x27, 0x60, 0xB4, 0x2018, 0x2019, 0x02BC, 0x02BB, 0x2032: true
