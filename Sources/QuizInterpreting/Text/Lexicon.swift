@@ -47,7 +47,7 @@ enum Lexicon {
     func add(_ words: String, _ wordClass: WordClass) {
       // Split as bytes: splitting by Character breaks graphemes, and this runs at every start.
       for word in words.utf8.split(separator: UInt8(ascii: " ")) {
-        table[String(Substring(word)), default: []].insert(wordClass)
+        table[String(decoding: word, as: UTF8.self), default: []].insert(wordClass)
       }
     }
     add(fillerWords, .filler)
