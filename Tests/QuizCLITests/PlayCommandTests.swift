@@ -96,7 +96,7 @@ struct PlayCommandTests {
         """))
   }
 
-  @Test func clues_listsTheCluesLeft_withTheFlagsDescribed() async {
+  @Test func clues_listsTheCluesLeft_withTheFlagsDescribed_withoutTheirAnswers() async {
     let result = await runGame(
       ["play", "flags", "of", "south", "america"], lines: instant(["Chile", "clues"]))
 
@@ -104,8 +104,8 @@ struct PlayCommandTests {
       result.output.contains(
         """
         Yes: Chile (🇨🇱) · 1/3 · 5:00 left
-          🇧🇴 The flag of Bolivia.
-          🇵🇪 The flag of Peru.
+          🇧🇴 The flag of …
+          🇵🇪 The flag of …
         End of input: 1 of 3.
 
         """))

@@ -80,6 +80,34 @@ struct CountryGamesTests {
     #expect(brazil.clue?.detail?.isEmpty == false)
   }
 
+  @Test func everyFlagDescription_hidesItsAnswer_untilItIsFound() throws {
+    let game = try CountryGames.make(.world, from: bundled())
+    let flags = try CountryGames.make(try topic("flags of the world"), from: bundled())
+
+    for item in flags.items {
+      let hidden = try #require(item.clueDetail(revealingAnswer: false))
+      let shown = try #require(item.clueDetail(revealingAnswer: true))
+      let hiddenWords = AnswerFolding.words(hidden)
+      for spelling in item.spellings {
+        let wanted = AnswerFolding.words(spelling)
+        let found = (0...max(0, hiddenWords.count - wanted.count)).contains {
+          $0 + wanted.count <= hiddenWords.count
+            && Array(hiddenWords[$0..<($0 + wanted.count)]) == wanted
+        }
+        #expect(!found, "\(item.answer): \(hidden)")
+      }
+      #expect(shown == item.clue?.detail)
+    }
+    #expect(game.items.allSatisfy { $0.clueDetail(revealingAnswer: false) == nil })
+  }
+
+  @Test func hiding_replacesWholeWordsOfTheAnswer_foldedAsGuessesAre() {
+    #expect(
+      AnswerFolding.hiding("Sri Lanka", in: "The flag of Sri Lanka has a lion, as SRI LANKA.")
+        == "The flag of … has a lion, as …")
+    #expect(AnswerFolding.hiding("Chad", in: "Chadian stripes") == "Chadian stripes")
+  }
+
   @Test(arguments: [
     (
       "capitals of europe and territories",

@@ -263,11 +263,13 @@ struct GameLineMode {
   /// The clues still to answer, one a line, each with its description: a flag many terminals
   /// cannot draw, and a screen reader may not say, is described in words.
   private func remainingClues() -> String {
-    let unfound = model.grid.filter { !$0.isFound }.compactMap(\.item.clue)
+    let unfound = model.grid.filter { !$0.isFound }.map(\.item).filter { $0.clue != nil }
     guard !unfound.isEmpty else { return style.dim("This game has no clues.") + "\n" }
-    return unfound.map { clue in
-      let text = TerminalSafeText.sanitize(clue.text)
-      guard let detail = clue.detail.map({ TerminalSafeText.sanitize($0) }), !detail.isEmpty
+    return unfound.map { item in
+      let text = TerminalSafeText.sanitize(item.clue?.text ?? "")
+      guard
+        let detail = item.clueDetail(revealingAnswer: false).map({ TerminalSafeText.sanitize($0) }),
+        !detail.isEmpty
       else { return "  " + text }
       return "  \(text) \(style.dim(detail))"
     }.joined(separator: "\n") + "\n"

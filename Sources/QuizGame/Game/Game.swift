@@ -63,6 +63,19 @@ public struct GameItem: Sendable, Hashable, Identifiable {
   }
 }
 
+extension GameItem {
+  /// The clue's description, for a player who cannot see the clue or wants a hint. Until the
+  /// item is found or revealed, every spelling that credits it is hidden: the data's
+  /// descriptions read "The flag of Argentina features…".
+  public func clueDetail(revealingAnswer: Bool) -> String? {
+    guard let detail = clue?.detail else { return nil }
+    guard !revealingAnswer else { return detail }
+    return spellings.sorted { $0.count > $1.count }.reduce(detail) { text, spelling in
+      AnswerFolding.hiding(spelling, in: text)
+    }
+  }
+}
+
 /// What an unfound item shows: "France 🇫🇷" for its capital, "🇫🇷" for its name, "FR".
 public struct GameClue: Sendable, Hashable {
   public let text: String

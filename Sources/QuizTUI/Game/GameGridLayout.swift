@@ -149,7 +149,7 @@ struct GameGridLayout {
     var text = prefix(item, showsDetails: false) + body
     if showsDetails, let detail = item.detail {
       // "The flag of Argentina features…" must not give the answer away.
-      text += " — " + (state == .blank ? redacting(item.answer, in: detail) : detail)
+      text += " — " + (state == .blank ? AnswerFolding.hiding(item.answer, in: detail) : detail)
     }
     return cut(text, to: contentWidth)
   }
@@ -161,38 +161,6 @@ struct GameGridLayout {
   /// The widest the body can be: the answer, marked when missed.
   private static func bodyWidth(_ item: GameScreenModel.Item) -> Int {
     max(blankWidth, DisplayWidth.of(missedMark) + DisplayWidth.of(item.answer))
-  }
-
-  /// The detail with every mention of the answer (whole words, folded as guesses are)
-  /// replaced by "…".
-  static func redacting(_ answer: String, in detail: String) -> String {
-    let wanted = AnswerFolding.words(answer)
-    guard !wanted.isEmpty else { return detail }
-    let tokens = detail.split(separator: " ", omittingEmptySubsequences: false)
-    var words: [(token: Int, word: String)] = []
-    for (index, token) in tokens.enumerated() {
-      words += AnswerFolding.words(token).map { (index, $0) }
-    }
-    var hidden = Set<Int>()
-    var start = 0
-    while start + wanted.count <= words.count {
-      if words[start..<start + wanted.count].map(\.word) == wanted {
-        for position in start..<start + wanted.count { hidden.insert(words[position].token) }
-        start += wanted.count
-      } else {
-        start += 1
-      }
-    }
-    guard !hidden.isEmpty else { return detail }
-    var result: [Substring] = []
-    for (index, token) in tokens.enumerated() {
-      if hidden.contains(index) {
-        if !hidden.contains(index - 1) { result.append("…") }
-      } else {
-        result.append(token)
-      }
-    }
-    return result.joined(separator: " ")
   }
 
   /// Cuts text to a width, ending in "…" when it had to.

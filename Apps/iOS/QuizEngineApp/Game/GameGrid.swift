@@ -60,7 +60,8 @@ struct GameCellView: View {
     HStack(spacing: 4) {
       if let clue = cell.item.clue {
         Text(clue.text)
-          .accessibilityLabel(clue.detail ?? clue.text)
+          .accessibilityLabel(
+            cell.item.clueDetail(revealingAnswer: cell.isFound || cell.isMissed) ?? clue.text)
       }
       if cell.isFound {
         Text(cell.item.answer).bold()
