@@ -76,7 +76,8 @@ struct Turn {
     if use?.rawValue != context { problems.append("context \(use?.rawValue ?? "null")") }
     if outcome == "answered" {
       switch answer {
-      case .countries(_, let shown), .noCountries(let shown):
+      case .countries, .noCountries, .countriesByGroup:
+        let shown = answer.prefix ?? ""
         if shown.uppercased() != (prefix ?? "").uppercased() { problems.append("prefix \(shown)") }
       case .countriesWithCapital(let shown, _):
         if shown.map(\.code) != (countries ?? []) {
@@ -86,7 +87,7 @@ struct Turn {
         let code = answer.match?.country.code
         if code != country { problems.append("country \(code ?? "null")") }
       }
-    } else if outcome == "no_countries_found", case .noCountries(let shown) = answer,
+    } else if outcome == "no_countries_found", let shown = answer.prefix,
       shown.uppercased() != (prefix ?? "").uppercased()
     {
       problems.append("prefix \(shown)")

@@ -50,6 +50,31 @@ struct AskCommandTests {
         #""description":"The flag of Brazil has a green field with a large yellow rhombus.""#))
   }
 
+  @Test func severalGroups_eachHaveALineOfTheirOwn() async {
+    let result = await runCLI(["ask", "countries starting with B, CH or X"])
+
+    #expect(
+      result.output
+        == "B: Belgium, Brazil\nCH: Chad, Chile, China, Christmas Island\nX: no countries found\n")
+  }
+
+  @Test func json_severalGroups_keepsTheFirstAsPrefix_andListsEachGroup() async throws {
+    let result = await runCLI(["ask", "--json", "countries starting with B, CH or X"])
+
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["intent"] as? String == "countries_by_prefix")
+    #expect(object["outcome"] as? String == "answered")
+    #expect(object["prefix"] as? String == "B")
+    #expect(object["prefixes"] as? [String] == ["B", "CH", "X"])
+    let groups = try #require(object["groups"] as? [[String: Any]])
+    #expect(groups.map { $0["prefix"] as? String } == ["B", "CH", "X"])
+    let names = groups.map { group in
+      (group["countries"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+    }
+    #expect(names == [["Belgium", "Brazil"], chCountries.map(\.name), []])
+  }
+
   @Test func unavailable_exitsWithTheDocumentedStatus() async {
     let result = await runCLI(["ask", specQuestions[0]], loads: [.failure(.invalidData)])
 

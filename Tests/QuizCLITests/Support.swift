@@ -56,6 +56,7 @@ func makeQuiz(
     "its flag?": .followUp(.asking(.flag)),
     "capital of \u{1B}[31mAtlantis": .capital(of: "\u{1B}[31mAtlantis"),
     "quiz countries starting with ch": .countriesStarting(with: "CH"),
+    "countries starting with B, CH or X": .countriesStartingWithEach(["B", "CH", "X"]),
   ])
   return CountryQuiz(
     interpreter: interpreter, loader: LoaderStub(loads ?? [.success(catalog)]), fallback: fallback

@@ -1,4 +1,5 @@
 import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

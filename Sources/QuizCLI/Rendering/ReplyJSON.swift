@@ -30,6 +30,17 @@ enum ReplyJSON {
       members.append(("flag", flagValue(match.country.flag)))
     case .countries(let countries, _), .countriesIgnoringQualifier(let countries, _):
       members.append(("countries", .array(countries.map(countryValue))))
+    case .countriesByGroup(let groups):
+      // `prefix` stays the first group's, so a reader of one prefix still finds one; the
+      // groups follow in the order asked, each with its own countries.
+      members.append(("prefixes", .array(groups.map { .string($0.prefix) })))
+      let listed = groups.map { group in
+        JSONValue.object([
+          ("prefix", .string(group.prefix)),
+          ("countries", .array(group.countries.map(countryValue))),
+        ])
+      }
+      members.append(("groups", .array(listed)))
     case .countryNotFound(_, let typed, let suggestion):
       members.append(("typed", .string(typed)))
       members.append(("suggestion", suggestion.map(countryValue) ?? .null))

@@ -27,6 +27,9 @@ public enum Answer: Sendable, Hashable {
   /// A follow-up ("and Spain?") with no earlier question to complete it.
   case followUpWithoutContext
   case unavailable(Intent, DataUnavailable)
+  /// Several groups of letters asked at once, in the order asked; a group may be empty, but
+  /// not all of them (that is `noCountriesFound` too, worded as one sentence).
+  case countriesByGroup([PrefixGroup])
 
   /// The outcome names used in `--json` output and by the corpus scorer.
   public enum Outcome: String, Sendable, Hashable {
@@ -43,6 +46,8 @@ public enum Answer: Sendable, Hashable {
       .countriesWithCapital, .countryWithCode, .countryWithFlag:
       .answered
     case .noCountries: .noCountriesFound
+    case .countriesByGroup(let groups):
+      groups.contains { !$0.countries.isEmpty } ? .answered : .noCountriesFound
     case .countryNotFound, .notACountry: .countryNotFound
     case .outsideScope, .unrecognized, .followUpWithoutContext: .unrecognized
     case .unavailable: .unavailable
@@ -54,7 +59,8 @@ public enum Answer: Sendable, Hashable {
     case .capital: .capital
     case .isoCode: .isoCode
     case .flag: .flag
-    case .countries, .noCountries, .countriesIgnoringQualifier: .countriesByPrefix
+    case .countries, .noCountries, .countriesByGroup, .countriesIgnoringQualifier:
+      .countriesByPrefix
     case .countryWithCapital, .countriesWithCapital: .countryByCapital
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
@@ -65,13 +71,20 @@ public enum Answer: Sendable, Hashable {
     }
   }
 
-  /// The letters of a prefix answer, as shown ("CH").
+  /// The letters of a prefix answer, as shown ("CH"); the first group's when several were
+  /// asked, so one field names the answer for every prefix question.
   public var prefix: String? {
+    prefixes.first
+  }
+
+  /// Every group of letters a prefix answer lists, in the order asked; empty for other answers.
+  public var prefixes: [String] {
     switch self {
     case .countries(_, let prefix), .noCountries(let prefix),
       .countriesIgnoringQualifier(_, let prefix):
-      prefix
-    default: nil
+      [prefix]
+    case .countriesByGroup(let groups): groups.map(\.prefix)
+    default: []
     }
   }
 
@@ -83,6 +96,19 @@ public enum Answer: Sendable, Hashable {
       match
     default: nil
     }
+  }
+}
+
+/// One group of letters of a question asking for several, with the countries it starts.
+public struct PrefixGroup: Sendable, Hashable {
+  /// As shown: "B", "SO".
+  public let prefix: String
+  /// Sorted by name; empty when no country starts with `prefix`.
+  public let countries: [Country]
+
+  public init(prefix: String, countries: [Country]) {
+    self.prefix = prefix
+    self.countries = countries
   }
 }
 

@@ -12,6 +12,8 @@ public enum AnswerQuestion {
       return answerAbout(subject, intent: .flag, resolver: resolver, with: Answer.flag)
     case .countriesStarting(let prefix):
       return countries(startingWith: prefix, in: catalog)
+    case .countriesStartingWithEach(let prefixes):
+      return countries(startingWithEach: prefixes, in: catalog)
     case .countryWithCapital(let capital):
       return countryWithCapital(capital, in: catalog, resolver: resolver)
     case .countryWithCode(let code):
@@ -82,6 +84,25 @@ public enum AnswerQuestion {
     case .notACountry(let place, let description):
       .notACountry(intent, place: place, description: description)
     }
+  }
+
+  /// "B and b" is one group: a list is never shown twice.
+  static func countries(startingWithEach prefixes: [String], in catalog: CountryCatalog)
+    -> Answer
+  {
+    var groups: [PrefixGroup] = []
+    for prefix in prefixes {
+      let group =
+        switch countries(startingWith: prefix, in: catalog) {
+        case .countries(let countries, let shown): PrefixGroup(prefix: shown, countries: countries)
+        default: PrefixGroup(prefix: prefix.uppercased(), countries: [])
+        }
+      if !groups.contains(where: { $0.prefix == group.prefix }) { groups.append(group) }
+    }
+    guard groups.count > 1 else {
+      return countries(startingWith: groups.first?.prefix ?? "", in: catalog)
+    }
+    return .countriesByGroup(groups)
   }
 
   static func countries(startingWith prefix: String, in catalog: CountryCatalog) -> Answer {

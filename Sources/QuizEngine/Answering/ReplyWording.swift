@@ -19,6 +19,14 @@ public enum ReplyWording {
       return countries.map(\.name).joined(separator: ", ")
     case .noCountries(let prefix):
       return "No countries found starting with \(quoted(prefix))."
+    case .countriesByGroup(let groups) where groups.allSatisfy(\.countries.isEmpty):
+      return
+        "No countries found starting with \(listed(groups.map { quoted($0.prefix) }, or: true))."
+    case .countriesByGroup(let groups):
+      return groups.map { group in
+        let names = group.countries.map(\.name).joined(separator: ", ")
+        return "\(quoted(group.prefix)): " + (names.isEmpty ? "no countries found" : names)
+      }.joined(separator: "\n")
     case .countryNotFound(.countryByCapital, let typed, _):
       return "I couldn't find a country whose capital is \(quoted(typed))."
     case .countryNotFound(.countryByCode, let typed, _):
@@ -268,10 +276,10 @@ public enum ReplyWording {
     text.hasSuffix(".") ? text : text + "."
   }
 
-  /// "A and B", "A, B and C".
-  private static func listed(_ names: [String]) -> String {
+  /// "A and B", "A, B and C"; "A, B or C" when `or`.
+  private static func listed(_ names: [String], or: Bool = false) -> String {
     guard names.count > 1, let last = names.last else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " and " + last
+    return names.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
   }
 
   private static func note(for match: CountryMatch) -> String {

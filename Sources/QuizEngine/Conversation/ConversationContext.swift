@@ -7,6 +7,12 @@ public enum FollowUp: Sendable, Hashable {
   case asking(Intent)
   /// "and with C?", "what about starting with B": a new prefix question.
   case startingWith(String)
+  /// "and with B or C?": several groups of letters, a new prefix question listing each.
+  case startingWithEach([String])
+  /// "what about B and C": several groups of letters or codes, as `typed`. After a prefix
+  /// question each group is listed; after any other, it is `about(typed)`, as "US and UK"
+  /// is no list of letters after a capital question.
+  case aboutEach([String], typed: String)
   /// "Spain?": a bare name, which might be a follow-up or might be chat ("hello"). It is
   /// taken as `about` only when the data has a country by exactly that name.
   case bareName(String)
@@ -42,9 +48,8 @@ public struct ConversationContext: Sendable, Hashable {
       return answer.intent.map { ConversationContext(intent: $0, country: match.country) }
     case .countriesWithCapital:
       return ConversationContext(intent: .countryByCapital)
-    case .countries(_, let prefix), .noCountries(let prefix),
-      .countriesIgnoringQualifier(_, let prefix):
-      return ConversationContext(intent: .countriesByPrefix, prefix: prefix)
+    case .countries, .noCountries, .countriesIgnoringQualifier, .countriesByGroup:
+      return ConversationContext(intent: .countriesByPrefix, prefix: answer.prefix)
     case .countryNotFound(let intent, _, _), .notACountry(let intent, _, _):
       return ConversationContext(intent: intent)
     // Another fact about a country is not understood, and a turn not understood keeps the
@@ -65,6 +70,11 @@ public struct ConversationContext: Sendable, Hashable {
       return .country(country, asked: asked, uses: .previousCountry)
     case .startingWith(let letters):
       return .question(.countriesStarting(with: letters), uses: .previousIntent)
+    case .startingWithEach(let groups):
+      return .question(.countriesStartingWithEach(groups), uses: .previousIntent)
+    case .aboutEach(let groups, let typed):
+      guard intent == .countriesByPrefix else { return resolve(.about(typed)) }
+      return .question(.countriesStartingWithEach(groups), uses: .previousIntent)
     }
   }
 

@@ -18,6 +18,9 @@ public enum Question: Sendable, Hashable {
   case flag(of: String)
   /// `prefix` is the letters or word asked for, as typed ("CH", "south").
   case countriesStarting(with: String)
+  /// "countries starting with B or C": several groups of letters, each listed on its own, in
+  /// the order asked. Always two groups or more: one is `countriesStarting(with:)`.
+  case countriesStartingWithEach([String])
   /// "Which country has Lima as its capital?": the capital as typed ("Bogota", "Ulan Bator").
   case countryWithCapital(String)
   /// "What country is DE?": the code as typed.
@@ -39,7 +42,8 @@ public enum Question: Sendable, Hashable {
     case .capital: .capital
     case .isoCode: .isoCode
     case .flag: .flag
-    case .countriesStarting, .countriesStartingIgnoringQualifier: .countriesByPrefix
+    case .countriesStarting, .countriesStartingWithEach, .countriesStartingIgnoringQualifier:
+      .countriesByPrefix
     case .countryWithCapital: .countryByCapital
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
@@ -51,7 +55,8 @@ public enum Question: Sendable, Hashable {
   public var subject: String? {
     switch self {
     case .capital(let subject), .isoCode(let subject), .flag(let subject): subject
-    case .countriesStarting, .countriesStartingIgnoringQualifier, .countryWithCapital,
+    case .countriesStarting, .countriesStartingWithEach, .countriesStartingIgnoringQualifier,
+      .countryWithCapital,
       .countryWithCode, .countryWithFlag, .followUp, .outsideScope, .unrecognized:
       nil
     }

@@ -119,6 +119,11 @@ struct FollowUpReader {
     }
     let typed = sentence.typed(from: lower, through: span.upperBound)
     guard !typed.isEmpty else { return nil }
+    // "what about B and C": each group its own list, or, after a question about a country,
+    // the words as typed.
+    if let groups = LetterGroups(sentence: sentence).groups(from: lower, through: span.upperBound) {
+      return startsWith ? .startingWithEach(groups) : .aboutEach(groups, typed: typed)
+    }
     return startsWith ? .startingWith(typed) : .about(typed)
   }
 

@@ -50,6 +50,14 @@ struct PrefixQuestionReader {
     }
     // "countries starting with the letter A in Africa".
     if isPlaceAfter(index) { return .countriesStartingIgnoringQualifier(with: prefix) }
+    // "countries starting with B or C": a list for each, not B alone.
+    let groups = LetterGroups(sentence: sentence)
+    if sentence.typed(from: index, through: index) == prefix,
+      let each = groups.groups(
+        from: index, through: groups.sentenceEnd(from: index), firstIsRead: true)
+    {
+      return .countriesStartingWithEach(each)
+    }
     return .countriesStarting(with: prefix)
   }
 
