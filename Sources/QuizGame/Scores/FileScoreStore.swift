@@ -1,15 +1,10 @@
+import QuizEngine
 import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Best scores in one JSON file, `$XDG_STATE_HOME/quiz/scores.json`, else
@@ -37,12 +32,7 @@ public final class FileScoreStore: ScoreStore {
   /// Nil when neither XDG_STATE_HOME nor HOME says where the file goes. Relative paths count
   /// as unset, as the XDG specification asks.
   public static func resolve(environment: [String: String]) -> FileScoreStore? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return FileScoreStore(url: URL(fileURLWithPath: state).appending(path: "quiz/scores.json"))
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return FileScoreStore(
-      url: URL(fileURLWithPath: home).appending(path: ".local/state/quiz/scores.json"))
+    StateFile.url(named: "scores.json", environment: environment).map(FileScoreStore.init)
   }
 
   public func bestScore(for gameID: String) -> BestScore? {
@@ -59,13 +49,7 @@ public final class FileScoreStore: ScoreStore {
 
   /// Every game's score; empty for anything unreadable.
   public func load() -> [String: BestScore] {
-    // stat(2), not FileManager's attributes: they differ between Foundation and
-    // FoundationEssentials.
-    var info = stat()
-    guard
-      stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      Int(info.st_size) <= Self.maximumSize,
-      let data = try? Data(contentsOf: url),
+    guard let data = StateFile.read(url, maximumSize: Self.maximumSize),
       let file = try? JSONDecoder().decode(ScoresFile.self, from: data),
       file.version == ScoresFile.currentVersion
     else { return [:] }
@@ -79,37 +63,7 @@ public final class FileScoreStore: ScoreStore {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(file) else { throw Error.cannotWrite }
-    let directory = url.deletingLastPathComponent()
-    guard
-      (try? FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])) != nil
-    else { throw Error.cannotWrite }
-    let temporary = directory.appending(
-      path: ".scores-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-    ).path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw Error.cannotWrite }
-    let written = Self.writeAll(data, to: descriptor) && fsync(descriptor) == 0
-    close(descriptor)
-    guard written, rename(temporary, url.path) == 0 else {
-      unlink(temporary)
-      throw Error.cannotWrite
-    }
-  }
-
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-    data.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress else { return true }
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(descriptor, base + offset, bytes.count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
-      }
-      return true
-    }
+    guard StateFile.replace(url, with: data, sync: true) else { throw Error.cannotWrite }
   }
 
   private struct ScoresFile: Codable {

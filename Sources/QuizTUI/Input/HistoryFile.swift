@@ -1,13 +1,9 @@
+import QuizEngine
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// The input history between runs: `$XDG_STATE_HOME/quiz/history`, else
@@ -24,22 +20,11 @@ public struct HistoryFile: Sendable {
 
   /// Nil when neither XDG_STATE_HOME nor HOME says where the file goes.
   public static func resolve(environment: [String: String]) -> HistoryFile? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return HistoryFile(url: URL(fileURLWithPath: state).appending(path: "quiz/history"))
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return HistoryFile(
-      url: URL(fileURLWithPath: home).appending(path: ".local/state/quiz/history"))
+    StateFile.url(named: "history", environment: environment).map(HistoryFile.init)
   }
 
   public func load() -> [String] {
-    // stat(2), not FileManager's attributes: their size is an NSNumber in Foundation and a UInt
-    // in FoundationEssentials, and a cast that fits one silently fails on the other.
-    var info = stat()
-    guard
-      stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      Int(info.st_size) <= Self.maximumSize,
-      let data = try? Data(contentsOf: url),
+    guard let data = StateFile.read(url, maximumSize: Self.maximumSize),
       let text = String(validating: data, as: UTF8.self), !text.contains("\0")
     else { return [] }
     let entries = text.split(separator: "\n").map(String.init).compactMap(Self.clean)
@@ -54,40 +39,7 @@ public struct HistoryFile: Sendable {
   public func save(_ entries: [String]) -> Bool {
     let lines = entries.compactMap(Self.clean).suffix(Self.limit)
     let text = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
-    let directory = url.deletingLastPathComponent()
-    // Succeeds when the folder exists already, and then leaves its permissions alone.
-    guard
-      (try? FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])) != nil
-    else { return false }
-    let temporary = directory.appending(
-      path: ".history-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-    ).path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return false }
-    let written = Self.writeAll(text, to: descriptor)
-    close(descriptor)
-    guard written, rename(temporary, url.path) == 0 else {
-      unlink(temporary)
-      return false
-    }
-    return true
-  }
-
-  private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return true }
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(descriptor, base + offset, bytes.count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
-      }
-      return true
-    }
+    return StateFile.replace(url, with: Data(text.utf8), sync: false)
   }
 
   /// One line of plain text: no control characters, so an entry can never become two.

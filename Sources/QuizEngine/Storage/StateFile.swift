@@ -1,0 +1,78 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small file of the user's own that `quiz` keeps between runs (the input history, best
+/// scores): where it lives, reading it defensively, and replacing it whole.
+public enum StateFile {
+  /// `$XDG_STATE_HOME/quiz/NAME`, else `~/.local/state/quiz/NAME`; nil when neither says
+  /// where. Relative paths count as unset, as the XDG specification asks.
+  public static func url(named name: String, environment: [String: String]) -> URL? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return URL(fileURLWithPath: state).appending(path: "quiz/" + name)
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return URL(fileURLWithPath: home).appending(path: ".local/state/quiz/" + name)
+  }
+
+  /// The file's bytes; nil when it is missing, not a regular file, or larger than
+  /// `maximumSize` (anything that large is not ours).
+  public static func read(_ url: URL, maximumSize: Int) -> Data? {
+    // stat(2), not FileManager's attributes: their size is an NSNumber in Foundation and a UInt
+    // in FoundationEssentials, and a cast that fits one silently fails on the other.
+    var info = stat()
+    guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      Int(info.st_size) <= maximumSize
+    else { return nil }
+    return try? Data(contentsOf: url)
+  }
+
+  /// Replaces the file whole, readable by its owner only (0600, in a 0700 folder made when
+  /// missing), through a temporary file and a rename, so a crash or a second `quiz` never
+  /// leaves half a file. `sync` flushes it to disk before the rename. False when it failed.
+  public static func replace(_ url: URL, with data: Data, sync: Bool) -> Bool {
+    let directory = url.deletingLastPathComponent()
+    // Succeeds when the folder exists already, and then leaves its permissions alone.
+    guard
+      (try? FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])) != nil
+    else { return false }
+    let temporary = directory.appending(
+      path: ".\(url.lastPathComponent)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    ).path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    let written = writeAll(data, to: descriptor) && (!sync || fsync(descriptor) == 0)
+    close(descriptor)
+    guard written, rename(temporary, url.path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+    data.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return true }
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(descriptor, base + offset, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+}
