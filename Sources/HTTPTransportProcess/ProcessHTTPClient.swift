@@ -26,7 +26,7 @@ import Synchronization
 public struct ProcessHTTPClient: HTTPClient {
   public static let helperName = "quiz-http"
 
-  private let helperPath: String?
+  private let helperPath: @Sendable () -> String?
   private let timeout: TimeInterval
   private let maximumBodySize: Int
   private let environment: [String: String]
@@ -42,7 +42,20 @@ public struct ProcessHTTPClient: HTTPClient {
     helperPath: String?, timeout: TimeInterval = 10, maximumBodySize: Int = 20 * 1024 * 1024,
     environment: [String: String]
   ) {
-    self.helperPath = helperPath
+    self.helperPath = { helperPath }
+    self.timeout = timeout
+    self.maximumBodySize = maximumBodySize
+    self.environment = environment
+  }
+
+  /// A client that looks for the helper (`locateHelper`) each time it sends, not when it is
+  /// made: `quiz` makes its clients at every start, and most runs send nothing. Looking takes
+  /// a few hundred thousand instructions, a tiny part of starting the helper.
+  public init(
+    locatingHelperIn environment: [String: String], timeout: TimeInterval = 10,
+    maximumBodySize: Int = 20 * 1024 * 1024
+  ) {
+    self.helperPath = { Self.locateHelper(environment: environment) }
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
     self.environment = environment
@@ -50,7 +63,7 @@ public struct ProcessHTTPClient: HTTPClient {
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     try Task.checkCancellation()
-    guard let helperPath else { throw HTTPClientError.connectivity }
+    guard let helperPath = helperPath() else { throw HTTPClientError.connectivity }
     let message = HelperRequest(request, timeout: timeout, maximumBodySize: maximumBodySize)
     guard let input = try? JSONEncoder().encode(message) else { throw HTTPClientError.connectivity }
     let helper = try HelperProcess(path: helperPath, environment: environment)

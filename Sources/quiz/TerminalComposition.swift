@@ -17,10 +17,9 @@ import QuizLLM
 /// the LLM fallback when one is configured, and the data source the configuration names,
 /// behind the disk cache when it is remote.
 struct TerminalComposition {
-  let environment: [String: String]
   /// Every request goes through the `quiz-http` helper, which reads the proxy variables from
   /// this environment as curl reads them.
-  private var helper: String? { ProcessHTTPClient.locateHelper(environment: environment) }
+  let environment: [String: String]
 
   func makeSetup(_ quizConfiguration: QuizConfiguration) -> QuizSetup {
     let configuration = quizConfiguration.data
@@ -52,14 +51,14 @@ struct TerminalComposition {
   private func makeGames(catalog: any CountryLoader, timeout: TimeInterval) -> GameServices {
     GameServices(
       loadCatalog: { try await catalog.load() },
-      makeLoader: { [helper, environment] location in
+      makeLoader: { [environment] location in
         switch location {
         case .url(let url):
           RemoteGameLoader(
             url: url,
             client: ProcessHTTPClient(
-              helperPath: helper, timeout: timeout,
-              maximumBodySize: GameDocumentMapper.maximumSize, environment: environment))
+              locatingHelperIn: environment, timeout: timeout,
+              maximumBodySize: GameDocumentMapper.maximumSize))
         case .file(let path):
           FileGameLoader(path: path)
         }
@@ -70,9 +69,8 @@ struct TerminalComposition {
   private func remoteSource(
     for configuration: DataConfiguration
   ) -> (loader: any CountryLoader, key: CountryStoreKey, label: String)? {
-    let client = { [helper, environment] in
-      ProcessHTTPClient(
-        helperPath: helper, timeout: configuration.timeout, environment: environment)
+    let client = { [environment] in
+      ProcessHTTPClient(locatingHelperIn: environment, timeout: configuration.timeout)
     }
     switch configuration.source {
     case .bundled:
@@ -101,8 +99,7 @@ struct TerminalComposition {
       // The client's own limits are a backstop: the interpreter enforces the configured
       // timeout, and a reply needs far less than 64 KB.
       client: ProcessHTTPClient(
-        helperPath: helper, timeout: llm.timeout + 1, maximumBodySize: 64 * 1024,
-        environment: environment))
+        locatingHelperIn: environment, timeout: llm.timeout + 1, maximumBodySize: 64 * 1024))
   }
 
   private static func makeQuiz(

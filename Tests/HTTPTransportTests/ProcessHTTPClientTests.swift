@@ -15,6 +15,31 @@ struct ProcessHTTPClientTests {
     }
   }
 
+  @Test func aLocatingClient_looksForTheHelperWhenItSends_notWhenItIsMade() async throws {
+    // Made before the helper exists, as `quiz` makes its clients at every start whether or not
+    // a request follows.
+    let path = try makeDirectory().appendingPathComponent("quiz-http").path
+    let sut = ProcessHTTPClient(locatingHelperIn: [
+      "QUIZ_HTTP_HELPER": path, "PATH": "/usr/bin:/bin",
+    ])
+    let reply = #"{"response":{"status":204,"headers":{},"body":""}}"#
+    let script = try makeScript("#!/bin/sh\ncat >/dev/null\necho '\(reply)'\n")
+    try FileManager.default.copyItem(atPath: script.path, toPath: path)
+
+    let response = try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
+
+    #expect(response.statusCode == 204)
+  }
+
+  @Test func aLocatingClient_throwsConnectivity_whenNoHelperIsFound() async throws {
+    let missing = try makeDirectory().appendingPathComponent("quiz-http").path
+    let sut = ProcessHTTPClient(locatingHelperIn: ["QUIZ_HTTP_HELPER": missing])
+
+    await #expect(throws: HTTPClientError.connectivity) {
+      try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
+    }
+  }
+
   @Test func send_throwsConnectivity_whenTheHelperSaysNothingUseful() async throws {
     let script = try makeScript("#!/bin/sh\ncat >/dev/null\necho 'not json'\n")
     let sut = ProcessHTTPClient(helperPath: script.path, environment: [:])
