@@ -19,6 +19,8 @@ let package = Package(
     .executable(name: "quiz-http", targets: ["quiz-http"]),
   ],
   dependencies: [
+    // Its generate-manual plugin writes quiz.1 from `quiz --experimental-dump-help`, and the
+    // tests read that description with its ToolInfo types. `quiz` parses with CommandKit.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     // Named for the NIOCore and NIOHTTP1 types the NIO client spells out; AsyncHTTPClient
@@ -89,14 +91,11 @@ let package = Package(
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]
     ),
+    // A command line described as data: parsing, help, errors, completion scripts and the
+    // description the manual plugin reads, without reflection.
+    .target(name: "CommandKit"),
     // Terminal front end: commands, line mode, rendering, JSON lines.
-    .target(
-      name: "QuizCLI",
-      dependencies: [
-        "QuizEngine", "QuizChat", "QuizGame",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
+    .target(name: "QuizCLI", dependencies: ["QuizEngine", "QuizChat", "QuizGame", "CommandKit"]),
     // Composition root for the terminal: picks the interpreter and the data source.
     .executableTarget(
       name: "quiz",
@@ -177,6 +176,12 @@ let package = Package(
       dependencies: [
         "QuizGame", "CountryData", "QuizTestSupport", "LoopbackHTTPServer",
         "HTTPTransportURLSession",
+      ]),
+    .testTarget(
+      name: "CommandKitTests",
+      dependencies: [
+        // Not a product of its own: it comes with ArgumentParser, for the tests alone.
+        "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "QuizCLITests", dependencies: ["QuizCLI", "QuizGame", "QuizChat", "QuizTestSupport"]),

@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandKit
 import QuizChat
 import QuizEngine
 import QuizGame
@@ -74,89 +74,75 @@ public enum QuizCLI {
     fullScreen launcher: FullScreenLauncher? = nil,
     playFullScreen: GameScreenLauncher? = nil
   ) async -> Int32 {
-    var fullScreen = launcher
-    // `quiz` alone on a terminal, the way most people start it: no option to parse, so the
-    // first frame need not wait for ArgumentParser's reflection over every command (several
-    // milliseconds). Anything unusual (a bad environment variable) takes the full path below.
-    if arguments.isEmpty, let launch = fullScreen,
-      usesFullScreen(traits: traits, environment: environment),
-      let setup = try? makeSetup(defaultConfiguration(environment: environment))
-    {
-      let chat = ChatViewModel(quiz: setup.quiz, offlineFallback: setup.offlineFallback)
-      if await launch(fullScreenRequest(chat: chat, setup: setup, verbose: false)) {
-        return ExitStatus.success
-      }
-      // Curses could not start on this terminal: line mode, without trying again.
-      fullScreen = nil
-    }
-    if let quick = QuickInvocation(arguments) {
-      switch quick {
-      case .version:
-        output.write(QuizCommand.version + "\n")
-        return ExitStatus.success
-      case .help:
-        if let help = QuizCommand.helpText(environment: environment, traits: traits) {
-          output.write(help + "\n")
-          return ExitStatus.success
-        }
-      case .ask(let question):
-        // A configuration error (a bad QUIZ_TIMEOUT, say) is reported by the full path.
-        if let setup = try? makeSetup(defaultConfiguration(environment: environment)) {
-          return await ask(
-            question, setup: setup, json: false, verbose: false, traits: traits,
-            output: &output, errorOutput: &errorOutput)
-        }
-      }
-    }
-    let command: any ParsableCommand
-    do {
-      command = try QuizCommand.parseAsRoot(arguments)
-    } catch {
-      return report(error, output: &output, errorOutput: &errorOutput)
-    }
-    guard let dataOptions = dataOptions(of: command) else {
-      // `--help` and `help` parse to ArgumentParser's own help command, which reports by throwing.
+    let spec = QuizCommand.spec
+    let invocation: QuizInvocation
+    let path: [String]
+    switch spec.parse(arguments) {
+    case .run(let parsed):
+      path = parsed.path
       do {
-        var command = command
-        try command.run()
-        return ExitStatus.success
+        guard let read = try QuizInvocation(parsed) else { return ExitStatus.success }
+        invocation = read
       } catch {
-        return report(error, output: &output, errorOutput: &errorOutput)
+        errorOutput.write(spec.errorText(error))
+        return ExitStatus.usage
       }
+    case .help(let path):
+      output.write(
+        spec.help(for: path, columns: helpColumns(environment: environment, traits: traits)))
+      return ExitStatus.success
+    case .version:
+      output.write(QuizCommand.version + "\n")
+      return ExitStatus.success
+    case .completionScript(let shell):
+      output.write(spec.completionScript(for: shell))
+      return ExitStatus.success
+    case .dumpHelp:
+      output.write(spec.toolDescription() + "\n")
+      return ExitStatus.success
+    case .usageError(let error):
+      errorOutput.write(spec.errorText(error))
+      return ExitStatus.usage
+    }
+    let configuration: QuizConfiguration
+    do {
+      configuration = QuizConfiguration(
+        data: try invocation.dataOptions.configuration(environment: environment),
+        llm: try invocation.llmOptions?.configuration(environment: environment))
+    } catch {
+      errorOutput.write(spec.errorText(UsageError(path: path, message: "\(error)")))
+      return ExitStatus.usage
     }
     let setup: QuizSetup
     do {
-      setup = try makeSetup(
-        QuizConfiguration(
-          data: try dataOptions.configuration(environment: environment),
-          llm: try llmOptions(of: command)?.configuration(environment: environment)))
+      setup = try makeSetup(configuration)
     } catch {
-      return report(error, output: &output, errorOutput: &errorOutput)
+      errorOutput.write("Error: \(error)\n")
+      return ExitStatus.failure
     }
 
     let style = TerminalStyle(usesColor: traits.usesColor)
     let renderer = ReplyRenderer(style: style, showsDetails: traits.outputIsTerminal)
 
-    switch command {
-    case let ask as QuizCommand.Ask:
+    switch invocation {
+    case .ask(let question, let options, _, _):
       return await Self.ask(
-        ask.question.joined(separator: " "), setup: setup, json: ask.output.json,
-        verbose: ask.output.verbose, traits: traits, output: &output, errorOutput: &errorOutput)
+        question, setup: setup, json: options.json, verbose: options.verbose, traits: traits,
+        output: &output, errorOutput: &errorOutput)
 
-    case let chat as QuizCommand.Chat:
-      let interactive = traits.inputIsTerminal && !chat.output.json
+    case .chat(let options, _, _):
+      let interactive = traits.inputIsTerminal && !options.json
       let session = ChatViewModel(
         quiz: setup.quiz, offlineFallback: interactive ? setup.offlineFallback : nil)
-      if let fullScreen, !chat.output.json, !chat.output.plain,
+      if let launcher, !options.json, !options.plain,
         usesFullScreen(traits: traits, environment: environment),
-        await fullScreen(
-          fullScreenRequest(chat: session, setup: setup, verbose: chat.output.verbose))
+        await launcher(fullScreenRequest(chat: session, setup: setup, verbose: options.verbose))
       {
         return ExitStatus.success
       }
       let loop = ChatLoop(
-        session: session, renderer: renderer, style: style, emitsJSON: chat.output.json,
-        verbose: chat.output.verbose, games: chat.output.json ? nil : setup.games)
+        session: session, renderer: renderer, style: style, emitsJSON: options.json,
+        verbose: options.verbose, games: options.json ? nil : setup.games)
       if interactive {
         let greeting = ChatLoop.greeting(sourceDescription: setup.sourceDescription, style: style)
         await loop.runInteractive(greeting: greeting, input: &input, output: &output)
@@ -166,7 +152,7 @@ public enum QuizCLI {
         input: &input, output: &output, notices: &errorOutput)
       return anyUnavailable ? ExitStatus.dataUnavailable : ExitStatus.success
 
-    case let play as QuizCommand.Play:
+    case .play(let play, _):
       let fullScreen =
         play.plain || play.json || !usesFullScreen(traits: traits, environment: environment)
         ? nil : playFullScreen
@@ -174,12 +160,12 @@ public enum QuizCLI {
         play, games: setup.games, traits: traits, fullScreen: fullScreen, input: &input,
         output: &output, errorOutput: &errorOutput)
 
-    case is QuizCommand.DataCommand.Status:
+    case .dataStatus:
       let status = await setup.data.status()
       output.write(DataStatusRenderer(style: style, now: now()).render(status))
       return ExitStatus.success
 
-    case is QuizCommand.DataCommand.Refresh:
+    case .dataRefresh:
       do {
         let status = try await setup.data.refresh()
         output.write("Refreshed.\n" + DataStatusRenderer(style: style, now: now()).render(status))
@@ -190,20 +176,7 @@ public enum QuizCLI {
         return ExitStatus.dataUnavailable
       }
 
-    default:
-      return ExitStatus.success
     }
-  }
-
-  /// What no option changes: the environment's settings, or the defaults.
-  private static func defaultConfiguration(
-    environment: [String: String]
-  ) throws -> QuizConfiguration {
-    QuizConfiguration(
-      data: try DataConfiguration.resolve(
-        data: nil, apiURL: nil, timeout: nil, cacheMaxAge: nil, environment: environment),
-      llm: try LLMConfiguration.resolve(
-        url: nil, model: nil, timeout: nil, environment: environment))
   }
 
   /// `quiz ask`: one question, its answer, and the status that says whether data could be had.
@@ -245,7 +218,7 @@ public enum QuizCLI {
       await model.load()
     } else {
       let interactive = traits.inputIsTerminal && !play.json
-      var words = play.topic.joined(separator: " ")
+      var words = QuizInvocation.joined(play.topic)
       var chosen: GameTopic?
       while chosen == nil {
         let reading: GameTopicReading =
@@ -324,36 +297,8 @@ public enum QuizCLI {
       usesLLM: setup.usesLLM, note: note)
   }
 
-  private static func dataOptions(of command: any ParsableCommand) -> DataOptions? {
-    switch command {
-    case let ask as QuizCommand.Ask: ask.dataOptions
-    case let chat as QuizCommand.Chat: chat.dataOptions
-    case let status as QuizCommand.DataCommand.Status: status.dataOptions
-    case let refresh as QuizCommand.DataCommand.Refresh: refresh.dataOptions
-    case let play as QuizCommand.Play: play.dataOptions
-    default: nil
-    }
-  }
-
-  private static func llmOptions(of command: any ParsableCommand) -> LLMOptions? {
-    switch command {
-    case let ask as QuizCommand.Ask: ask.llmOptions
-    case let chat as QuizCommand.Chat: chat.llmOptions
-    default: nil
-    }
-  }
-
-  /// Help goes to stdout with status 0; usage errors to stderr with ArgumentParser's status.
-  private static func report(
-    _ error: any Error, output: inout some TextWriting, errorOutput: inout some TextWriting
-  ) -> Int32 {
-    let status = QuizCommand.exitCode(for: error).rawValue
-    let message = QuizCommand.fullMessage(for: error)
-    if status == ExitStatus.success {
-      output.write(message + "\n")
-    } else {
-      errorOutput.write(message + "\n")
-    }
-    return status
+  /// The width help wraps to: COLUMNS, else the terminal's, else 80.
+  private static func helpColumns(environment: [String: String], traits: TerminalTraits) -> Int {
+    environment["COLUMNS"].flatMap { Int($0) } ?? traits.columns ?? ToolSpec.defaultColumns
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What `swift package generate-manual` and the shells' completion scripts read from the built
-/// `quiz`: both come from the argument definitions, so they can never drift from `--help`.
+/// What swift-argument-parser's `generate-manual` and the shells' completion scripts read from
+/// the built `quiz`: both come from the argument definitions, so they never drift from `--help`.
 @Suite("quiz manual and completions")
 struct ManualAndCompletionsTests {
   @Test func dumpHelp_describesEveryCommand_forTheManualPlugin() throws {

@@ -85,13 +85,15 @@ func runCLI(
   configurations: ConfigurationRecorder? = nil,
   fullScreen: FullScreenLauncher? = nil,
   games: GameServices? = nil,
-  playFullScreen: GameScreenLauncher? = nil
+  playFullScreen: GameScreenLauncher? = nil,
+  traits givenTraits: TerminalTraits? = nil
 ) async -> CLIResult {
   var reader = ScriptedInput(input)
   var output = BufferOutput()
   var errorOutput = BufferOutput()
-  let traits = TerminalTraits(
-    inputIsTerminal: interactive, outputIsTerminal: interactive, usesColor: color)
+  let traits =
+    givenTraits
+    ?? TerminalTraits(inputIsTerminal: interactive, outputIsTerminal: interactive, usesColor: color)
   let status = await QuizCLI.run(
     arguments: arguments, environment: environment, traits: traits,
     now: { Date(timeIntervalSince1970: 1_790_000_000) },
