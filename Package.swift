@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// For the modules `quiz` links whose code runs rarely or in microseconds either way (the game,
+/// the LLM fallback, HTTP through the helper, the command line): smaller code in release, where
+/// the stripped binary's size has a target (issue 16). The interpreter, the data and the
+/// screens keep -O: start-up instructions and the first frame have targets too.
+let sizeOptimized: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+
 let package = Package(
   name: "QuizEngine",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -36,7 +42,7 @@ let package = Package(
     // The local natural-language interpreter and the fuzzy country-name resolver.
     .target(name: "QuizInterpreting", dependencies: ["QuizEngine"]),
     // The HTTP boundary in our own terms: one request in, one whole response out.
-    .target(name: "HTTPTransport"),
+    .target(name: "HTTPTransport", swiftSettings: sizeOptimized),
     // HTTPClient over URLSession, for the iOS app (on Linux it pulls in libcurl).
     .target(name: "HTTPTransportURLSession", dependencies: ["HTTPTransport"]),
     // HTTPClient over AsyncHTTPClient (SwiftNIO): the terminal's, free of libcurl.
@@ -54,7 +60,8 @@ let package = Package(
     .target(name: "CBundledSnapshot"),
     // HTTPClient through the quiz-http helper program, one process a request, so that quiz
     // itself links no SwiftNIO or TLS (see the README's "Install").
-    .target(name: "HTTPTransportProcess", dependencies: ["HTTPTransport"]),
+    .target(
+      name: "HTTPTransportProcess", dependencies: ["HTTPTransport"], swiftSettings: sizeOptimized),
     // The helper: one request from standard input, sent with the NIO client.
     .executableTarget(
       name: "quiz-http",
@@ -68,12 +75,14 @@ let package = Package(
       name: "CountryData", dependencies: ["QuizEngine", "HTTPTransport", "CBundledSnapshot"]),
     // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
     // and Apple's on-device Foundation Models where they exist. Both checked the same way.
-    .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
+    .target(
+      name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"], swiftSettings: sizeOptimized),
     // Shared chat presentation for the terminal and the iOS app.
-    .target(name: "QuizChat", dependencies: ["QuizEngine"]),
+    .target(name: "QuizChat", dependencies: ["QuizEngine"], swiftSettings: sizeOptimized),
     // The timed quiz game: games made from the catalog or loaded from a URL or a file, answer
     // matching, the GameViewModel state machine both apps render, and best scores.
-    .target(name: "QuizGame", dependencies: ["QuizEngine", "HTTPTransport"]),
+    .target(
+      name: "QuizGame", dependencies: ["QuizEngine", "HTTPTransport"], swiftSettings: sizeOptimized),
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
     // which is already wide-character capable.
     .systemLibrary(
@@ -93,7 +102,7 @@ let package = Package(
     ),
     // A command line described as data: parsing, help, errors, completion scripts and the
     // description the manual plugin reads, without reflection.
-    .target(name: "CommandKit"),
+    .target(name: "CommandKit", swiftSettings: sizeOptimized),
     // Terminal front end: commands, line mode, rendering, JSON lines.
     .target(name: "QuizCLI", dependencies: ["QuizEngine", "QuizChat", "QuizGame", "CommandKit"]),
     // Composition root for the terminal: picks the interpreter and the data source.
