@@ -36,7 +36,7 @@ func makeGame(_ topic: GameTopic, environment: [String: String], timeLimit: Doub
 
 @MainActor
 func runQuiz() async -> Int32 {
-  let environment = ProcessInfo.processInfo.environment
+  let environment = ProcessEnvironment.read()
   let traits = TerminalTraits.current(environment: environment)
   let composition = TerminalComposition(environment: environment)
   var input = StandardInput()
