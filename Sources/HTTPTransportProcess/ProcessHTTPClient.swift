@@ -66,7 +66,7 @@ public struct ProcessHTTPClient: HTTPClient {
     guard let helperPath = helperPath() else { throw HTTPClientError.connectivity }
     let message = HelperRequest(request, timeout: timeout, maximumBodySize: maximumBodySize)
     guard let input = try? JSONEncoder().encode(message) else { throw HTTPClientError.connectivity }
-    let helper = try HelperProcess(path: helperPath, environment: environment)
+    let helper = try await Self.start(helperPath, environment: environment)
     // Base64 makes a body a third longer; anything much past that is not our helper talking.
     let replyLimit = maximumBodySize / 3 * 4 + 1024 * 1024
     let grace = max(0, min(timeout, 1_000_000)) + 5
@@ -87,6 +87,25 @@ public struct ProcessHTTPClient: HTTPClient {
     guard let output, let reply = try? JSONDecoder().decode(HelperReply.self, from: output)
     else { throw HTTPClientError.connectivity }
     return try reply.get()
+  }
+
+  /// A program still open for writing somewhere cannot run for a moment: quiz-http being
+  /// installed, or (in tests) a script just written while another thread forks, whose child
+  /// holds the file until it execs. Tried again for about a second and a half before reporting
+  /// no connection.
+  private static func start(
+    _ path: String, environment: [String: String]
+  ) async throws -> HelperProcess {
+    for attempt in 1...6 {
+      do {
+        return try HelperProcess(path: path, environment: environment)
+      } catch .busy where attempt < 6 {
+        try await Task.sleep(for: .milliseconds(25 << attempt))
+      } catch {
+        break
+      }
+    }
+    throw HTTPClientError.connectivity
   }
 
   /// The helper beside the running program, else the one on `PATH`; `QUIZ_HTTP_HELPER`
@@ -129,14 +148,20 @@ private final class HelperProcess: Sendable {
   private let socket: Int32
   private let reaped = Mutex(false)
 
-  init(path: String, environment: [String: String]) throws(HTTPClientError) {
+  enum StartFailure: Error {
+    /// The program is open for writing somewhere (ETXTBSY), for a moment.
+    case busy
+    case failed
+  }
+
+  init(path: String, environment: [String: String]) throws(StartFailure) {
     var ends: [Int32] = [-1, -1]
     #if os(Linux)
       let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
     #else
       let type = SOCK_STREAM
     #endif
-    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { throw .connectivity }
+    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { throw .failed }
     #if !os(Linux)
       _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
       _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
@@ -176,7 +201,7 @@ private final class HelperProcess: Sendable {
     }
     guard status == 0 else {
       close(ends[0])
-      throw .connectivity
+      throw status == ETXTBSY ? .busy : .failed
     }
     pid = child
     socket = ends[0]

@@ -49,6 +49,21 @@ struct ProcessHTTPClientTests {
     }
   }
 
+  @Test func send_waitsForAHelperThatIsStillBeingWritten() async throws {
+    let reply = #"{"response":{"status":204,"headers":{},"body":""}}"#
+    let script = try makeScript("#!/bin/sh\ncat >/dev/null\necho '\(reply)'\n")
+    // Open for writing, the file cannot be executed (ETXTBSY) until it is closed.
+    let writer = open(script.path, O_WRONLY)
+    #expect(writer >= 0)
+    let sut = ProcessHTTPClient(helperPath: script.path, environment: ["PATH": "/usr/bin:/bin"])
+
+    // Closed from a thread of its own, on time however busy the test's tasks keep the pool.
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(60)) { close(writer) }
+    let response = try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
+
+    #expect(response.statusCode == 204)
+  }
+
   @Test func send_stopsAHelperThatOverrunsTheTimeout() async throws {
     let pidFile = try makeDirectory().appendingPathComponent("pid")
     let script = try makeScript("#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 300\n")
