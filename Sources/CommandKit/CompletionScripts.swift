@@ -166,12 +166,17 @@ extension ToolSpec {
 
   /// Inside zsh's single quotes, where `_describe` also reads a colon as the end of the name.
   private static func zshQuoted(_ text: String) -> String {
+    escaped(text, ["'": "'\\''", ":": "\\:"])
+  }
+
+  /// `text` with each character that has a replacement replaced.
+  private static func escaped(_ text: String, _ replacements: [Character: String]) -> String {
     var result = ""
     for character in text {
-      switch character {
-      case "'": result += "'\\''"
-      case ":": result += "\\:"
-      default: result.append(character)
+      if let replacement = replacements[character] {
+        result += replacement
+      } else {
+        result.append(character)
       }
     }
     return result
@@ -221,15 +226,7 @@ extension ToolSpec {
   }
 
   private static func fishQuoted(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "'": result += "\\'"
-      case "\\": result += "\\\\"
-      default: result.append(character)
-      }
-    }
-    return result
+    escaped(text, ["'": "\\'", "\\": "\\\\"])
   }
 
   /// An option's help up to the end of its first sentence, for a shell's one-line description.

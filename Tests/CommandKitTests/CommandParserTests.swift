@@ -19,7 +19,7 @@ enum SampleTool {
           name: "ask", abstract: "Answer one question.", options: [json, source],
           words: WordsSpec(valueName: "question", help: "The question.", isRequired: true)),
         CommandSpec(
-          name: "play", abstract: "Play a game.", options: [from],
+          name: "play", abstract: "Play a game: it's \\timed.", options: [from],
           words: WordsSpec(valueName: "topic", help: "The game.", isRequired: false)),
         CommandSpec(
           name: "data", abstract: "Show or refresh the data.",

@@ -58,6 +58,11 @@ struct CompletionAndDescriptionTests {
       "autoload -U compinit; compinit -u -D; source '\(script)'; print -r -- $_comps[tool]")
 
     #expect(output == "_tool\n")
+    // The quote, colon and backslash of the play command's description survive zsh's quoting.
+    let choices = try Shell.run(
+      "zsh", "-f", "-c",
+      "source '\(script)' 2>/dev/null; functions _tool | grep -c -F 'play:Play a game\\: it'")
+    #expect(choices == "1\n")
   }
 
   @Test func fish_offersSubcommands_options_andValues() throws {
@@ -70,6 +75,10 @@ struct CompletionAndDescriptionTests {
     }
 
     #expect(try complete("tool pl") == ["play"])
+    // The description, quotes, colon and backslash included, reaches fish intact.
+    let described = try Shell.run(
+      "fish", "--no-config", "-c", "source '\(script)'; complete -C 'tool pl'")
+    #expect(described == "play\tPlay a game: it's \\timed.\n")
     #expect(try complete("tool ask --j") == ["--json"])
     #expect(try complete("tool ask --data ") == ["bundled", "v5"])
     #expect(try complete("tool data ").sorted() == ["refresh", "status"])

@@ -23,7 +23,7 @@ struct HelpTextTests {
         SUBCOMMANDS:
           chat (default)          Chat (the default).
           ask                     Answer one question.
-          play                    Play a game.
+          play                    Play a game: it's \\timed.
           data                    Show or refresh the data.
 
           See 'tool help <subcommand>' for detailed help.
