@@ -61,9 +61,11 @@ let package = Package(
         .unsafeFlags(
           ["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
       ]),
-    // Loaders: the bundled snapshot, REST Countries clients, the disk cache.
+    // Loaders: the bundled snapshot, REST Countries clients, the disk cache. zlib inflates the
+    // bundled snapshot's flag descriptions and translations when first read.
     .target(
-      name: "CountryData", dependencies: ["QuizEngine", "HTTPTransport", "CBundledSnapshot"]),
+      name: "CountryData",
+      dependencies: ["QuizEngine", "HTTPTransport", "CBundledSnapshot", "CZlib"]),
     // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
     // and Apple's on-device Foundation Models where they exist. Both checked the same way.
     .target(name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
@@ -139,7 +141,7 @@ let package = Package(
     // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, a forward proxy, and REST
     // Countries fixtures.
     .target(name: "LoopbackHTTPServer", dependencies: ["CZlib"]),
-    // The system's zlib, for the loopback server's gzip.
+    // The system's zlib: the bundled snapshot's deflated section, and the loopback server's gzip.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
