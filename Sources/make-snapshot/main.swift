@@ -1,4 +1,5 @@
 import CountryData
+import CountrySnapshotWriting
 import Foundation
 
 // Regenerates the bundled snapshot from a REST Countries v3.1 data file, e.g.

@@ -27,7 +27,8 @@ import QuizEngine
 /// Countries data needs none of them. Decoding splits bytes (no JSON), and is strict so that a
 /// damaged file is never mistaken for data.
 ///
-/// Version 3 (`encodeCompact`, the bundled snapshot's; the cache keeps writing version 2) keeps
+/// Version 3 (`encodeCompact`, in `CountrySnapshotWriting` so that `quiz`, which only reads it,
+/// does not carry the writer; the bundled snapshot's; the cache keeps writing version 2) keeps
 /// in the records only what start-up reads, and the flag descriptions and translations, three
 /// quarters of the text, in one zlib stream after them, inflated when one is first read:
 ///
@@ -47,18 +48,18 @@ public enum CountrySnapshot {
   /// The version `encode` writes, the cache's. Bump it whenever that layout changes, and keep
   /// reading the old ones (see `Layout`).
   public static let formatVersion = 2
-  /// The version `encodeCompact` writes, the bundled snapshot's.
+  /// The version `encodeCompact` (`CountrySnapshotWriting`) writes, the bundled snapshot's.
   public static let compactFormatVersion = 3
 
   static let magic = "quizengine-country-snapshot"
 
   /// Which fields a version's records hold. The translations stay last in versions 1 and 2:
   /// the decoder checks them apart from the rest.
-  struct Layout: Sendable {
-    let version: Int
-    let fieldNames: [String]
+  package struct Layout: Sendable {
+    package let version: Int
+    package let fieldNames: [String]
     /// The fields of the deflated section, in its order; none before version 3.
-    let deflatedFieldNames: [String]
+    package let deflatedFieldNames: [String]
     /// Whether records carry region, subregion, independent and un-member.
     var hasStanding: Bool { version >= 2 }
     /// Whether the flag descriptions and translations are deflated after the records, and
@@ -80,7 +81,7 @@ public enum CountrySnapshot {
         "native", "translations",
       ],
       deflatedFieldNames: [])
-    static let version3 = Layout(
+    package static let version3 = Layout(
       version: 3,
       fieldNames: [
         "code", "name", "official", "capitals", "demonyms", "alternates",
@@ -174,47 +175,7 @@ public enum CountrySnapshot {
     return Data(text.utf8)
   }
 
-  /// Writes countries in version 3, the bundled snapshot's: what start-up never reads is
-  /// deflated (see the type's notes). The same rules as `encode`.
-  public static func encodeCompact(_ countries: [Country], metadata: Metadata) -> Data {
-    let sorted = sortedByCode(countries)
-    var deflated = ""
-    deflated.reserveCapacity(countries.count * 1_000)
-    for column in [
-      sorted.map { escaped($0.code) }, sorted.map { escaped($0.flag.description ?? "") },
-      sorted.map { list($0.translatedNames) },
-    ] {
-      for value in column { append([value], to: &deflated) }
-    }
-    let stream = Zlib.compress(Array(deflated.utf8))
-
-    var text = header(countries.count, metadata: metadata, layout: .version3)
-    append(
-      ["deflated", String(stream.count), String(deflated.utf8.count)]
-        + Layout.version3.deflatedFieldNames, to: &text)
-    for country in sorted {
-      append(
-        [
-          escaped(country.code),
-          escaped(country.name),
-          escaped(country.officialName),
-          list(country.capitals),
-          list(country.demonyms),
-          list(country.alternateNames),
-          escaped(country.flag.emoji),
-          compactImage(country.flag.pngURL, flagcdn: FlagCDN.png(code: country.code)),
-          compactImage(country.flag.svgURL, flagcdn: FlagCDN.svg(code: country.code)),
-          escaped(country.region ?? ""),
-          escaped(country.subregion ?? ""),
-          flag(country.isIndependent),
-          flag(country.isUNMember),
-          list(country.nativeNames),
-        ], to: &text)
-    }
-    return Data(text.utf8) + Data(stream)
-  }
-
-  private static func header(_ count: Int, metadata: Metadata, layout: Layout) -> String {
+  package static func header(_ count: Int, metadata: Metadata, layout: Layout) -> String {
     var text = ""
     text.reserveCapacity(count * 1_500)
     append([magic, String(layout.version)], to: &text)
@@ -226,33 +187,26 @@ public enum CountrySnapshot {
     return text
   }
 
-  private static func append(_ fields: [String], to text: inout String) {
+  package static func append(_ fields: [String], to text: inout String) {
     text += fields.joined(separator: "\t")
     text += "\n"
   }
 
-  private static func sortedByCode(_ countries: [Country]) -> [Country] {
+  package static func sortedByCode(_ countries: [Country]) -> [Country] {
     countries.enumerated()
       .sorted { ($0.element.code, $0.offset) < ($1.element.code, $1.offset) }
       .map(\.element)
   }
 
-  /// Empty for flagcdn's address for the country's own code, which the decoder makes again;
-  /// `-` for no image.
-  private static func compactImage(_ url: URL?, flagcdn: String) -> String {
-    guard let address = url?.absoluteString else { return FlagCDN.noImage }
-    return address == flagcdn ? "" : escaped(address)
-  }
-
-  static func flag(_ value: Bool?) -> String {
+  package static func flag(_ value: Bool?) -> String {
     value.map { $0 ? "true" : "false" } ?? ""
   }
 
-  private static func list(_ items: [String]) -> String {
+  package static func list(_ items: [String]) -> String {
     items.filter { !$0.isEmpty }.map(escaped).joined(separator: "|")
   }
 
-  private static func escaped(_ value: String) -> String {
+  package static func escaped(_ value: String) -> String {
     guard value.utf8.contains(where: { Escape.needsEscaping($0) }) else { return value }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(value.utf8.count + 8)
@@ -269,14 +223,14 @@ public enum CountrySnapshot {
 
 /// Where REST Countries' flag images live: all but one country's, so the compact format makes
 /// them from the code instead of storing them.
-enum FlagCDN {
+package enum FlagCDN {
   /// Written for no image; never an address.
-  static let noImage = "-"
+  package static let noImage = "-"
   static let pngPrefix = "https://flagcdn.com/w320/"
   static let svgPrefix = "https://flagcdn.com/"
 
-  static func png(code: String) -> String { pngPrefix + code.lowercased() + ".png" }
-  static func svg(code: String) -> String { svgPrefix + code.lowercased() + ".svg" }
+  package static func png(code: String) -> String { pngPrefix + code.lowercased() + ".png" }
+  package static func svg(code: String) -> String { svgPrefix + code.lowercased() + ".svg" }
 }
 
 /// The escapes of the format; every escape is a backslash and a letter, so no escaped value

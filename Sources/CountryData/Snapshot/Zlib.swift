@@ -1,24 +1,9 @@
 import CZlib
 
-/// One-shot zlib streams, for the compact snapshot's deflated section. The zlib format rather
+/// Inflates the compact snapshot's deflated section in one call (`CountrySnapshotWriting`
+/// compresses it). The zlib format rather
 /// than raw deflate: its Adler-32 check catches damage that would otherwise inflate to garbage.
 enum Zlib {
-  /// The zlib stream of `bytes` at the best compression: the snapshot is made once and read
-  /// on many machines.
-  static func compress(_ bytes: [UInt8]) -> [UInt8] {
-    var count = compressBound(uLong(bytes.count))
-    var compressed = [UInt8](repeating: 0, count: Int(count))
-    let status = compressed.withUnsafeMutableBufferPointer { output in
-      bytes.withUnsafeBufferPointer { input in
-        compress2(
-          output.baseAddress, &count, input.baseAddress, uLong(input.count), Z_BEST_COMPRESSION)
-      }
-    }
-    // compressBound is enough for any input; zlib fails only without memory.
-    guard status == Z_OK else { return [] }
-    return Array(compressed.prefix(Int(count)))
-  }
-
   /// The bytes of one whole zlib stream that inflates to exactly `count` bytes, or nil: damaged
   /// or cut data, a wrong length, or anything after the stream's end.
   static func inflate(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> [UInt8]? {

@@ -1,4 +1,5 @@
 import CountryData
+import CountrySnapshotWriting
 import Foundation
 import QuizTestSupport
 import Testing

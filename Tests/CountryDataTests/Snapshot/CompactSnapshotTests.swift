@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import CountryData
+@testable import CountrySnapshotWriting
 
 /// Format 3, the bundled snapshot's: the records hold what start-up needs, and the flag
 /// descriptions and translations follow in one zlib stream, inflated when first read.
@@ -408,7 +409,7 @@ enum SectionDamage: CaseIterable, Sendable {
     }
     if reinflate {
       let bytes = Array(lines.joined(separator: [UInt8(ascii: "\n")])) + [UInt8(ascii: "\n")]
-      parts.section = Data(Zlib.compress(bytes))
+      parts.section = Data(ZlibCompression.compress(bytes))
       parts.deflated = (parts.section.count, bytes.count, parts.deflated.names)
     }
     return assembled(parts)
