@@ -624,12 +624,16 @@ final class DeflatedSection: Sendable {
     let descriptionLine = line(recordCount + index)
     let translationsLine = line(2 * recordCount + index)
     return bytes.withUnsafeBufferPointer { buffer -> CountryDetails? in
-      // Escaped values hold no tab, so a tab is damage.
-      for line in [codeLine, descriptionLine, translationsLine] {
+      // Escaped values hold no tab, so a tab is damage. memchr: a byte loop cost 1 M
+      // instructions over the 236 KB.
+      func isClean(_ line: Range<Int>) -> Bool {
         let bytes = UnsafeBufferPointer(rebasing: buffer[line])
-        guard UTF8Validation.isValid(bytes), !bytes.contains(Escape.tab) else { return nil }
+        guard let base = bytes.baseAddress else { return true }
+        return memchr(base, Int32(Escape.tab), bytes.count) == nil
+          && UTF8Validation.isValid(bytes)
       }
-      guard buffer[codeLine].elementsEqual(code.utf8),
+      guard isClean(codeLine), isClean(descriptionLine), isClean(translationsLine),
+        buffer[codeLine].elementsEqual(code.utf8),
         let description = SnapshotParser.string(
           descriptionLine, in: buffer, isValidUTF8: true),
         SnapshotParser.isWellFormedList(buffer[translationsLine]),
