@@ -70,9 +70,11 @@ let package = Package(
         .unsafeFlags(
           ["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
       ]),
-    // Loaders: the bundled snapshot, REST Countries clients, the disk cache.
+    // Loaders: the bundled snapshot, REST Countries clients, the disk cache. zlib inflates the
+    // bundled snapshot's flag descriptions and translations when first read.
     .target(
-      name: "CountryData", dependencies: ["QuizEngine", "HTTPTransport", "CBundledSnapshot"]),
+      name: "CountryData",
+      dependencies: ["QuizEngine", "HTTPTransport", "CBundledSnapshot", "CZlib"]),
     // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
     // and Apple's on-device Foundation Models where they exist. Both checked the same way.
     .target(
@@ -128,8 +130,12 @@ let package = Package(
     .executableTarget(name: "make-folding-table"),
     // Start-up time and memory of `quiz ask` against a bare Foundation program (run in release).
     .executableTarget(name: "startup-bench"),
+    // Writes the bundled snapshot's compact format: apart from CountryData, so that quiz, which
+    // only reads it, does not carry the writer.
+    .target(name: "CountrySnapshotWriting", dependencies: ["CountryData", "QuizEngine", "CZlib"]),
     // Regenerates Assets/countries.snapshot from a REST Countries v3.1 file.
-    .executableTarget(name: "make-snapshot", dependencies: ["CountryData"]),
+    .executableTarget(
+      name: "make-snapshot", dependencies: ["CountryData", "CountrySnapshotWriting"]),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
       name: "quiz-bench",
@@ -147,7 +153,7 @@ let package = Package(
     // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, a forward proxy, and REST
     // Countries fixtures.
     .target(name: "LoopbackHTTPServer", dependencies: ["CZlib"]),
-    // The system's zlib, for the loopback server's gzip.
+    // The system's zlib: the bundled snapshot's deflated section, and the loopback server's gzip.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
@@ -172,7 +178,8 @@ let package = Package(
     .testTarget(
       name: "CountryDataTests",
       dependencies: [
-        "CountryData", "HTTPTransportURLSession", "QuizTestSupport", "LoopbackHTTPServer",
+        "CountryData", "CountrySnapshotWriting", "HTTPTransportURLSession", "QuizTestSupport",
+        "LoopbackHTTPServer",
       ]),
     .testTarget(
       name: "QuizLLMTests",

@@ -1,6 +1,6 @@
 #include "CBundledSnapshot.h"
 
-// C23's #embed: the compiler reads the file itself, so the 281 KB never pass through a source
+// C23's #embed: the compiler reads the file itself, so the bytes never pass through a source
 // literal (SwiftPM's `.embedInCode` makes one the Swift compiler takes about a minute of CPU
 // to type-check), and the path is relative to this file, so the one copy in Assets/ is the
 // one compiled in. Clang lists the file in its dependency output, so changing it rebuilds.

@@ -22,40 +22,76 @@ import QuizEngine
 /// separate their items with `|`. Empty fields are empty lists or absent values, so empty
 /// list items are not kept; `independent` and `un-member` are `true`, `false` or empty
 /// (unknown). Version 1 had no region, subregion, independent or un-member fields; it is still
-/// read, with those unknown, so a cache written by an older build keeps working. Tab, line breaks, `|` and `\` inside values are written as `\t`,
-/// `\n`, `\r`, `\p` and `\\`; the REST Countries data needs none of them. Decoding splits bytes
-/// (no JSON), and is strict so that a damaged file is never mistaken for data.
+/// read, with those unknown, so a cache written by an older build keeps working. Tab, line
+/// breaks, `|` and `\` inside values are written as `\t`, `\n`, `\r`, `\p` and `\\`; the REST
+/// Countries data needs none of them. Decoding splits bytes (no JSON), and is strict so that a
+/// damaged file is never mistaken for data.
+///
+/// Version 3 (`encodeCompact`, in `CountrySnapshotWriting` so that `quiz`, which only reads it,
+/// does not carry the writer; the bundled snapshot's; the cache keeps writing version 2) keeps
+/// in the records only what start-up reads, and the flag descriptions and translations, three
+/// quarters of the text, in one zlib stream after them, inflated when one is first read:
+///
+///     fields<TAB>code<TAB>name<TAB>...<TAB>native          (no flag-alt, no translations)
+///     deflated<TAB>69342<TAB>235600<TAB>code<TAB>flag-alt<TAB>translations
+///     AD<TAB>Andorra<TAB>...
+///     <69,342 bytes of zlib stream, to the end of the file>
+///
+/// The `deflated` line gives the stream's length and its inflated length, then the fields it
+/// holds: one line per field per record, field by field (all codes, then all descriptions, then
+/// all translations; like goes with like, which deflates a tenth smaller than record by
+/// record), escaped like the records. Each record's code is repeated there and checked, so
+/// details are never given to the wrong country. Image addresses that are flagcdn's for the
+/// record's own code (`https://flagcdn.com/w320/ad.png`, `https://flagcdn.com/ad.svg`) are
+/// written empty and made from the code; no image is written `-`.
 public enum CountrySnapshot {
-  /// The version `encode` writes. Bump it whenever the layout changes, and keep reading the
-  /// old ones (see `Layout`).
+  /// The version `encode` writes, the cache's. Bump it whenever that layout changes, and keep
+  /// reading the old ones (see `Layout`).
   public static let formatVersion = 2
+  /// The version `encodeCompact` (`CountrySnapshotWriting`) writes, the bundled snapshot's.
+  public static let compactFormatVersion = 3
 
   static let magic = "quizengine-country-snapshot"
-  static let fieldNames = Layout.current.fieldNames
 
-  /// Which fields a version's records hold. The translations stay last in every version: the
-  /// decoder checks them apart from the rest.
-  struct Layout {
-    let version: Int
-    let fieldNames: [String]
-    /// Whether records carry region, subregion, independent and un-member, after `flag-alt`.
+  /// Which fields a version's records hold. The translations stay last in versions 1 and 2:
+  /// the decoder checks them apart from the rest.
+  package struct Layout: Sendable {
+    package let version: Int
+    package let fieldNames: [String]
+    /// The fields of the deflated section, in its order; none before version 3.
+    package let deflatedFieldNames: [String]
+    /// Whether records carry region, subregion, independent and un-member.
     var hasStanding: Bool { version >= 2 }
+    /// Whether the flag descriptions and translations are deflated after the records, and
+    /// flagcdn's image addresses made from the code.
+    var isCompact: Bool { version >= 3 }
 
     static let version1 = Layout(
       version: 1,
       fieldNames: [
         "code", "name", "official", "capitals", "demonyms", "alternates",
         "emoji", "png", "svg", "flag-alt", "native", "translations",
-      ])
-    static let current = Layout(
+      ],
+      deflatedFieldNames: [])
+    static let version2 = Layout(
       version: 2,
       fieldNames: [
         "code", "name", "official", "capitals", "demonyms", "alternates",
         "emoji", "png", "svg", "flag-alt", "region", "subregion", "independent", "un-member",
         "native", "translations",
-      ])
+      ],
+      deflatedFieldNames: [])
+    package static let version3 = Layout(
+      version: 3,
+      fieldNames: [
+        "code", "name", "official", "capitals", "demonyms", "alternates",
+        "emoji", "png", "svg", "region", "subregion", "independent", "un-member", "native",
+      ],
+      deflatedFieldNames: ["code", "flag-alt", "translations"])
 
-    static let readable = [version1, current]
+    static let readable = [version1, version2, version3]
+    /// The most fields any readable record has.
+    static let maximumFieldCount = 16
   }
 
   /// What a snapshot says about itself.
@@ -105,61 +141,72 @@ public enum CountrySnapshot {
     case malformedRecord(line: Int)
     /// The data ends early: fewer records than the header promised, or a cut line.
     case truncated
+    /// Version 3's deflated section does not inflate to the records' descriptions and
+    /// translations (thrown only when they are checked up front).
+    case malformedDeflatedSection
   }
 
   /// Writes countries in the snapshot format, sorted by code so regenerating gives stable diffs.
   /// Codes must be two letters A–Z and names non-empty, as `V3CountriesMapper` guarantees;
   /// `decode` rejects anything else as damage.
   public static func encode(_ countries: [Country], metadata: Metadata) -> Data {
-    var text = ""
-    text.reserveCapacity(countries.count * 1_500)
-    func append(_ fields: [String]) {
-      text += fields.joined(separator: "\t")
-      text += "\n"
-    }
-
-    append([magic, String(formatVersion)])
-    append(["source", escaped(metadata.source)])
-    append(["date", CalendarDay(metadata.dataDate).text])
-    append(["licence", escaped(metadata.licence)])
-    append(["count", String(countries.count)])
-    append(["fields"] + fieldNames)
-
-    let sorted = countries.enumerated()
-      .sorted { ($0.element.code, $0.offset) < ($1.element.code, $1.offset) }
-      .map(\.element)
-    for country in sorted {
-      append([
-        escaped(country.code),
-        escaped(country.name),
-        escaped(country.officialName),
-        list(country.capitals),
-        list(country.demonyms),
-        list(country.alternateNames),
-        escaped(country.flag.emoji),
-        escaped(country.flag.pngURL?.absoluteString ?? ""),
-        escaped(country.flag.svgURL?.absoluteString ?? ""),
-        escaped(country.flag.description ?? ""),
-        escaped(country.region ?? ""),
-        escaped(country.subregion ?? ""),
-        flag(country.isIndependent),
-        flag(country.isUNMember),
-        list(country.nativeNames),
-        list(country.translatedNames),
-      ])
+    var text = header(countries.count, metadata: metadata, layout: .version2)
+    for country in sortedByCode(countries) {
+      append(
+        [
+          escaped(country.code),
+          escaped(country.name),
+          escaped(country.officialName),
+          list(country.capitals),
+          list(country.demonyms),
+          list(country.alternateNames),
+          escaped(country.flag.emoji),
+          escaped(country.flag.pngURL?.absoluteString ?? ""),
+          escaped(country.flag.svgURL?.absoluteString ?? ""),
+          escaped(country.flag.description ?? ""),
+          escaped(country.region ?? ""),
+          escaped(country.subregion ?? ""),
+          flag(country.isIndependent),
+          flag(country.isUNMember),
+          list(country.nativeNames),
+          list(country.translatedNames),
+        ], to: &text)
     }
     return Data(text.utf8)
   }
 
-  static func flag(_ value: Bool?) -> String {
+  package static func header(_ count: Int, metadata: Metadata, layout: Layout) -> String {
+    var text = ""
+    text.reserveCapacity(count * 1_500)
+    append([magic, String(layout.version)], to: &text)
+    append(["source", escaped(metadata.source)], to: &text)
+    append(["date", CalendarDay(metadata.dataDate).text], to: &text)
+    append(["licence", escaped(metadata.licence)], to: &text)
+    append(["count", String(count)], to: &text)
+    append(["fields"] + layout.fieldNames, to: &text)
+    return text
+  }
+
+  package static func append(_ fields: [String], to text: inout String) {
+    text += fields.joined(separator: "\t")
+    text += "\n"
+  }
+
+  package static func sortedByCode(_ countries: [Country]) -> [Country] {
+    countries.enumerated()
+      .sorted { ($0.element.code, $0.offset) < ($1.element.code, $1.offset) }
+      .map(\.element)
+  }
+
+  package static func flag(_ value: Bool?) -> String {
     value.map { $0 ? "true" : "false" } ?? ""
   }
 
-  private static func list(_ items: [String]) -> String {
+  package static func list(_ items: [String]) -> String {
     items.filter { !$0.isEmpty }.map(escaped).joined(separator: "|")
   }
 
-  private static func escaped(_ value: String) -> String {
+  package static func escaped(_ value: String) -> String {
     guard value.utf8.contains(where: { Escape.needsEscaping($0) }) else { return value }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(value.utf8.count + 8)
@@ -172,6 +219,18 @@ public enum CountrySnapshot {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+}
+
+/// Where REST Countries' flag images live: all but one country's, so the compact format makes
+/// them from the code instead of storing them.
+package enum FlagCDN {
+  /// Written for no image; never an address.
+  package static let noImage = "-"
+  static let pngPrefix = "https://flagcdn.com/w320/"
+  static let svgPrefix = "https://flagcdn.com/"
+
+  package static func png(code: String) -> String { pngPrefix + code.lowercased() + ".png" }
+  package static func svg(code: String) -> String { svgPrefix + code.lowercased() + ".svg" }
 }
 
 /// The escapes of the format; every escape is a backslash and a letter, so no escaped value

@@ -57,6 +57,32 @@ public struct Country: Sendable, Hashable {
         isUNMember: isUNMember))
   }
 
+  /// A country whose flag description and translations are made together, only when first
+  /// read: pass the same `details` its flag was made with (see `CountryDetails`).
+  public init(
+    code: String,
+    name: String,
+    officialName: String,
+    capitals: [String],
+    flag: Flag,
+    alternateNames: [String],
+    nativeNames: [String],
+    deferredDetails: Deferred<CountryDetails>,
+    demonyms: [String],
+    region: String? = nil,
+    subregion: String? = nil,
+    isIndependent: Bool? = nil,
+    isUNMember: Bool? = nil
+  ) {
+    self.init(
+      code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
+      alternateNames: alternateNames, nativeNames: nativeNames,
+      translations: .details(deferredDetails), demonyms: demonyms,
+      standing: Standing(
+        region: region, subregion: subregion, isIndependent: isIndependent,
+        isUNMember: isUNMember))
+  }
+
   /// A country whose translations are made only when first read (see `DeferredNames`).
   public init(
     code: String,
@@ -115,11 +141,13 @@ public struct Country: Sendable, Hashable {
 private enum Translations: Sendable, Hashable {
   case made([String])
   case deferred(DeferredNames)
+  case details(Deferred<CountryDetails>)
 
   var value: [String] {
     switch self {
     case .made(let names): names
     case .deferred(let deferred): deferred.value
+    case .details(let details): details.value.translatedNames
     }
   }
 
@@ -134,8 +162,9 @@ public struct Flag: Sendable, Hashable {
   /// only a flag answer ever reads one.
   private let pngAddress: String?
   private let svgAddress: String?
+  private let describedBy: Description
   /// Alt text describing the flag, for screen readers.
-  public let description: String?
+  public var description: String? { describedBy.value }
 
   public var pngURL: URL? { pngAddress.flatMap(Self.imageURL) }
   public var svgURL: URL? { svgAddress.flatMap(Self.imageURL) }
@@ -158,7 +187,44 @@ public struct Flag: Sendable, Hashable {
     self.emoji = emoji
     self.pngAddress = pngAddress
     self.svgAddress = svgAddress
-    self.description = description
+    self.describedBy = .made(description)
+  }
+
+  /// A flag whose description is made only when first read, with the country's other details.
+  public init(
+    emoji: String, pngAddress: String?, svgAddress: String?,
+    deferredDescription: Deferred<CountryDetails>
+  ) {
+    self.emoji = emoji
+    self.pngAddress = pngAddress
+    self.svgAddress = svgAddress
+    self.describedBy = .deferred(deferredDescription)
+  }
+
+  public static func == (lhs: Flag, rhs: Flag) -> Bool {
+    lhs.emoji == rhs.emoji && lhs.pngAddress == rhs.pngAddress
+      && lhs.svgAddress == rhs.svgAddress && lhs.description == rhs.description
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(emoji)
+    hasher.combine(pngAddress)
+    hasher.combine(svgAddress)
+    hasher.combine(description)
+  }
+
+  /// Equal when the text is, however it was made: the synthesised equality would compare the
+  /// `Deferred` objects.
+  private enum Description: Sendable {
+    case made(String?)
+    case deferred(Deferred<CountryDetails>)
+
+    var value: String? {
+      switch self {
+      case .made(let text): text
+      case .deferred(let details): details.value.flagDescription
+      }
+    }
   }
 
   /// Whether text can stand for an image address without parsing it now: an http(s) URL with

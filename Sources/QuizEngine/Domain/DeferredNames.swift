@@ -5,6 +5,22 @@ import Synchronization
 /// most of the bundled data's loading time at every start.
 public typealias DeferredNames = Deferred<[String]>
 
+/// What a country's data says that no question needs at start-up: the flag's description and
+/// the translations, three quarters of a catalog's text. The bundled snapshot keeps them apart,
+/// compressed, and makes them only when one is first read.
+public struct CountryDetails: Sendable, Hashable {
+  public let flagDescription: String?
+  public let translatedNames: [String]
+
+  public init(flagDescription: String?, translatedNames: [String]) {
+    self.flagDescription = flagDescription
+    self.translatedNames = translatedNames
+  }
+
+  /// For data whose details are damaged or missing.
+  public static let none = CountryDetails(flagDescription: nil, translatedNames: [])
+}
+
 /// A value made only when first read, then kept, for what start-up can do without.
 public final class Deferred<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value

@@ -129,8 +129,42 @@ struct BundledCountryLoaderTests {
         == checkedUpFront.countries.map(\.translatedNames))
   }
 
-  @Test func bundledSnapshot_needsNoEscapes() {
-    #expect(!BundledCountryLoader.embeddedSnapshot.contains(UInt8(ascii: "\\")))
+  @Test func bundledSnapshot_needsNoEscapes() throws {
+    let parts = try split(BundledCountryLoader.embeddedSnapshot)
+
+    let text = (parts.header + parts.records).joined() + (inflatedText(parts) ?? "\\")
+
+    #expect(!text.contains("\\"))
+  }
+
+  @Test func bundledSnapshot_isCompact_withItsDetailsDeflated() throws {
+    let header = try CountrySnapshot.header(of: BundledCountryLoader.embeddedSnapshot)
+
+    #expect(header.metadata.formatVersion == CountrySnapshot.compactFormatVersion)
+    #expect(BundledCountryLoader.embeddedSnapshot.count < 120_000)
+  }
+
+  @Test func loadCatalog_makesFlagcdnAddressesFromTheCode_andKeepsTheOthers() throws {
+    let catalog = try makeSUT().loadCatalog()
+
+    for country in catalog.countries where country.code != "AF" {
+      let code = country.code.lowercased()
+      #expect(country.flag.pngURL?.absoluteString == "https://flagcdn.com/w320/\(code).png")
+      #expect(country.flag.svgURL?.absoluteString == "https://flagcdn.com/\(code).svg")
+    }
+    let afghanistan = try #require(catalog.country(withCode: "AF"))
+    #expect(afghanistan.flag.pngURL?.host == "upload.wikimedia.org")
+    #expect(afghanistan.flag.svgURL?.host == "upload.wikimedia.org")
+  }
+
+  @Test func loadCatalog_deliversTheFlagDescription_andTranslations_ofEachCountry() throws {
+    let catalog = try makeSUT().loadCatalog()
+
+    #expect(catalog.country(withCode: "JP")?.flag.description?.contains("red circle") == true)
+    #expect(catalog.country(withCode: "DE")?.translatedNames.contains("Allemagne") == true)
+    #expect(catalog.country(withCode: "FR")?.translatedNames.contains("Frankreich") == true)
+    #expect(catalog.countries.filter { $0.flag.description != nil }.count > 240)
+    #expect(catalog.countries.allSatisfy { !$0.translatedNames.isEmpty })
   }
 
   @Test func embeddedSnapshot_isTheAssetsFile_byteForByte() throws {

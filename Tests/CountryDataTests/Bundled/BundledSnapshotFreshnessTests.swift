@@ -1,4 +1,5 @@
 import CountryData
+import CountrySnapshotWriting
 import Foundation
 import QuizTestSupport
 import Testing
@@ -10,7 +11,7 @@ struct BundledSnapshotFreshnessTests {
   func committedSnapshot_isWhatMakeSnapshotGeneratesFromTheRepositorysDataSet() throws {
     let dataDate = try #require(CountrySnapshot.Metadata.date(fromDay: "2026-02-25"))
 
-    let regenerated = CountrySnapshot.encode(
+    let regenerated = CountrySnapshot.encodeCompact(
       try V3CountriesMapper.map(RepositoryFiles.contents(of: RepositoryFiles.restCountriesV31)),
       metadata: .restCountriesV31(dataDate: dataDate))
 

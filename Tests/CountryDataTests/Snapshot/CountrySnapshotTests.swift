@@ -116,7 +116,7 @@ struct CountrySnapshotTests {
     }
   }
 
-  @Test(arguments: ["0", "3", "10", "x", "", "1\tmore", "2\tmore"])
+  @Test(arguments: ["0", "4", "10", "x", "", "1\tmore", "2\tmore", "3\tmore"])
   func decode_throwsUnsupportedVersion_onAnyOtherVersion(version: String) throws {
     var lines = try encodedLines(hardCountries())
     lines[0] = "quizengine-country-snapshot\t\(version)"
@@ -280,38 +280,7 @@ struct CountrySnapshotTests {
 
   // MARK: - Helpers
 
-  private func hardCountries() -> [Country] {
-    [
-      Country(
-        code: "CI", name: "Ivory Coast", officialName: "Republic of Côte d'Ivoire",
-        capitals: ["Yamoussoukro", "Abidjan"],
-        flag: Flag(
-          emoji: "🇨🇮", pngURL: URL(string: "https://flagcdn.com/w320/ci.png"),
-          svgURL: URL(string: "https://flagcdn.com/ci.svg"),
-          description: "Three equal vertical bands of orange, white and green."),
-        alternateNames: ["Côte d'Ivoire", "Cote d’Ivoire"],
-        nativeNames: ["République de Côte d'Ivoire"],
-        translatedNames: ["Elfenbeinküste", "Кот-д’Ивуар", "象牙海岸", "ساحل العاج"],
-        demonyms: ["Ivorian"], region: "Africa", subregion: "Western Africa",
-        isIndependent: true, isUNMember: true),
-      Country(
-        code: "CD", name: "DR Congo", officialName: "Democratic Republic of the Congo",
-        capitals: ["Kinshasa"], flag: Flag(emoji: "🇨🇩"),
-        alternateNames: ["Congo, the Democratic Republic of the", "DRC", "Congo-Kinshasa"],
-        demonyms: ["Congolese"], region: "Africa", isIndependent: true, isUNMember: false),
-      Country(
-        code: "AQ", name: "Antarctica", officialName: "Antarctica", capitals: [],
-        flag: Flag(emoji: "🇦🇶", svgURL: URL(string: "https://flagcdn.com/aq.svg")),
-        region: "Antarctic", isIndependent: false, isUNMember: false),
-      Country(
-        code: "XE", name: "Emojiland 🏳️‍🌈", officialName: "Ŧhe Ünïcødé Kingdom — 👨‍👩‍👧",
-        capitals: ["São Tomé", "Reykjavík", "Thimphu (ཐིམ་ཕུ)"],
-        flag: Flag(emoji: "🏴‍☠️", description: "A skull, crossed bones; \"quoted\", 'quoted'."),
-        alternateNames: ["St. Emoji", "E.L."], nativeNames: ["ኢትዮጵያ", "ประเทศไทย"],
-        translatedNames: ["한국", "Ελλάδα", "ישראל", "日本国"],
-        demonyms: ["Emojian", "Emojienne"]),
-    ]
-  }
+  private func hardCountries() -> [Country] { hardSnapshotCountries() }
 
   /// Midnight UTC, 2023-11-14: the format keeps days only.
   private func anyDate() -> Date { Date(timeIntervalSince1970: 1_699_920_000) }
