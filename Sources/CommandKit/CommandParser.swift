@@ -6,7 +6,7 @@ public enum ParsedCommandLine: Sendable, Equatable {
   case help(path: [String])
   case version
   case completionScript(Shell)
-  /// `--experimental-dump-help`: the JSON description swift-argument-parser's manual plugin reads.
+  /// `--experimental-dump-help`: the JSON description swift-argument-parser's generate-manual reads.
   case dumpHelp
   case usageError(UsageError)
 }

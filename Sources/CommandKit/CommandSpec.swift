@@ -6,7 +6,8 @@
 /// command cost more start-up instructions than answering a question, and whose 0.8 MB was
 /// most of what kept the binary over its size target. The help, the errors and the
 /// `--experimental-dump-help` description keep swift-argument-parser's layout and schema, so
-/// its `generate-manual` plugin still writes the manual page.
+/// its `generate-manual` tool still writes the manual page (run directly: its plugin only
+/// looks at products that link ArgumentParser).
 public struct ToolSpec: Sendable {
   public let root: CommandSpec
   public let version: String

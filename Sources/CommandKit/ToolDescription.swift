@@ -5,7 +5,7 @@
 #endif
 
 /// `--experimental-dump-help`: the tool described in swift-argument-parser's ToolInfo schema
-/// (version 0), which its `generate-manual` plugin turns into the manual page.
+/// (version 0), which its `generate-manual` tool turns into the manual page.
 extension ToolSpec {
   public func toolDescription() -> String {
     let encoder = JSONEncoder()
