@@ -142,6 +142,25 @@ struct ReverseAndFollowUpReadingTests {
     #expect(try answer(.countryWithCapital("Perth")).outcome == .countryNotFound)
   }
 
+  @Test(
+    "two capitals spelled apart but folded alike: the spelling typed decides",
+    arguments: [
+      ("Georgetown", ["GY"]), ("George Town", ["KY"]), ("georgetown", ["GY"]),
+      ("Basseterre", ["KN"]), ("Basse-Terre", ["GP"]),
+    ])
+  func aSpellingThatMatchesOneCapitalExactly_namesOnlyItsCountries(
+    typed: String, codes: [String]
+  ) throws {
+    let answer = try answer(.countryWithCapital(typed))
+
+    switch answer {
+    case .countriesWithCapital(let countries, _):
+      #expect(countries.map(\.code) == codes)
+    default:
+      #expect(answer.match.map { [$0.country.code] } == codes)
+    }
+  }
+
   // MARK: - Helpers
 
   private func answer(_ question: Question) throws -> Answer {

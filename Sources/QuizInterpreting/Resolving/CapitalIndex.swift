@@ -17,11 +17,12 @@ struct CapitalIndex: Sendable {
   }
 
   func resolve(_ typed: String) -> CapitalResolution {
-    let key = NameKey(typed).compact
+    let typedKey = NameKey(typed)
+    let key = typedKey.compact
     guard !key.isEmpty else { return .notFound }
     let table = table.value
     if let candidates = table.exact(key) {
-      return resolution(candidates, certainty: .exact)
+      return resolution(candidates, certainty: .exact, spelledAs: typedKey)
     }
     // Capitals run short ("Apia", "Male"): no guessing below four letters.
     guard key.count >= 4,
@@ -33,9 +34,13 @@ struct CapitalIndex: Sendable {
   }
 
   /// The strongest names' countries; `order` holds which of the country's capitals it names.
-  private func resolution(_ candidates: [NameCandidate], certainty: CountryMatch.Certainty)
-    -> CapitalResolution
-  {
+  /// Keys drop spaces and hyphens, so "Georgetown" (Guyana) and "George Town" (the Cayman
+  /// Islands) share one: when some of the capitals found are spelled word for word as typed,
+  /// only their countries are named.
+  private func resolution(
+    _ candidates: [NameCandidate], certainty: CountryMatch.Certainty,
+    spelledAs typed: NameKey? = nil
+  ) -> CapitalResolution {
     guard let strongest = candidates.map(\.tier).min() else { return .notFound }
     var seen: Set<Int32> = []
     var found: [(country: Country, capital: String)] = []
@@ -45,6 +50,10 @@ struct CapitalIndex: Sendable {
       let position = Int(candidate.order)
       guard country.capitals.indices.contains(position) else { continue }
       found.append((country, country.capitals[position]))
+    }
+    if let typed {
+      let spelledAlike = found.filter { NameKey($0.capital).words == typed.words }
+      if !spelledAlike.isEmpty { found = spelledAlike }
     }
     found.sort { $0.country.name < $1.country.name }
     guard let first = found.first else { return .notFound }
