@@ -178,6 +178,13 @@ struct RealQuestionKindsTests {
       ("landlocked countries that begin with the letter B", "B"),
       // Hard: "a" after "the letter" is the letter, and the region comes after it.
       ("countries starting with the letter a in africa", "A"),
+      // "A" before "in" is the letter, not an article: never "countries starting with In".
+      ("countries starting with A in Africa", "A"), ("countries beginning with a in asia", "A"),
+      ("countries that start with an A in Europe", "A"),
+      ("countries that start with A from South America", "A"),
+      // A condition on the end of the name is not read, so the list says it is not filtered.
+      ("countries starting with b and ending with a", "B"),
+      ("which countries begin with S and end in N", "S"),
     ])
   func qualifiedPrefix(text: String, prefix: String) throws {
     let answer = try answer(text)
@@ -189,6 +196,14 @@ struct RealQuestionKindsTests {
     #expect(!countries.isEmpty)
     #expect(countries.allSatisfy { TextFolding.fold($0.name).uppercased().hasPrefix(prefix) })
     #expect(ReplyWording.text(for: answer).contains("not filtered by region"))
+  }
+
+  @Test("an ending in another sentence is not a condition on the list")
+  func endingInAnotherSentence() throws {
+    guard case .countries = try answer("Which countries start with B? I will end here.") else {
+      Issue.record("not a plain prefix answer")
+      return
+    }
   }
 
   @Test("keeps the plain answer, with no note, for a prefix question with no qualifier")

@@ -48,8 +48,11 @@ struct PrefixQuestionReader {
     guard mentionsCountries(before: verb) || looksLikeLetters(at: index, after: next) else {
       return nil
     }
-    // "countries starting with the letter A in Africa".
-    if isPlaceAfter(index) { return .countriesStartingIgnoringQualifier(with: prefix) }
+    // "countries starting with the letter A in Africa", "starting with B and ending with A":
+    // the letters are answerable, the rest is not.
+    if isPlaceAfter(index) || asksAboutTheEnd(after: index) {
+      return .countriesStartingIgnoringQualifier(with: prefix)
+    }
     // "countries starting with B or C": a list for each, not B alone.
     let groups = LetterGroups(sentence: sentence)
     if sentence.typed(from: index, through: index) == prefix,
@@ -120,6 +123,20 @@ struct PrefixQuestionReader {
       && ["in", "from", "on"].contains(words[next].folded)
   }
 
+  /// "… and ending with A", "… and end in N": a condition on the name's end, not read here.
+  private func asksAboutTheEnd(after prefixIndex: Int) -> Bool {
+    let words = sentence.words
+    for index in prefixIndex + 1..<words.count {
+      if sentence.isStop(before: index) { return false }
+      if Self.endVerbs.contains(words[index].folded) { return true }
+    }
+    return false
+  }
+
+  private static let endVerbs: Set<String> = [
+    "end", "ends", "ending", "ended", "finish", "finishes", "finishing",
+  ]
+
   private func mentionsCountries(before verb: Int) -> Bool {
     (0..<verb).contains { index in
       let word = sentence.words[index].folded
@@ -175,8 +192,11 @@ struct PrefixQuestionReader {
       let introduces = sentence.classes(of: index).contains(.prefixIntro)
       // "a" after "the letter" is the letter itself.
       let afterLetter = index > start && ["letter", "letters"].contains(words[index - 1].folded)
+      // "starting with A in Africa", "with A or B": before a preposition or a connector, "a"
+      // is the letter.
       let isIndefinite =
         (word == "a" || word == "an") && !afterLetter && looksLikePrefix(at: index + 1)
+        && sentence.classes(of: index + 1).isDisjoint(with: [.preposition, .connector])
       guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite else { break }
       index += 1
     }
