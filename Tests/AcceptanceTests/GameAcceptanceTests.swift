@@ -194,6 +194,25 @@ struct GameAcceptanceTests {
     #expect(result.output.hasSuffix("\nThe capital of Belgium is Brussels.\n"))
   }
 
+  @Test func plain_onATerminal_saysTimesUpWhenTheClockRunsOut_withoutWaitingForALine() throws {
+    let quiz = try #require(QuizProcess.executableURL)
+    let state = try makeStateDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let session = try TmuxSession(
+      [quiz.path, "play", "--plain", "countries", "of", "south", "america", "--time-limit", "2"],
+      environment: ["XDG_STATE_HOME": state.path])
+    defer { session.kill() }
+    try session.waitFor("Press Enter to start.")
+    try session.press("Enter")
+    try session.type("Fra")
+
+    // Nothing more is typed: the clock alone ends the game, the half-typed guess left as is.
+    let screen = try session.waitFor("Time's up: 0 of 12.", timeout: .seconds(8))
+
+    #expect(screen.contains("Missed: Argentina, Bolivia"))
+    #expect(screen.contains("Fra\nTime's up"))
+  }
+
   // MARK: - Helpers
 
   private func play(

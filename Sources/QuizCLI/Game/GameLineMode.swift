@@ -52,15 +52,32 @@ struct GameLineMode {
     let givingUp = Self.isCommand("give up", in: game)
     let askingForClues = Self.isCommand("clues", in: game)
     var endedByInput = false
-    while true {
+    // After a wait that ended with time still left (the clocks disagree by a hair), the prompt
+    // is on screen already.
+    var isPromptShown = false
+    playing: while true {
       // The clock is read before waiting: a game whose time ran out ends without another line.
       model.tick()
       guard isPlaying else { break }
-      guard let line = input.readLine(prompt: interactive ? playingPrompt() : "") else {
+      // At a terminal the clock ends the game while nobody types; a script's next line does.
+      let read = input.readLine(
+        prompt: interactive && !isPromptShown ? playingPrompt() : "",
+        timeout: interactive ? model.timeLeft : nil)
+      isPromptShown = read == .timedOut
+      let line: String
+      switch read {
+      case .line(let typed):
+        line = typed
+      case .timedOut:
+        model.tick()
+        // The half-typed guess stays on its line; the summary starts on the next.
+        if !isPlaying { output.write("\n") }
+        continue
+      case .end:
         model.tick()
         endedByInput = model.giveUp()
         if interactive { output.write("\n") }
-        break
+        break playing
       }
       if givingUp(line) {
         model.tick()

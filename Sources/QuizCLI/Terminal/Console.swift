@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,6 +16,23 @@
 public protocol LineReading {
   /// The next line without its newline, or nil at end of input (Ctrl-D).
   mutating func readLine(prompt: String) -> String?
+  /// The next line, waiting at most `timeout` seconds for it (forever when nil): the game's
+  /// clock must be able to end a game while nobody types.
+  mutating func readLine(prompt: String, timeout: Double?) -> LineInput
+}
+
+/// What reading a line with a time limit gives.
+public enum LineInput: Equatable, Sendable {
+  case line(String)
+  case end
+  case timedOut
+}
+
+extension LineReading {
+  /// Readers that cannot wait with a limit (scripts in tests) read as usual.
+  public mutating func readLine(prompt: String, timeout: Double?) -> LineInput {
+    readLine(prompt: prompt).map(LineInput.line) ?? .end
+  }
 }
 
 /// Where the chat writes: stdout/stderr, or a buffer in tests.
@@ -55,11 +74,83 @@ public struct StandardInput: LineReading {
   public init() {}
 
   public mutating func readLine(prompt: String) -> String? {
+    guard case .line(let line) = readLine(prompt: prompt, timeout: nil) else { return nil }
+    return line
+  }
+
+  public mutating func readLine(prompt: String, timeout: Double?) -> LineInput {
     if !prompt.isEmpty {
       var output = StandardOutput()
       output.write(prompt)
     }
-    return Swift.readLine(strippingNewline: true)
+    return LineBuffer.standardInput.nextLine(timeout: timeout)
+  }
+}
+
+/// Lines from a file descriptor, each returned without its newline (and a carriage return
+/// before it), with a wait that can end: stdio's `readLine` cannot stop waiting, and
+/// `poll` cannot see what stdio has already buffered, so this reads the bytes itself. One for
+/// standard input is shared by every `StandardInput`, as stdio's buffer was.
+public final class LineBuffer: Sendable {
+  static let standardInput = LineBuffer(descriptor: STDIN_FILENO)
+
+  private struct State {
+    var bytes: [UInt8] = []
+    var ended = false
+  }
+
+  private let descriptor: Int32
+  private let state = Mutex(State())
+
+  public init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// The next line; `.end` when the input has ended and every line was given; `.timedOut` when
+  /// `timeout` seconds passed first. A last line without a newline is still a line.
+  public func nextLine(timeout: Double?) -> LineInput {
+    let deadline = timeout.map { Self.now() + max(0, min($0, 1e9)) }
+    return state.withLock { state in
+      while true {
+        if let newline = state.bytes.firstIndex(of: UInt8(ascii: "\n")) {
+          var end = newline
+          if end > 0, state.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+          let line = String(decoding: state.bytes[..<end], as: UTF8.self)
+          state.bytes.removeSubrange(...newline)
+          return .line(line)
+        }
+        if state.ended {
+          guard !state.bytes.isEmpty else { return .end }
+          let line = String(decoding: state.bytes, as: UTF8.self)
+          state.bytes.removeAll()
+          return .line(line)
+        }
+        var wait: Int32 = -1
+        if let deadline {
+          let left = deadline - Self.now()
+          guard left > 0 else { return .timedOut }
+          wait = Int32(min(left * 1000, 60_000).rounded(.up))
+        }
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let polled = poll(&ready, 1, wait)
+        if polled == 0 || (polled < 0 && errno == EINTR) { continue }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = read(descriptor, &chunk, chunk.count)
+        if count > 0 {
+          state.bytes.append(contentsOf: chunk[..<count])
+        } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+          continue
+        } else {
+          state.ended = true
+        }
+      }
+    }
+  }
+
+  private static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
 
