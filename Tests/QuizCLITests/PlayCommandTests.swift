@@ -338,6 +338,32 @@ struct PlayCommandTests {
         == "Could not load the quiz at https://quiz.test/q.json: the server cannot be reached.\n")
   }
 
+  @Test(arguments: [
+    (
+      GameLoadError.unreachable("the server cannot be reached"), "unreachable", Int32(69),
+      "Could not load the quiz at https://quiz.test/q.json: the server cannot be reached."
+    ),
+    (
+      .invalidData("it is not JSON"), "invalid_data", 65,
+      "The quiz at https://quiz.test/q.json is not valid: it is not JSON."
+    ),
+  ])
+  func from_json_endsWithAnErrorObject_onStandardOutput(
+    error: GameLoadError, kind: String, status: Int32, message: String
+  ) async throws {
+    let loader = GameLoaderStub([.failure(error)])
+
+    let result = await runGame(
+      ["play", "--from", "https://quiz.test/q.json", "--json"], games: makeGames(loader: loader))
+
+    #expect(result.status == status)
+    #expect(result.errorOutput == message + "\n")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String])
+    #expect(object == ["error": kind, "message": message])
+    #expect(result.output.hasSuffix("}\n") && result.output.filter { $0 == "\n" }.count == 1)
+  }
+
   @Test func from_interactive_offersRetry_untilTheQuizLoads() async throws {
     let loader = GameLoaderStub([
       .failure(.unreachable("the server cannot be reached")),

@@ -47,6 +47,18 @@ enum GameJSON {
     ]).serialized()
   }
 
+  /// `{"error","message"}`: a quiz from `--from` that could not be loaded, as the last and only
+  /// object, so a program reading standard output learns why there is no game.
+  static func loadError(_ reason: GameLoadError, message: String) -> String {
+    let kind =
+      switch reason {
+      case .invalidData: "invalid_data"
+      case .unreachable: "unreachable"
+      }
+    return JSONValue.object([("error", .string(kind)), ("message", .string(message))])
+      .serialized()
+  }
+
   /// Whole seconds, a part second counted, as the clock shows them.
   static func seconds(_ interval: TimeInterval) -> Int {
     Int(max(0, min(interval, 1e9)).rounded(.up))

@@ -103,7 +103,9 @@ struct GameLineMode {
     errorOutput: inout some TextWriting
   ) async -> Int32? {
     while case .error(let source, let reason) = model.state {
-      errorOutput.write(style.red(Self.loadErrorText(source: source, reason: reason)) + "\n")
+      let message = Self.loadErrorText(source: source, reason: reason)
+      errorOutput.write(style.red(message) + "\n")
+      if emitsJSON { output.write(GameJSON.loadError(reason, message: message) + "\n") }
       guard interactive else { return Self.status(for: reason) }
       output.write(style.dim("Type retry to try again, or exit to leave.") + "\n")
       while true {
