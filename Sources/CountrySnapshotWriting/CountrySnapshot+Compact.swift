@@ -8,24 +8,24 @@ import QuizEngine
 #endif
 
 extension CountrySnapshot {
-  /// Writes countries in version 3, the bundled snapshot's: what start-up never reads is
-  /// deflated (see `CountrySnapshot`'s notes). The same rules as `encode`.
+  /// Writes countries in version 4, the bundled snapshot's: what start-up never reads is
+  /// deflated, the descriptions and the translations apart (see `CountrySnapshot`'s notes).
+  /// The same rules as `encode`.
   public static func encodeCompact(_ countries: [Country], metadata: Metadata) -> Data {
     let sorted = sortedByCode(countries)
-    var deflated = ""
-    deflated.reserveCapacity(countries.count * 1_000)
-    for column in [
-      sorted.map { escaped($0.code) }, sorted.map { escaped($0.flag.description ?? "") },
-      sorted.map { list($0.translatedNames) },
-    ] {
-      for value in column { append([value], to: &deflated) }
-    }
-    let stream = ZlibCompression.compress(Array(deflated.utf8))
+    let codes = sorted.map { escaped($0.code) }
+    let streams = [
+      deflatedStream(codes + sorted.map { escaped($0.flag.description ?? "") }),
+      deflatedStream(codes + sorted.map { list($0.translatedNames) }),
+    ]
 
-    var text = header(countries.count, metadata: metadata, layout: Layout.version3)
-    append(
-      ["deflated", String(stream.count), String(deflated.utf8.count)]
-        + Layout.version3.deflatedFieldNames, to: &text)
+    let layout = Layout.version4
+    var text = header(countries.count, metadata: metadata, layout: layout)
+    var deflatedLine = ["deflated"]
+    for (stream, names) in zip(streams, layout.deflatedStreams) {
+      deflatedLine += [String(stream.bytes.count), String(stream.inflatedCount)] + names
+    }
+    append(deflatedLine, to: &text)
     for country in sorted {
       append(
         [
@@ -45,7 +45,15 @@ extension CountrySnapshot {
           list(country.nativeNames),
         ], to: &text)
     }
-    return Data(text.utf8) + Data(stream)
+    return Data(text.utf8) + Data(streams[0].bytes) + Data(streams[1].bytes)
+  }
+
+  /// One line per value, deflated.
+  private static func deflatedStream(_ lines: [String]) -> (bytes: [UInt8], inflatedCount: Int) {
+    var text = ""
+    text.reserveCapacity(lines.count * 400)
+    for line in lines { append([line], to: &text) }
+    return (ZlibCompression.compress(Array(text.utf8)), text.utf8.count)
   }
 
   /// Empty for flagcdn's address for the country's own code, which the decoder makes again;

@@ -14,15 +14,16 @@ import QuizEngine
 #endif
 
 extension CountrySnapshot {
-  /// When the translations (in version 3 the whole deflated section: flag descriptions and
+  /// When the translations (in version 4 both deflated streams: flag descriptions and
   /// translations) and the flags' image addresses are checked.
   public enum TranslationChecks: Sendable {
     /// Before `decode` returns: any damage throws. For bytes from outside, such as the cache.
     case upFront
     /// When first read: damaged translations read as none, a damaged image address as no
-    /// image; in version 3, a deflated section that does not inflate, or inflates to anything
-    /// but what `encodeCompact` writes, reads as no description and no translations (for the
-    /// whole section, or for a record whose lines are damaged or carry another code). For the
+    /// image; in version 4, a deflated stream that does not inflate, or inflates to anything
+    /// but what `encodeCompact` writes, reads as no description, or no translations (for the
+    /// whole stream, or for a record whose lines in it are damaged or carry another code); the
+    /// other stream reads as written. For the
     /// bytes compiled into the binary, which the tests decode `upFront`: checking them at every
     /// start would cost more than the rest of the decoding, and inflating them would cost more
     /// than all of it.
@@ -37,7 +38,7 @@ extension CountrySnapshot {
     try decode(data, translationChecks: translationChecks) { Zlib.inflate($0, count: $1) }
   }
 
-  /// `decode`, with the deflated section inflated by `inflate` (the tests count its calls).
+  /// `decode`, with the deflated streams inflated by `inflate` (the tests count its calls).
   static func decode(
     _ data: Data, translationChecks: TranslationChecks,
     inflate: @escaping SnapshotParser.Inflate
@@ -87,14 +88,17 @@ struct SnapshotParser {
   private var bounds = [Int](repeating: 0, count: CountrySnapshot.Layout.maximumFieldCount + 1)
   /// The record layout of the version the header names.
   private var layout = CountrySnapshot.Layout.version2
-  /// Where the records end: the end of the bytes, or in version 3 where the deflated section
-  /// starts.
+  /// Where the records end: the end of the bytes, or in version 4 where the deflated streams
+  /// start.
   private var recordsEnd = 0
-  /// Version 3's `deflated` line: the section's length, and its length inflated.
-  private var deflatedCount = 0
-  private var inflatedCount = 0
-  /// Version 3's deflated section, shared by every record and inflated once, when first read.
-  private var section: Deferred<DeflatedSection?>?
+  /// Version 4's `deflated` line: each stream's length, and its length inflated. Plain
+  /// integers, like `internedValues`, so start-up looks up no generic metadata.
+  private var descriptionsCount = 0
+  private var descriptionsInflatedCount = 0
+  private var translationsCount = 0
+  private var translationsInflatedCount = 0
+  /// Version 4's deflated streams, shared by every record, each inflated once, when first read.
+  private var details: CompactDetails?
   private var recordIndex = 0
   /// flagcdn's image addresses, made for each record from its code. Only the code's two
   /// letters change (see `madeAddress`).
@@ -119,9 +123,16 @@ struct SnapshotParser {
   {
     let (metadata, count) = try parseHeader()
     if layout.isCompact {
-      guard deflatedCount <= bytes.count - position else { throw .truncated }
-      recordsEnd = bytes.count - deflatedCount
-      section = deflatedSection(recordCount: count)
+      guard descriptionsCount <= bytes.count - position,
+        translationsCount <= bytes.count - position - descriptionsCount
+      else { throw .truncated }
+      recordsEnd = bytes.count - descriptionsCount - translationsCount
+      details = CompactDetails(
+        data: data, recordCount: count, inflate: inflate,
+        descriptions: (recordsEnd, descriptionsCount, descriptionsInflatedCount),
+        translations: (
+          recordsEnd + descriptionsCount, translationsCount, translationsInflatedCount
+        ))
     }
     var countries: [Country] = []
     // A damaged count must not make us reserve absurd amounts of memory.
@@ -130,10 +141,10 @@ struct SnapshotParser {
       countries.append(try nextRecord())
     }
     guard position == recordsEnd else { throw .malformedRecord(line: lineNumber + 1) }
-    if let section, checksTranslationsUpFront {
-      guard let inflated = section.value,
-        countries.indices.allSatisfy({ inflated.details(at: $0, code: countries[$0].code) != nil })
-      else { throw .malformedDeflatedSection }
+    if let details, checksTranslationsUpFront {
+      guard details.isIntact(codes: countries.map(\.code)) else {
+        throw .malformedDeflatedSection
+      }
     }
     return (countries, metadata)
   }
@@ -199,18 +210,24 @@ struct SnapshotParser {
     }
   }
 
-  /// `deflated<TAB>length<TAB>inflated length<TAB>field names`.
+  /// `deflated`, then for each stream `<TAB>length<TAB>inflated length<TAB>field names`.
   private mutating func readDeflated() throws(Error) {
     guard let line = try nextLine() else { throw .truncated }
-    let keyEnd = line.lowerBound + "deflated".utf8.count
-    var position = keyEnd
-    guard keyEnd <= line.upperBound, holds(line.lowerBound, keyEnd, "deflated", then: []),
-      let count = tabAndNumber(at: &position, before: line.upperBound),
-      let inflated = tabAndNumber(at: &position, before: line.upperBound),
-      holds(position, line.upperBound, "", then: layout.deflatedFieldNames)
+    let end = line.upperBound
+    let streams = layout.deflatedStreams
+    var position = line.lowerBound
+    guard streams.count == 2, takes("deflated", then: [], at: &position, before: end),
+      let descriptions = tabAndNumber(at: &position, before: end),
+      let descriptionsInflated = tabAndNumber(at: &position, before: end),
+      takes("", then: streams[0], at: &position, before: end),
+      let translations = tabAndNumber(at: &position, before: end),
+      let translationsInflated = tabAndNumber(at: &position, before: end),
+      takes("", then: streams[1], at: &position, before: end), position == end
     else { throw .malformedMetadata(line: lineNumber) }
-    deflatedCount = count
-    inflatedCount = inflated
+    descriptionsCount = descriptions
+    descriptionsInflatedCount = descriptionsInflated
+    translationsCount = translations
+    translationsInflatedCount = translationsInflated
   }
 
   /// A tab and a decimal number of one to nine digits at `position`, which moves past them.
@@ -231,8 +248,16 @@ struct SnapshotParser {
   /// nothing more. Byte by byte: joining the names into one string cost ~200,000 instructions
   /// at every start on Linux, in the unspecialised `joined`'s witness lookups.
   private func holds(_ start: Int, _ end: Int, _ first: String, then names: [String]) -> Bool {
-    guard end <= bytes.count else { return false }
     var position = start
+    return takes(first, then: names, at: &position, before: end) && position == end
+  }
+
+  /// Whether the bytes at `position` are `first`, then each of `names` after a tab, before
+  /// `end`; `position` moves past them.
+  private func takes(
+    _ first: String, then names: [String], at position: inout Int, before end: Int
+  ) -> Bool {
+    guard end <= bytes.count else { return false }
     func take(_ text: String) -> Bool {
       for byte in text.utf8 {
         guard position < end, bytes[position] == byte else { return false }
@@ -246,7 +271,7 @@ struct SnapshotParser {
       position += 1
       guard take(name) else { return false }
     }
-    return position == end
+    return true
   }
 
   // MARK: - Records
@@ -274,7 +299,7 @@ struct SnapshotParser {
     }
     bounds[fieldCount] = lineEnd + 1
     let isCompact = layout.isCompact
-    // Version 3's records hold no translations; the others' are checked when first read.
+    // Version 4's records hold no translations; the others' are checked when first read.
     let checkedEnd = checksTranslationsUpFront || isCompact ? lineEnd : bounds[fieldCount - 1]
     isValidUTF8 = UTF8Validation.isValid(
       UnsafeBufferPointer(rebasing: bytes[position..<checkedEnd]))
@@ -314,8 +339,8 @@ struct SnapshotParser {
     var isUNMember: Bool?
   }
 
-  /// A version 3 record, whose flag description and translations are in the deflated section,
-  /// made for it when first read.
+  /// A version 4 record, whose flag description and translations are in the deflated streams,
+  /// each made for it when first read.
   private mutating func nextCompactRecord() throws(Error) -> Country {
     let index = recordIndex
     recordIndex += 1
@@ -330,10 +355,10 @@ struct SnapshotParser {
       let svgAddress = compactAddress(self.field(8), code: self.field(0), png: false),
       let standing = standing(from: 9),
       let nativeNames = list(self.field(13)),
-      let section
+      let source = self.details
     else { throw .malformedRecord(line: lineNumber) }
 
-    let details = Deferred { section.value?.details(at: index, code: code) ?? .none }
+    let details = DeferredDetails(source: source, index: index, code: code)
     return Country(
       code: code, name: name, officialName: officialName, capitals: capitals,
       flag: Flag(
@@ -344,19 +369,7 @@ struct SnapshotParser {
       isIndependent: standing.isIndependent, isUNMember: standing.isUNMember)
   }
 
-  /// The section of `count` records, inflated from the bytes after the records when first
-  /// read; nil then if it does not inflate to as many lines as `encodeCompact` writes.
-  private func deflatedSection(recordCount: Int) -> Deferred<DeflatedSection?> {
-    Deferred { [data, recordsEnd, inflatedCount, inflate] in
-      data.withUnsafeBytes { raw in
-        let bytes = raw.assumingMemoryBound(to: UInt8.self)
-        return inflate(UnsafeBufferPointer(rebasing: bytes[recordsEnd...]), inflatedCount)
-          .flatMap { DeflatedSection(inflated: $0, recordCount: recordCount) }
-      }
-    }
-  }
-
-  /// An image field of version 3: empty for flagcdn's address for the code, `-` for none.
+  /// An image field of version 4: empty for flagcdn's address for the code, `-` for none.
   private mutating func compactAddress(_ range: Range<Int>, code: Range<Int>, png: Bool)
     -> String??
   {
@@ -382,7 +395,7 @@ struct SnapshotParser {
     return template.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The four fields from `start` of a version 2 or 3 record; all unknown in a version 1
+  /// The four fields from `start` of a version 2 or 4 record; all unknown in a version 1
   /// record, which lacks them.
   private mutating func standing(from start: Int) -> Standing? {
     guard layout.hasStanding else { return Standing() }
@@ -559,7 +572,7 @@ struct SnapshotParser {
   }
 
   /// One past the header's last newline (the magic, source, date, licence, count and fields
-  /// lines, and version 3's deflated line), or the end of a file too short to hold them.
+  /// lines, and version 4's deflated line), or the end of a file too short to hold them.
   private func headerEnd(lines: Int) -> Int {
     var end = 0
     for _ in 0..<lines {
@@ -585,30 +598,78 @@ struct SnapshotParser {
   }
 }
 
-/// Version 3's flag descriptions and translations, inflated: one line per record per field
-/// (see `CountrySnapshot`). The lines are found once; a record's values are checked and made
-/// when it is read, so a flag answer makes one description, not 250.
-final class DeflatedSection: Sendable {
+/// Version 4's two deflated streams, the descriptions' and the translations', each inflated
+/// once, when a record first reads a value from it.
+final class CompactDetails: CountryDetailsSource {
+  /// Where a stream is in the snapshot's bytes, and its length inflated.
+  typealias Extent = (start: Int, count: Int, inflatedCount: Int)
+
+  private let descriptions: Deferred<DeflatedStream?>
+  private let translations: Deferred<DeflatedStream?>
+
+  init(
+    data: Data, recordCount: Int, inflate: @escaping SnapshotParser.Inflate,
+    descriptions: Extent, translations: Extent
+  ) {
+    func stream(_ extent: Extent) -> Deferred<DeflatedStream?> {
+      Deferred {
+        data.withUnsafeBytes { raw in
+          let bytes = raw.assumingMemoryBound(to: UInt8.self)
+          let deflated = bytes[extent.start..<(extent.start + extent.count)]
+          return inflate(UnsafeBufferPointer(rebasing: deflated), extent.inflatedCount)
+            .flatMap { DeflatedStream(inflated: $0, recordCount: recordCount) }
+        }
+      }
+    }
+    self.descriptions = stream(descriptions)
+    self.translations = stream(translations)
+  }
+
+  func flagDescription(at index: Int, code: String) -> String? {
+    descriptions.value?.description(at: index, code: code) ?? nil
+  }
+
+  func translatedNames(at index: Int, code: String) -> [String] {
+    translations.value?.names(at: index, code: code) ?? []
+  }
+
+  /// Whether both streams inflate, and every record's lines in them are sound and carry its
+  /// code.
+  func isIntact(codes: [String]) -> Bool {
+    guard let descriptions = descriptions.value, let translations = translations.value else {
+      return false
+    }
+    return codes.indices.allSatisfy {
+      descriptions.description(at: $0, code: codes[$0]) != nil
+        && translations.names(at: $0, code: codes[$0]) != nil
+    }
+  }
+}
+
+/// One of version 4's deflated streams, inflated: each record's code line, then each record's
+/// value line (see `CountrySnapshot`). The lines are found once; a record's value is checked
+/// and made when it is read, so a flag answer makes one description, not 250.
+final class DeflatedStream: Sendable {
   private let bytes: [UInt8]
   /// Where each line starts, and one past the last newline.
   private let lineStarts: [Int]
   private let recordCount: Int
 
-  /// Nil unless the bytes are exactly three lines per record.
+  /// Nil unless the bytes are exactly two lines per record.
   init?(inflated bytes: [UInt8], recordCount: Int) {
     var lineStarts = [0]
-    lineStarts.reserveCapacity(3 * recordCount + 1)
+    lineStarts.reserveCapacity(2 * recordCount + 1)
     let found = bytes.withUnsafeBufferPointer { buffer -> Bool in
       guard let base = buffer.baseAddress else { return recordCount == 0 }
       var start = 0
       while start < buffer.count {
-        guard lineStarts.count <= 3 * recordCount,
+        guard lineStarts.count <= 2 * recordCount,
           let newline = memchr(base + start, Int32(Escape.newline), buffer.count - start)
         else { return false }
         start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
         lineStarts.append(start)
       }
-      return lineStarts.count == 3 * recordCount + 1
+      return lineStarts.count == 2 * recordCount + 1
     }
     guard found else { return nil }
     self.bytes = bytes
@@ -616,32 +677,45 @@ final class DeflatedSection: Sendable {
     self.recordCount = recordCount
   }
 
-  /// The record's description and translations, or nil when its lines are damaged or carry
-  /// another code than `code`, the one its record in the snapshot has.
-  func details(at index: Int, code: String) -> CountryDetails? {
+  /// The record's description (`.some(nil)` for none), or nil when its lines are damaged or
+  /// carry another code than `code`, the one its record in the snapshot has.
+  func description(at index: Int, code: String) -> String?? {
+    bytes.withUnsafeBufferPointer { buffer -> String?? in
+      guard let line = valueLine(at: index, code: code, in: buffer),
+        let description = SnapshotParser.string(line, in: buffer, isValidUTF8: true)
+      else { return nil }
+      return .some(description.isEmpty ? nil : description)
+    }
+  }
+
+  /// The record's translations, or nil when its lines are damaged or carry another code.
+  func names(at index: Int, code: String) -> [String]? {
+    bytes.withUnsafeBufferPointer { buffer -> [String]? in
+      guard let line = valueLine(at: index, code: code, in: buffer),
+        SnapshotParser.isWellFormedList(buffer[line])
+      else { return nil }
+      return SnapshotParser.list(line, in: buffer, isValidUTF8: true)
+    }
+  }
+
+  /// The record's value line, when it and the code line are clean and the code is `code`.
+  private func valueLine(at index: Int, code: String, in buffer: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>?
+  {
     guard (0..<recordCount).contains(index) else { return nil }
     let codeLine = line(index)
-    let descriptionLine = line(recordCount + index)
-    let translationsLine = line(2 * recordCount + index)
-    return bytes.withUnsafeBufferPointer { buffer -> CountryDetails? in
-      // Escaped values hold no tab, so a tab is damage. memchr: a byte loop cost 1 M
-      // instructions over the 236 KB.
-      func isClean(_ line: Range<Int>) -> Bool {
-        let bytes = UnsafeBufferPointer(rebasing: buffer[line])
-        guard let base = bytes.baseAddress else { return true }
-        return memchr(base, Int32(Escape.tab), bytes.count) == nil
-          && UTF8Validation.isValid(bytes)
-      }
-      guard isClean(codeLine), isClean(descriptionLine), isClean(translationsLine),
-        buffer[codeLine].elementsEqual(code.utf8),
-        let description = SnapshotParser.string(
-          descriptionLine, in: buffer, isValidUTF8: true),
-        SnapshotParser.isWellFormedList(buffer[translationsLine]),
-        let translations = SnapshotParser.list(translationsLine, in: buffer, isValidUTF8: true)
-      else { return nil }
-      return CountryDetails(
-        flagDescription: description.isEmpty ? nil : description, translatedNames: translations)
+    let valueLine = line(recordCount + index)
+    // Escaped values hold no tab, so a tab is damage. memchr: a byte loop cost 1 M
+    // instructions over the 236 KB of both streams.
+    func isClean(_ line: Range<Int>) -> Bool {
+      let bytes = UnsafeBufferPointer(rebasing: buffer[line])
+      guard let base = bytes.baseAddress else { return true }
+      return memchr(base, Int32(Escape.tab), bytes.count) == nil
+        && UTF8Validation.isValid(bytes)
     }
+    guard isClean(codeLine), isClean(valueLine), buffer[codeLine].elementsEqual(code.utf8)
+    else { return nil }
+    return valueLine
   }
 
   /// A line without its newline.

@@ -27,29 +27,34 @@ import QuizEngine
 /// Countries data needs none of them. Decoding splits bytes (no JSON), and is strict so that a
 /// damaged file is never mistaken for data.
 ///
-/// Version 3 (`encodeCompact`, in `CountrySnapshotWriting` so that `quiz`, which only reads it,
+/// Version 4 (`encodeCompact`, in `CountrySnapshotWriting` so that `quiz`, which only reads it,
 /// does not carry the writer; the bundled snapshot's; the cache keeps writing version 2) keeps
 /// in the records only what start-up reads, and the flag descriptions and translations, three
-/// quarters of the text, in one zlib stream after them, inflated when one is first read:
+/// quarters of the text, in two zlib streams after them, each inflated when one of its values
+/// is first read:
 ///
 ///     fields<TAB>code<TAB>name<TAB>...<TAB>native          (no flag-alt, no translations)
-///     deflated<TAB>69342<TAB>235600<TAB>code<TAB>flag-alt<TAB>translations
+///     deflated<TAB>12039<TAB>54051<TAB>code<TAB>flag-alt<TAB>57762<TAB>182842<TAB>code<TAB>translations
 ///     AD<TAB>Andorra<TAB>...
-///     <69,342 bytes of zlib stream, to the end of the file>
+///     <12,039 bytes of zlib stream, then 57,762 bytes of zlib stream, to the end of the file>
 ///
-/// The `deflated` line gives the stream's length and its inflated length, then the fields it
-/// holds: one line per field per record, field by field (all codes, then all descriptions, then
-/// all translations; like goes with like, which deflates a tenth smaller than record by
-/// record), escaped like the records. Each record's code is repeated there and checked, so
-/// details are never given to the wrong country. Image addresses that are flagcdn's for the
-/// record's own code (`https://flagcdn.com/w320/ad.png`, `https://flagcdn.com/ad.svg`) are
-/// written empty and made from the code; no image is written `-`.
+/// The `deflated` line gives, for each stream in order, its length, its inflated length and
+/// the fields it holds: one line per field per record, field by field (all codes, then all
+/// descriptions; like goes with like, which deflates a tenth smaller than record by record),
+/// escaped like the records. A flag answer inflates only the descriptions' 54 KB, a foreign
+/// name only the translations. Each stream repeats every record's code, checked, so details
+/// are never given to the wrong country, and has its own checksum, so damage to one leaves the
+/// other readable. Version 3 had one stream of codes, descriptions and translations; only the
+/// bundled snapshot, compiled into the same binary, was ever written in it, so it is no longer
+/// read. Image addresses that are flagcdn's for the record's own code
+/// (`https://flagcdn.com/w320/ad.png`, `https://flagcdn.com/ad.svg`) are written empty and
+/// made from the code; no image is written `-`.
 public enum CountrySnapshot {
   /// The version `encode` writes, the cache's. Bump it whenever that layout changes, and keep
   /// reading the old ones (see `Layout`).
   public static let formatVersion = 2
   /// The version `encodeCompact` (`CountrySnapshotWriting`) writes, the bundled snapshot's.
-  public static let compactFormatVersion = 3
+  public static let compactFormatVersion = 4
 
   static let magic = "quizengine-country-snapshot"
 
@@ -58,13 +63,14 @@ public enum CountrySnapshot {
   package struct Layout: Sendable {
     package let version: Int
     package let fieldNames: [String]
-    /// The fields of the deflated section, in its order; none before version 3.
-    package let deflatedFieldNames: [String]
+    /// The fields of each deflated stream, in the file's order: the descriptions', then the
+    /// translations'; none before version 4.
+    package let deflatedStreams: [[String]]
     /// Whether records carry region, subregion, independent and un-member.
     var hasStanding: Bool { version >= 2 }
     /// Whether the flag descriptions and translations are deflated after the records, and
     /// flagcdn's image addresses made from the code.
-    var isCompact: Bool { version >= 3 }
+    var isCompact: Bool { version >= 4 }
 
     static let version1 = Layout(
       version: 1,
@@ -72,7 +78,7 @@ public enum CountrySnapshot {
         "code", "name", "official", "capitals", "demonyms", "alternates",
         "emoji", "png", "svg", "flag-alt", "native", "translations",
       ],
-      deflatedFieldNames: [])
+      deflatedStreams: [])
     static let version2 = Layout(
       version: 2,
       fieldNames: [
@@ -80,16 +86,16 @@ public enum CountrySnapshot {
         "emoji", "png", "svg", "flag-alt", "region", "subregion", "independent", "un-member",
         "native", "translations",
       ],
-      deflatedFieldNames: [])
-    package static let version3 = Layout(
-      version: 3,
+      deflatedStreams: [])
+    package static let version4 = Layout(
+      version: 4,
       fieldNames: [
         "code", "name", "official", "capitals", "demonyms", "alternates",
         "emoji", "png", "svg", "region", "subregion", "independent", "un-member", "native",
       ],
-      deflatedFieldNames: ["code", "flag-alt", "translations"])
+      deflatedStreams: [["code", "flag-alt"], ["code", "translations"]])
 
-    static let readable = [version1, version2, version3]
+    static let readable = [version1, version2, version4]
     /// The most fields any readable record has.
     static let maximumFieldCount = 16
   }
@@ -141,7 +147,7 @@ public enum CountrySnapshot {
     case malformedRecord(line: Int)
     /// The data ends early: fewer records than the header promised, or a cut line.
     case truncated
-    /// Version 3's deflated section does not inflate to the records' descriptions and
+    /// Version 4's deflated streams do not inflate to the records' descriptions and
     /// translations (thrown only when they are checked up front).
     case malformedDeflatedSection
   }

@@ -57,8 +57,8 @@ public struct Country: Sendable, Hashable {
         isUNMember: isUNMember))
   }
 
-  /// A country whose flag description and translations are made together, only when first
-  /// read: pass the same `details` its flag was made with (see `CountryDetails`).
+  /// A country whose flag description and translations are each made only when first read:
+  /// pass the same `details` its flag was made with (see `DeferredDetails`).
   public init(
     code: String,
     name: String,
@@ -67,7 +67,7 @@ public struct Country: Sendable, Hashable {
     flag: Flag,
     alternateNames: [String],
     nativeNames: [String],
-    deferredDetails: Deferred<CountryDetails>,
+    deferredDetails: DeferredDetails,
     demonyms: [String],
     region: String? = nil,
     subregion: String? = nil,
@@ -141,13 +141,13 @@ public struct Country: Sendable, Hashable {
 private enum Translations: Sendable, Hashable {
   case made([String])
   case deferred(DeferredNames)
-  case details(Deferred<CountryDetails>)
+  case details(DeferredDetails)
 
   var value: [String] {
     switch self {
     case .made(let names): names
     case .deferred(let deferred): deferred.value
-    case .details(let details): details.value.translatedNames
+    case .details(let details): details.translatedNames
     }
   }
 
@@ -190,10 +190,10 @@ public struct Flag: Sendable, Hashable {
     self.describedBy = .made(description)
   }
 
-  /// A flag whose description is made only when first read, with the country's other details.
+  /// A flag whose description is made only when first read, from the country's details.
   public init(
     emoji: String, pngAddress: String?, svgAddress: String?,
-    deferredDescription: Deferred<CountryDetails>
+    deferredDescription: DeferredDetails
   ) {
     self.emoji = emoji
     self.pngAddress = pngAddress
@@ -217,12 +217,12 @@ public struct Flag: Sendable, Hashable {
   /// `Deferred` objects.
   private enum Description: Sendable {
     case made(String?)
-    case deferred(Deferred<CountryDetails>)
+    case deferred(DeferredDetails)
 
     var value: String? {
       switch self {
       case .made(let text): text
-      case .deferred(let details): details.value.flagDescription
+      case .deferred(let details): details.flagDescription
       }
     }
   }

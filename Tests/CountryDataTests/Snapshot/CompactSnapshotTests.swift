@@ -7,8 +7,8 @@ import Testing
 @testable import CountryData
 @testable import CountrySnapshotWriting
 
-/// Format 3, the bundled snapshot's: the records hold what start-up needs, and the flag
-/// descriptions and translations follow in one zlib stream, inflated when first read.
+/// Format 4, the bundled snapshot's: the records hold what start-up needs, and the flag
+/// descriptions and the translations follow in two zlib streams, each inflated when first read.
 @Suite("CountrySnapshot, compact")
 struct CompactSnapshotTests {
   @Test(arguments: [CountrySnapshot.TranslationChecks.upFront, .onFirstRead])
@@ -47,35 +47,47 @@ struct CompactSnapshotTests {
     let data = CountrySnapshot.encodeCompact(hardSnapshotCountries(), metadata: anyMetadata())
 
     let parts = try split(data)
-    #expect(parts.header[0] == "quizengine-country-snapshot\t3")
+    #expect(parts.header[0] == "quizengine-country-snapshot\t4")
     #expect(parts.header[4] == "count\t4")
     #expect(
       parts.header[5]
         == "fields\tcode\tname\tofficial\tcapitals\tdemonyms\talternates\temoji\tpng\tsvg"
         + "\tregion\tsubregion\tindependent\tun-member\tnative")
-    #expect(parts.deflated.names == "code\tflag-alt\ttranslations")
-    #expect(parts.deflated.count == parts.section.count)
+    #expect(parts.streams.map(\.names) == ["code\tflag-alt", "code\ttranslations"])
+    #expect(parts.streams.allSatisfy { $0.count == $0.section.count })
     #expect(parts.records.map { $0.prefix(2) } == ["AQ", "CD", "CI", "XE"])
     #expect(
       parts.records.allSatisfy {
         $0.split(separator: "\t", omittingEmptySubsequences: false).count == 14
       })
-    #expect(!data.contains(Data("Three equal vertical bands".utf8)))
-    #expect(!data.contains(Data("Elfenbeinküste".utf8)))
+    // Not the whole file: zlib stores the fixture's few translations as they are, since
+    // deflating them would not make them smaller.
+    let records = Data(parts.records.joined(separator: "\n").utf8)
+    #expect(!records.contains(Data("Three equal vertical bands".utf8)))
+    #expect(!records.contains(Data("Elfenbeinküste".utf8)))
   }
 
-  @Test func encodeCompact_deflatesTheDetails_oneLinePerRecordPerField_codesFirst() throws {
+  @Test func encodeCompact_deflatesDescriptionsAndTranslationsApart_oneLinePerRecord_codesFirst()
+    throws
+  {
     let parts = try split(
       CountrySnapshot.encodeCompact(hardSnapshotCountries(), metadata: anyMetadata()))
 
-    let inflated = try #require(inflatedText(parts))
+    let descriptions = try #require(inflatedText(parts.streams[0]))
+    let translations = try #require(inflatedText(parts.streams[1]))
 
-    let lines = inflated.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 3 * 4 + 1)
-    #expect(lines.prefix(4) == ["AQ", "CD", "CI", "XE"])
-    #expect(lines[6] == "Three equal vertical bands of orange, white and green.")
-    #expect(lines[10] == "Elfenbeinküste|Кот-д’Ивуар|象牙海岸|ساحل العاج")
-    #expect(inflated.utf8.count == parts.deflated.inflatedCount)
+    let descriptionLines = descriptions.split(separator: "\n", omittingEmptySubsequences: false)
+    let translationLines = translations.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(descriptionLines.count == 2 * 4 + 1)
+    #expect(translationLines.count == 2 * 4 + 1)
+    #expect(descriptionLines.prefix(4) == ["AQ", "CD", "CI", "XE"])
+    #expect(translationLines.prefix(4) == ["AQ", "CD", "CI", "XE"])
+    #expect(descriptionLines[6] == "Three equal vertical bands of orange, white and green.")
+    #expect(translationLines[6] == "Elfenbeinküste|Кот-д’Ивуар|象牙海岸|ساحل العاج")
+    #expect(!descriptions.contains("Elfenbeinküste"))
+    #expect(!translations.contains("Three equal vertical bands"))
+    #expect(descriptions.utf8.count == parts.streams[0].inflatedCount)
+    #expect(translations.utf8.count == parts.streams[1].inflatedCount)
   }
 
   @Test func encodeCompact_storesFlagcdnAddressesOfTheCountrysOwnCode_empty() throws {
@@ -119,15 +131,18 @@ struct CompactSnapshotTests {
     #expect(flags["XH"]?.svgURL == URL(string: "https://flagcdn.com/XH.svg"))
   }
 
-  @Test func decode_withChecksOnFirstRead_inflatesNothing_untilADetailIsRead_thenOnce() async throws
-  {
-    let inflations = Mutex(0)
+  @Test(arguments: DetailRead.allCases)
+  func decode_withChecksOnFirstRead_inflatesNothing_untilADetailIsRead_thenOnlyItsStreamOnce(
+    read: DetailRead
+  ) async throws {
+    let inflated = Mutex<[Data]>([])
     let data = CountrySnapshot.encodeCompact(hardSnapshotCountries(), metadata: anyMetadata())
+    let parts = try split(data)
 
     let decoded = try CountrySnapshot.decode(
       data, translationChecks: .onFirstRead,
       inflate: { bytes, count in
-        inflations.withLock { $0 += 1 }
+        inflated.withLock { $0.append(Data(bytes)) }
         return Zlib.inflate(bytes, count: count)
       })
 
@@ -135,26 +150,29 @@ struct CompactSnapshotTests {
       _ = (country.code, country.name, country.capitals, country.nativeNames, country.demonyms)
       _ = (country.flag.emoji, country.flag.pngURL, country.flag.svgURL, country.region)
     }
-    #expect(inflations.withLock { $0 } == 0)
+    #expect(inflated.withLock { $0 }.isEmpty)
     let countries = decoded.countries
-    let read = await withTaskGroup(of: [String].self) { group in
+    let values = await withTaskGroup(of: [String].self) { group in
       for country in countries + countries {
-        group.addTask { country.translatedNames + [country.flag.description ?? ""] }
+        group.addTask { read.values(of: country) }
       }
-      return await group.reduce(into: 0) { total, names in total += names.count }
+      return await group.reduce(into: [String]()) { all, values in all += values }
     }
-    #expect(read > 0)
-    #expect(inflations.withLock { $0 } == 1)
+    #expect(values.contains { !$0.isEmpty })
+    let expected = read.streams.map { parts.streams[$0].section }
+    let inflations = inflated.withLock { $0 }
+    #expect(inflations.count == expected.count)
+    #expect(Set(inflations) == Set(expected))
     #expect(decoded.countries == hardSnapshotCountries().sorted { $0.code < $1.code })
   }
 
   // MARK: - Damage
 
-  @Test(arguments: SectionDamage.allCases)
+  @Test(arguments: SectionDamage.allCases, [0, 1])
   func decode_withChecksOnFirstRead_readsDamagedDetailsAsNone_andTheRestAsWritten(
-    damage: SectionDamage
+    damage: SectionDamage, stream: Int
   ) throws {
-    let data = try damage.apply(to: encodedHardCountries())
+    let data = try damage.apply(to: encodedHardCountries(), stream: stream)
 
     let decoded = try CountrySnapshot.decode(data, translationChecks: .onFirstRead)
 
@@ -165,21 +183,20 @@ struct CompactSnapshotTests {
     #expect(decoded.countries.map(\.nativeNames) == expected.map(\.nativeNames))
     #expect(decoded.countries.map(\.flag.emoji) == expected.map(\.flag.emoji))
     #expect(decoded.countries.map(\.flag.svgURL) == expected.map(\.flag.svgURL))
-    for country in decoded.countries where !damage.spares(country.code) {
-      #expect(country.flag.description == nil, "\(country.code)")
-      #expect(country.translatedNames == [], "\(country.code)")
-    }
-    for (country, original) in zip(decoded.countries, expected) where damage.spares(country.code) {
-      #expect(country.flag.description == original.flag.description, "\(country.code)")
-      #expect(country.translatedNames == original.translatedNames, "\(country.code)")
+    for (country, original) in zip(decoded.countries, expected) {
+      let spared = damage.spares(country.code)
+      let description = stream == 0 && !spared ? nil : original.flag.description
+      let names = stream == 1 && !spared ? [] : original.translatedNames
+      #expect(country.flag.description == description, "\(country.code)")
+      #expect(country.translatedNames == names, "\(country.code)")
     }
   }
 
-  @Test(arguments: SectionDamage.allCases)
-  func decode_throwsMalformedDeflatedSection_onDamagedDetailsCheckedUpFront(damage: SectionDamage)
-    throws
-  {
-    let data = try damage.apply(to: encodedHardCountries())
+  @Test(arguments: SectionDamage.allCases, [0, 1])
+  func decode_throwsMalformedDeflatedSection_onDamagedDetailsCheckedUpFront(
+    damage: SectionDamage, stream: Int
+  ) throws {
+    let data = try damage.apply(to: encodedHardCountries(), stream: stream)
 
     #expect(throws: CountrySnapshot.Error.malformedDeflatedSection) {
       try CountrySnapshot.decode(data, translationChecks: .upFront)
@@ -199,10 +216,10 @@ struct CompactSnapshotTests {
     }
   }
 
-  @Test(arguments: [-1, 1, 1_000_000])
-  func decode_throws_whenTheSectionIsNotTheLengthTheHeaderSays(change: Int) throws {
+  @Test(arguments: [-1, 1, 1_000_000], [0, 1])
+  func decode_throws_whenAStreamIsNotTheLengthTheHeaderSays(change: Int, stream: Int) throws {
     var parts = try split(encodedHardCountries())
-    parts.deflated.count += change
+    parts.streams[stream].count += change
 
     for checks in [CountrySnapshot.TranslationChecks.upFront, .onFirstRead] {
       #expect(throws: CountrySnapshot.Error.self) {
@@ -212,13 +229,20 @@ struct CompactSnapshotTests {
   }
 
   @Test(arguments: [
-    "deflated\tx\t10\tcode\tflag-alt\ttranslations",
-    "deflated\t-1\t10\tcode\tflag-alt\ttranslations",
-    "deflated\t12\t\tcode\tflag-alt\ttranslations", "deflated\t12\t10",
-    "deflated\t12\t10\tcode\tflag-alt", "deflated\t12\t10\tcode\tflag-alt\ttranslations\t",
-    "deflated\t12\t10\tcode\ttranslations\tflag-alt",
-    "inflated\t12\t10\tcode\tflag-alt\ttranslations",
-    "deflated\t1234567890123\t10\tcode\tflag-alt\ttranslations",
+    "deflated\tx\t10\tcode\tflag-alt\t12\t10\tcode\ttranslations",
+    "deflated\t-1\t10\tcode\tflag-alt\t12\t10\tcode\ttranslations",
+    "deflated\t12\t\tcode\tflag-alt\t12\t10\tcode\ttranslations",
+    "deflated\t12\t10\tcode\tflag-alt\t12\tx\tcode\ttranslations",
+    "deflated\t12\t10\tcode\tflag-alt\t\t10\tcode\ttranslations", "deflated\t12\t10",
+    "deflated\t12\t10\tcode\tflag-alt", "deflated\t12\t10\tcode\tflag-alt\ttranslations",
+    "deflated\t12\t10\tcode\tflag-alt\t12\t10\tcode",
+    "deflated\t12\t10\tcode\tflag-alt\t12\t10\tcode\ttranslations\t",
+    "deflated\t12\t10\tcode\ttranslations\t12\t10\tcode\tflag-alt",
+    "deflated\t12\t10\tcode\tflag-alt\ttranslations\t12\t10\tcode\ttranslations",
+    "deflated\t12\t10\t12\t10\tcode\tflag-alt\tcode\ttranslations",
+    "inflated\t12\t10\tcode\tflag-alt\t12\t10\tcode\ttranslations",
+    "deflated\t1234567890123\t10\tcode\tflag-alt\t12\t10\tcode\ttranslations",
+    "deflated\t12\t10\tcode\tflag-alt\t12\t1234567890123\tcode\ttranslations",
   ])
   func decode_throwsMalformedMetadata_onABadDeflatedLine(line: String) throws {
     var lines = try split(encodedHardCountries())
@@ -229,7 +253,7 @@ struct CompactSnapshotTests {
     }
   }
 
-  @Test(arguments: [2, 3])
+  @Test(arguments: [2, 4])
   func decode_throwsMalformedMetadata_onFieldNamesOffByAnything(version: Int) throws {
     let countries = hardSnapshotCountries()
     let data =
@@ -251,6 +275,18 @@ struct CompactSnapshotTests {
       #expect(throws: CountrySnapshot.Error.malformedMetadata(line: 6), "\(variant)") {
         try CountrySnapshot.decode(damaged, translationChecks: .onFirstRead)
       }
+    }
+  }
+
+  @Test func decode_throwsUnsupportedVersion_forFormat3_whoseOneStreamHeldBothHalves() throws {
+    let data = CountrySnapshot.encodeCompact(hardSnapshotCountries(), metadata: anyMetadata())
+    var format3 = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    format3[0] = "quizengine-country-snapshot\t3"
+    format3[6] = "deflated\t12\t10\tcode\tflag-alt\ttranslations"
+
+    #expect(throws: CountrySnapshot.Error.unsupportedVersion) {
+      try CountrySnapshot.decode(Data(format3.joined(separator: "\n").utf8))
     }
   }
 
@@ -304,13 +340,43 @@ struct CompactSnapshotTests {
   }
 }
 
+/// Which half of the details a read takes, and which streams (0 the descriptions', 1 the
+/// translations') it must inflate.
+enum DetailRead: CaseIterable, Sendable {
+  case descriptions, translations, both
+
+  var streams: [Int] {
+    switch self {
+    case .descriptions: [0]
+    case .translations: [1]
+    case .both: [0, 1]
+    }
+  }
+
+  func values(of country: Country) -> [String] {
+    switch self {
+    case .descriptions: [country.flag.description ?? ""]
+    case .translations: country.translatedNames
+    case .both: country.translatedNames + [country.flag.description ?? ""]
+    }
+  }
+}
+
+/// One deflated stream of a compact snapshot: what the `deflated` line says of it, and its
+/// compressed bytes.
+struct StreamPart {
+  var count: Int
+  var inflatedCount: Int
+  var names: String
+  var section: Data
+}
+
 /// A compact snapshot taken apart: the six header lines before the `deflated` one, that line's
-/// values, the records, and the compressed bytes.
+/// values for each stream with the stream's bytes, and the records.
 struct CompactParts {
   var header: [String]
-  var deflated: (count: Int, inflatedCount: Int, names: String)
+  var streams: [StreamPart]
   var records: [String]
-  var section: Data
 }
 
 func split(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) throws -> CompactParts {
@@ -322,96 +388,114 @@ func split(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) thro
     lines.append(String(decoding: data[position..<newline], as: UTF8.self))
     position = newline + 1
   }
-  let deflated = lines[6].split(separator: "\t", maxSplits: 3)
-  let count = try #require(Int(deflated[1]), sourceLocation: sourceLocation)
-  let inflatedCount = try #require(Int(deflated[2]), sourceLocation: sourceLocation)
-  let section = data.suffix(count)
-  let records = String(decoding: data[position..<(data.endIndex - count)], as: UTF8.self)
+  let deflated = lines[6].split(separator: "\t", omittingEmptySubsequences: false)
+  try #require(deflated.count == 9 && deflated[0] == "deflated", sourceLocation: sourceLocation)
+  var streams: [StreamPart] = []
+  for first in [1, 5] {
+    let count = try #require(Int(deflated[first]), sourceLocation: sourceLocation)
+    let inflatedCount = try #require(Int(deflated[first + 1]), sourceLocation: sourceLocation)
+    let names = deflated[(first + 2)...(first + 3)].joined(separator: "\t")
+    streams.append(
+      StreamPart(count: count, inflatedCount: inflatedCount, names: names, section: Data()))
+  }
+  let translationsStart = data.endIndex - streams[1].count
+  let descriptionsStart = translationsStart - streams[0].count
+  try #require(descriptionsStart >= position, sourceLocation: sourceLocation)
+  streams[0].section = Data(data[descriptionsStart..<translationsStart])
+  streams[1].section = Data(data[translationsStart...])
+  let records = String(decoding: data[position..<descriptionsStart], as: UTF8.self)
     .split(separator: "\n").map(String.init)
-  return CompactParts(
-    header: Array(lines.prefix(6)),
-    deflated: (count, inflatedCount, String(deflated[3])), records: records,
-    section: Data(section))
+  return CompactParts(header: Array(lines.prefix(6)), streams: streams, records: records)
 }
 
 func assembled(_ parts: CompactParts, keepingTheDeflatedLine: Bool = true) -> Data {
   var header = parts.header
   if keepingTheDeflatedLine {
     header.append(
-      "deflated\t\(parts.deflated.count)\t\(parts.deflated.inflatedCount)\t\(parts.deflated.names)")
+      (["deflated"] + parts.streams.map { "\($0.count)\t\($0.inflatedCount)\t\($0.names)" })
+        .joined(separator: "\t"))
   }
-  return Data((header + parts.records).map { $0 + "\n" }.joined().utf8) + parts.section
+  return Data((header + parts.records).map { $0 + "\n" }.joined().utf8) + parts.streams[0].section
+    + parts.streams[1].section
 }
 
-func inflatedText(_ parts: CompactParts) -> String? {
-  parts.section.withUnsafeBytes { raw in
-    Zlib.inflate(raw.assumingMemoryBound(to: UInt8.self), count: parts.deflated.inflatedCount)
+func inflatedText(_ stream: StreamPart) -> String? {
+  stream.section.withUnsafeBytes { raw in
+    Zlib.inflate(raw.assumingMemoryBound(to: UInt8.self), count: stream.inflatedCount)
       .map { String(decoding: $0, as: UTF8.self) }
   }
 }
 
-/// Ways the compressed section can be damaged while the file around it still adds up.
+/// Ways a compressed stream can be damaged while the file around it still adds up.
 enum SectionDamage: CaseIterable, Sendable {
   case flippedByte, cutStream, randomBytes, inflatedCountTooSmall, inflatedCountTooLarge
-  case inflatedCountHuge, invalidUTF8, badEscape, emptyListItem, missingLine, extraLine
-  case codesRotated, twoRecordsSwapped, rawTab, lowercaseCode
+  case inflatedCountHuge, invalidUTF8, badEscape, emptyListItemOrRawBackslash, missingLine
+  case extraLine, codesRotated, twoRecordsSwapped, rawTab, lowercaseCode
 
-  /// The countries whose details survive the damage: all but Ivory Coast's when only its
-  /// lines are damaged, all but the two swapped (which read none, never each other's), and
-  /// none when the stream or the section as a whole is.
+  /// The countries whose details in the damaged stream survive the damage: all but Ivory
+  /// Coast's when only its lines are damaged, all but the two swapped (which read none, never
+  /// each other's), and none when the stream as a whole is.
   func spares(_ code: String) -> Bool {
     switch self {
-    case .invalidUTF8, .badEscape, .emptyListItem, .rawTab, .lowercaseCode: code != "CI"
+    case .invalidUTF8, .badEscape, .emptyListItemOrRawBackslash, .rawTab, .lowercaseCode:
+      code != "CI"
     case .twoRecordsSwapped: !["CD", "CI"].contains(code)
     default: false
     }
   }
 
-  func apply(to data: Data) throws -> Data {
+  /// The snapshot with its stream `stream` (0 the descriptions', 1 the translations') damaged.
+  func apply(to data: Data, stream: Int) throws -> Data {
     var parts = try split(data)
-    let text = try #require(inflatedText(parts))
+    var part = parts.streams[stream]
+    let text = try #require(inflatedText(part))
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
       Array($0.utf8)
     }
+    // Ivory Coast's value line: four codes, then AQ's, CD's and CI's values.
+    let ivoryCoast = 6
     var reinflate = true
     switch self {
     case .flippedByte:
-      parts.section[parts.section.count / 2] ^= 0x10
+      part.section[part.section.count / 2] ^= 0x10
       reinflate = false
     case .cutStream:
-      parts.section = parts.section.prefix(parts.section.count - 5)
-      parts.deflated.count -= 5
+      part.section = part.section.prefix(part.section.count - 5)
+      part.count -= 5
       reinflate = false
     case .randomBytes:
       var generator = SeededGenerator(seed: 0xDEF1)
-      parts.section = Data(
-        (0..<parts.section.count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+      part.section = Data(
+        (0..<part.section.count).map { _ in UInt8.random(in: 0...255, using: &generator) })
       reinflate = false
     case .inflatedCountTooSmall:
-      parts.deflated.inflatedCount -= 1
+      part.inflatedCount -= 1
       reinflate = false
     case .inflatedCountTooLarge:
-      parts.deflated.inflatedCount += 1
+      part.inflatedCount += 1
       reinflate = false
     case .inflatedCountHuge:
-      parts.deflated.inflatedCount = 999_999_999
+      part.inflatedCount = 999_999_999
       reinflate = false
-    case .invalidUTF8: lines[6] += [0xC3, 0x28, 0xFF]
-    case .badEscape: lines[6] += Array("\\q".utf8)
-    case .emptyListItem: lines[10] += Array("||".utf8)
+    case .invalidUTF8: lines[ivoryCoast] += [0xC3, 0x28, 0xFF]
+    case .badEscape: lines[ivoryCoast] += Array("\\q".utf8)
+    // A description is one value, so `||` is no damage in one; a lone backslash is.
+    case .emptyListItemOrRawBackslash: lines[ivoryCoast] += Array((stream == 0 ? "\\" : "||").utf8)
     case .missingLine: lines.removeLast()
     case .extraLine: lines.append(Array("more".utf8))
     case .codesRotated: lines[0..<4] = [lines[3]] + lines[0..<3]
     case .twoRecordsSwapped:
-      for block in 0..<3 { lines.swapAt(block * 4 + 1, block * 4 + 2) }
-    case .rawTab: lines[10] += Array("\tmore".utf8)
+      for block in 0..<2 { lines.swapAt(block * 4 + 1, block * 4 + 2) }
+    case .rawTab: lines[ivoryCoast] += Array("\tmore".utf8)
     case .lowercaseCode: lines[2] = Array("ci".utf8)
     }
     if reinflate {
       let bytes = Array(lines.joined(separator: [UInt8(ascii: "\n")])) + [UInt8(ascii: "\n")]
-      parts.section = Data(ZlibCompression.compress(bytes))
-      parts.deflated = (parts.section.count, bytes.count, parts.deflated.names)
+      part.section = Data(ZlibCompression.compress(bytes))
+      part.count = part.section.count
+      part.inflatedCount = bytes.count
     }
+    parts.streams[stream] = part
     return assembled(parts)
   }
 }

@@ -116,7 +116,7 @@ struct CountrySnapshotTests {
     }
   }
 
-  @Test(arguments: ["0", "4", "10", "x", "", "1\tmore", "2\tmore", "3\tmore"])
+  @Test(arguments: ["0", "3", "5", "10", "x", "", "1\tmore", "2\tmore", "4\tmore"])
   func decode_throwsUnsupportedVersion_onAnyOtherVersion(version: String) throws {
     var lines = try encodedLines(hardCountries())
     lines[0] = "quizengine-country-snapshot\t\(version)"
