@@ -1,6 +1,6 @@
 import CZlib
 
-/// Inflates the compact snapshot's deflated section in one call (`CountrySnapshotWriting`
+/// Inflates one of the compact snapshot's deflated streams in one call (`CountrySnapshotWriting`
 /// compresses it). The zlib format rather than raw deflate: its Adler-32 check catches damage
 /// that would otherwise inflate to garbage.
 enum Zlib {
