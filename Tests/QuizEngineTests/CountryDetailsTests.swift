@@ -77,7 +77,7 @@ struct CountryDetailsTests {
     Country(
       code: "BE", name: "Belgium", officialName: "Kingdom of Belgium", capitals: ["Brussels"],
       flag: Flag(emoji: "🇧🇪", pngAddress: nil, svgAddress: nil, deferredDescription: details),
-      alternateNames: [], nativeNames: [], deferredDetails: details, demonyms: [])
+      alternateNames: [], nativeNames: [], translations: .details(details), demonyms: [])
   }
 
   private func details(description: String?, names: [String]) -> DeferredDetails {

@@ -46,7 +46,7 @@ struct DeferredNamesTests {
       return Country(
         code: "BE", name: "Belgium", officialName: "Kingdom of Belgium", capitals: ["Brussels"],
         flag: flag, alternateNames: [], nativeNames: [],
-        deferredTranslatedNames: DeferredNames { names }, demonyms: [])
+        translations: .deferred(DeferredNames { names }), demonyms: [])
     }
   }
 }

@@ -327,7 +327,7 @@ struct SnapshotParser {
         emoji: emoji, pngAddress: pngAddress, svgAddress: svgAddress,
         description: description.isEmpty ? nil : description),
       alternateNames: alternateNames, nativeNames: nativeNames,
-      deferredTranslatedNames: translatedNames, demonyms: demonyms,
+      translations: .deferred(translatedNames), demonyms: demonyms,
       region: standing.region, subregion: standing.subregion,
       isIndependent: standing.isIndependent, isUNMember: standing.isUNMember)
   }
@@ -364,7 +364,7 @@ struct SnapshotParser {
       flag: Flag(
         emoji: emoji, pngAddress: pngAddress, svgAddress: svgAddress,
         deferredDescription: details),
-      alternateNames: alternateNames, nativeNames: nativeNames, deferredDetails: details,
+      alternateNames: alternateNames, nativeNames: nativeNames, translations: .details(details),
       demonyms: demonyms, region: standing.region, subregion: standing.subregion,
       isIndependent: standing.isIndependent, isUNMember: standing.isUNMember)
   }

@@ -20,7 +20,7 @@ public struct Country: Sendable, Hashable {
   public let nativeNames: [String]
   /// Names in other languages, common and official.
   public var translatedNames: [String] { translations.value }
-  private let translations: Translations
+  private let translations: TranslatedNames
   /// English demonyms ("Belgian"), used for "the Belgian flag".
   public let demonyms: [String]
   /// The data's region ("Africa", "Americas", "Europe"); nil when the source did not say, as
@@ -57,8 +57,8 @@ public struct Country: Sendable, Hashable {
         isUNMember: isUNMember))
   }
 
-  /// A country whose flag description and translations are each made only when first read:
-  /// pass the same `details` its flag was made with (see `DeferredDetails`).
+  /// A country whose translated names come from `translations`: made already, or made only
+  /// when first read (`DeferredNames`, or the `DeferredDetails` its flag was made with).
   public init(
     code: String,
     name: String,
@@ -67,7 +67,7 @@ public struct Country: Sendable, Hashable {
     flag: Flag,
     alternateNames: [String],
     nativeNames: [String],
-    deferredDetails: DeferredDetails,
+    translations: TranslatedNames,
     demonyms: [String],
     region: String? = nil,
     subregion: String? = nil,
@@ -76,33 +76,8 @@ public struct Country: Sendable, Hashable {
   ) {
     self.init(
       code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
-      alternateNames: alternateNames, nativeNames: nativeNames,
-      translations: .details(deferredDetails), demonyms: demonyms,
-      standing: Standing(
-        region: region, subregion: subregion, isIndependent: isIndependent,
-        isUNMember: isUNMember))
-  }
-
-  /// A country whose translations are made only when first read (see `DeferredNames`).
-  public init(
-    code: String,
-    name: String,
-    officialName: String,
-    capitals: [String],
-    flag: Flag,
-    alternateNames: [String],
-    nativeNames: [String],
-    deferredTranslatedNames: DeferredNames,
-    demonyms: [String],
-    region: String? = nil,
-    subregion: String? = nil,
-    isIndependent: Bool? = nil,
-    isUNMember: Bool? = nil
-  ) {
-    self.init(
-      code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
-      alternateNames: alternateNames, nativeNames: nativeNames,
-      translations: .deferred(deferredTranslatedNames), demonyms: demonyms,
+      alternateNames: alternateNames, nativeNames: nativeNames, translations: translations,
+      demonyms: demonyms,
       standing: Standing(
         region: region, subregion: subregion, isIndependent: isIndependent,
         isUNMember: isUNMember))
@@ -118,7 +93,7 @@ public struct Country: Sendable, Hashable {
 
   private init(
     code: String, name: String, officialName: String, capitals: [String], flag: Flag,
-    alternateNames: [String], nativeNames: [String], translations: Translations,
+    alternateNames: [String], nativeNames: [String], translations: TranslatedNames,
     demonyms: [String], standing: Standing
   ) {
     self.code = code
@@ -137,8 +112,9 @@ public struct Country: Sendable, Hashable {
   }
 }
 
-/// Equal when the names are, however they were made.
-private enum Translations: Sendable, Hashable {
+/// A country's names in other languages, made already or when first read. Equal when the names
+/// are, however they were made.
+public enum TranslatedNames: Sendable, Hashable {
   case made([String])
   case deferred(DeferredNames)
   case details(DeferredDetails)
@@ -151,8 +127,10 @@ private enum Translations: Sendable, Hashable {
     }
   }
 
-  static func == (lhs: Translations, rhs: Translations) -> Bool { lhs.value == rhs.value }
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  public static func == (lhs: TranslatedNames, rhs: TranslatedNames) -> Bool {
+    lhs.value == rhs.value
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A country's flag: the emoji, and images where the data has them.
