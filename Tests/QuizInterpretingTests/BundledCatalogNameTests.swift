@@ -9,6 +9,21 @@ let bundledCatalog: CountryCatalog? = try? BundledCountryLoader().loadCatalog()
 /// Built once: a resolver is immutable, and sharing it also shares its lazily built translations.
 let bundledResolver: CountryNameResolver? = bundledCatalog.map(CountryNameResolver.init(catalog:))
 
+/// The answer to `text` asked right after `first`, on the bundled data: a follow-up as the
+/// chat reads it.
+func answerInContext(
+  _ text: String, after first: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Answer {
+  let interpreter = LocalQuestionInterpreter()
+  let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
+  let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
+  let before = AnswerQuestion.answer(interpreter.interpret(first), in: catalog, resolver: resolver)
+  let context = ConversationContext.after(before, previous: nil)
+  return AnswerQuestion.answer(
+    interpreter.interpret(text), context: context, in: catalog, resolver: resolver
+  ).answer
+}
+
 @Suite("CountryNameResolver with the bundled data")
 struct BundledCatalogNameTests {
   @Test(

@@ -92,17 +92,4 @@ struct LetterGroupsReadingTests {
     #expect(asGroups.answer == asOnePlace.answer)
     #expect(asGroups.answer.intent == .capital)
   }
-
-  private func answerInContext(
-    _ text: String, after first: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> Answer {
-    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
-    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
-    let before = AnswerQuestion.answer(
-      interpreter.interpret(first), in: catalog, resolver: resolver)
-    let context = ConversationContext.after(before, previous: nil)
-    return AnswerQuestion.answer(
-      interpreter.interpret(text), context: context, in: catalog, resolver: resolver
-    ).answer
-  }
 }

@@ -185,17 +185,4 @@ struct MissedAnswerKindsTests {
     let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
     return AnswerQuestion.answer(interpreter.interpret(text), in: catalog, resolver: resolver)
   }
-
-  private func answerInContext(
-    _ text: String, after first: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> Answer {
-    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
-    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
-    let before = AnswerQuestion.answer(
-      interpreter.interpret(first), in: catalog, resolver: resolver)
-    let context = ConversationContext.after(before, previous: nil)
-    return AnswerQuestion.answer(
-      interpreter.interpret(text), context: context, in: catalog, resolver: resolver
-    ).answer
-  }
 }
