@@ -157,14 +157,14 @@ struct FullScreenChatTests {
 
     // 500: an error, and the status bar offers F5.
     try ask(session, "What is the capital of Belgium?")
-    let serverError = try waitForStatus(session, "an error offering F5") { $0.contains("F5") }
+    let serverError = try session.waitForStatus("an error offering F5") { $0.contains("F5") }
     #expect(!failing.requests.isEmpty)
     #expect(try !session.screen().contains("Brussels"))
 
     // Connection refused: F5 asks again, and fails again, differently.
     failing.stop()
     try session.press("F5")
-    let refused = try waitForStatus(session, "a connection error offering F5") {
+    let refused = try session.waitForStatus("a connection error offering F5") {
       $0.contains("F5") && $0 != serverError
     }
     #expect(try !session.screen().contains("Brussels"))
@@ -173,7 +173,7 @@ struct FullScreenChatTests {
     recovered = try LoopbackHTTPServer(port: port) { fixture.reply(to: $0) }
     try session.press("F5")
     try session.waitFor("The capital of Belgium is Brussels.")
-    let status = try statusBar(session)
+    let status = try session.statusBar()
     #expect(
       !status.contains("F5"), "still offering F5 after the answer: \(status) (was \(refused))")
   }
@@ -206,7 +206,7 @@ struct FullScreenChatTests {
     let session = try TmuxSession(
       [quiz.path] + arguments, environment: environment, width: width, height: height)
     do {
-      try waitForStatus(session, "the status bar saying Ready") {
+      try session.waitForStatus("the status bar saying Ready") {
         $0.trimmingCharacters(in: .whitespaces).hasPrefix("Ready")
       }
     } catch {
@@ -222,23 +222,6 @@ struct FullScreenChatTests {
       $0.components(separatedBy: "\n").contains { $0.hasPrefix("›") && $0.hasSuffix(question) }
     }
     try session.press("Enter")
-  }
-
-  private func statusBar(_ session: TmuxSession) throws -> String {
-    let rows = try session.rows()
-    return rows[rows.count - 2]
-  }
-
-  @discardableResult
-  private func waitForStatus(
-    _ session: TmuxSession, _ what: String, _ condition: @escaping (String) -> Bool
-  ) throws -> String {
-    let height = session.height
-    let screen = try session.waitUntil(what, timeout: .seconds(10)) { screen in
-      let rows = screen.components(separatedBy: "\n")
-      return rows.count >= height && condition(rows[height - 2])
-    }
-    return screen.components(separatedBy: "\n")[height - 2]
   }
 
   /// Presses `key` up to 10 times until `text` is on screen.

@@ -17,11 +17,11 @@ struct FullScreenGameTests {
 
     try session.press("Enter")
 
-    let first = try waitForStatus(session, "the clock started") { $0.contains("left") }
+    let first = try session.waitForStatus("the clock started") { $0.contains("left") }
     #expect(first.contains("0/195 found"))
     #expect(first.contains("Esc give up"))
     // Nothing typed: the clock alone wakes the screen.
-    try waitForStatus(session, "the clock below 14:59") {
+    try session.waitForStatus("the clock below 14:59") {
       $0.contains("14:58 left") || $0.contains("14:57 left")
     }
     #expect(try session.rows()[0].hasSuffix("14:58") || session.rows()[0].hasSuffix("14:57"))
@@ -33,7 +33,7 @@ struct FullScreenGameTests {
 
     try session.type("France")
 
-    let status = try waitForStatus(session, "France counted") { $0.contains("1/195 found") }
+    let status = try session.waitForStatus("France counted") { $0.contains("1/195 found") }
     #expect(status.contains("✓ France"))
     let rows = try session.rows()
     #expect(rows[rows.count - 1].trimmingCharacters(in: .whitespaces) == "›")
@@ -55,7 +55,7 @@ struct FullScreenGameTests {
       }
     }
 
-    let status = try waitForStatus(session, "Nigeria counted") { $0.contains("1/195 found") }
+    let status = try session.waitForStatus("Nigeria counted") { $0.contains("1/195 found") }
     #expect(status.contains("✓ Nigeria"))
     let screen = try session.screen()
     #expect(screen.contains("Nigeria"))
@@ -68,9 +68,9 @@ struct FullScreenGameTests {
     defer { session.kill() }
     try session.type("Chad")
 
-    let hurry = try waitForStatus(session, "the last seconds marked") { $0.contains("! 0:0") }
+    let hurry = try session.waitForStatus("the last seconds marked") { $0.contains("! 0:0") }
     #expect(hurry.contains("left"))
-    let end = try waitForStatus(session, "time's up") { $0.contains("Time's up: 1 of 195") }
+    let end = try session.waitForStatus("time's up") { $0.contains("Time's up: 1 of 195") }
 
     #expect(end.contains("Enter play again"))
     let rows = try session.rows()
@@ -82,11 +82,11 @@ struct FullScreenGameTests {
     let session = try startPlaying(["play", "countries", "of", "south", "america"])
     defer { session.kill() }
     try session.type("Peru")
-    try waitForStatus(session, "Peru counted") { $0.contains("1/12 found") }
+    try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
 
     try session.press("Escape")
 
-    try waitForStatus(session, "given up") { $0.contains("You gave up: 1 of 12") }
+    try session.waitForStatus("given up") { $0.contains("You gave up: 1 of 12") }
     let screen = try session.screen()
     #expect(screen.components(separatedBy: "\n")[1].hasPrefix("You gave up: 1 of 12."))
     for missed in ["Argentina", "Brazil", "Venezuela"] {
@@ -100,14 +100,14 @@ struct FullScreenGameTests {
     let session = try startPlaying(["play", "countries", "of", "south", "america"])
     defer { session.kill() }
     try session.type("Peru")
-    try waitForStatus(session, "Peru counted") { $0.contains("1/12 found") }
+    try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
     try session.press("Escape")
-    try waitForStatus(session, "given up") { $0.contains("You gave up") }
+    try session.waitForStatus("given up") { $0.contains("You gave up") }
 
     try session.press("Enter")
-    try waitForStatus(session, "a new game") { $0.contains("0/12 found") }
+    try session.waitForStatus("a new game") { $0.contains("0/12 found") }
     try session.press("Escape")
-    try waitForStatus(session, "given up again") { $0.contains("You gave up: 0 of 12") }
+    try session.waitForStatus("given up again") { $0.contains("You gave up: 0 of 12") }
     try session.press("Escape")
 
     #expect(try session.waitForExit() == 0)
@@ -141,7 +141,7 @@ struct FullScreenGameTests {
     let session = try startPlaying(["play", "flags", "of", "south", "america"])
     defer { session.kill() }
     try session.type("Brazil")
-    try waitForStatus(session, "Brazil counted") { $0.contains("1/12 found") }
+    try session.waitForStatus("Brazil counted") { $0.contains("1/12 found") }
     #expect(try !session.screen().contains("The flag of"))
 
     try session.press("F2")
@@ -150,14 +150,14 @@ struct FullScreenGameTests {
     #expect(screen.contains("The flag of Brazil"))
     #expect(screen.contains("The flag of …"))
     #expect(!screen.contains("The flag of Argentina"))
-    #expect(try statusBar(session).contains("F2 hide descriptions"))
+    #expect(try session.statusBar().contains("F2 hide descriptions"))
   }
 
   @Test func resize_reflowsTheGrid_andKeepsTheLayout() throws {
     let session = try startPlaying(["play", "world"])
     defer { session.kill() }
     try session.type("France")
-    try waitForStatus(session, "France counted") { $0.contains("1/195 found") }
+    try session.waitForStatus("France counted") { $0.contains("1/195 found") }
 
     try session.resize(width: 40, height: 10)
 
@@ -175,9 +175,9 @@ struct FullScreenGameTests {
       ["play", "countries", "of", "south", "america"], environment: ["NO_COLOR": "1"])
     defer { session.kill() }
     try session.type("Peru")
-    try waitForStatus(session, "Peru counted") { $0.contains("1/12 found") }
+    try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
     try session.press("Escape")
-    try waitForStatus(session, "given up") { $0.contains("You gave up") }
+    try session.waitForStatus("given up") { $0.contains("You gave up") }
 
     let sgr = sgrParameters(in: try session.screen(attributes: true))
 
@@ -189,7 +189,7 @@ struct FullScreenGameTests {
     let quiz = try #require(QuizProcess.executableURL)
     let session = try TmuxSession([quiz.path])
     defer { session.kill() }
-    try waitForStatus(session, "the chat ready") {
+    try session.waitForStatus("the chat ready") {
       $0.trimmingCharacters(in: .whitespaces).hasPrefix("Ready")
     }
 
@@ -197,9 +197,9 @@ struct FullScreenGameTests {
     try session.press("Enter")
 
     try session.waitFor("Name the countries of South America by their flags")
-    try waitForStatus(session, "the game's ready screen") { $0.contains("Esc back to chat") }
+    try session.waitForStatus("the game's ready screen") { $0.contains("Esc back to chat") }
     try session.press("Escape")
-    try waitForStatus(session, "the chat again") {
+    try session.waitForStatus("the chat again") {
       $0.trimmingCharacters(in: .whitespaces).hasPrefix("Ready") && !$0.contains("Enter start")
     }
     try session.type("What is the capital of Belgium?")
@@ -217,7 +217,7 @@ struct FullScreenGameTests {
     let quiz = try #require(QuizProcess.executableURL, sourceLocation: sourceLocation)
     let session = try TmuxSession([quiz.path] + arguments, environment: environment)
     do {
-      try waitForStatus(session, "the ready screen") { $0.contains("Enter start") }
+      try session.waitForStatus("the ready screen") { $0.contains("Enter start") }
     } catch {
       session.kill()
       throw error
@@ -233,28 +233,11 @@ struct FullScreenGameTests {
     let session = try startGame(arguments, environment: environment, sourceLocation: sourceLocation)
     do {
       try session.press("Enter")
-      try waitForStatus(session, "the game started") { $0.contains("Esc give up") }
+      try session.waitForStatus("the game started") { $0.contains("Esc give up") }
     } catch {
       session.kill()
       throw error
     }
     return session
-  }
-
-  private func statusBar(_ session: TmuxSession) throws -> String {
-    let rows = try session.rows()
-    return rows[rows.count - 2]
-  }
-
-  @discardableResult
-  private func waitForStatus(
-    _ session: TmuxSession, _ what: String, _ condition: @escaping (String) -> Bool
-  ) throws -> String {
-    let height = session.height
-    let screen = try session.waitUntil(what, timeout: .seconds(10)) { screen in
-      let rows = screen.components(separatedBy: "\n")
-      return rows.count >= height && condition(rows[height - 2])
-    }
-    return screen.components(separatedBy: "\n")[height - 2]
   }
 }

@@ -343,3 +343,22 @@ func setsColour(_ parameters: [Int]) -> Bool {
       || (100...107).contains(p)
   }
 }
+
+/// The full-screen chat and game keep their status bar on the second row from the bottom.
+extension TmuxSession {
+  func statusBar() throws -> String {
+    let rows = try rows()
+    return rows[rows.count - 2]
+  }
+
+  /// Waits until the status bar satisfies `condition`, and returns it.
+  @discardableResult
+  func waitForStatus(_ what: String, _ condition: @escaping (String) -> Bool) throws -> String {
+    let height = height
+    let screen = try waitUntil(what, timeout: .seconds(10)) { screen in
+      let rows = screen.components(separatedBy: "\n")
+      return rows.count >= height && condition(rows[height - 2])
+    }
+    return screen.components(separatedBy: "\n")[height - 2]
+  }
+}
