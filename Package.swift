@@ -127,41 +127,50 @@ let package = Package(
           .when(platforms: [.linux], configuration: .release))
       ]),
     // Regenerates Sources/QuizEngine/Text/TextFolding+Table.swift from the Unicode data.
-    .executableTarget(name: "make-folding-table"),
+    .executableTarget(name: "make-folding-table", path: "Sources/Tools/make-folding-table"),
     // Start-up time and memory of `quiz ask` against a bare Foundation program (run in release).
-    .executableTarget(name: "startup-bench"),
+    .executableTarget(name: "startup-bench", path: "Sources/Tools/startup-bench"),
     // Writes the bundled snapshot's compact format: apart from CountryData, so that quiz, which
     // only reads it, does not carry the writer.
-    .target(name: "CountrySnapshotWriting", dependencies: ["CountryData", "QuizEngine", "CZlib"]),
+    .target(
+      name: "CountrySnapshotWriting", dependencies: ["CountryData", "QuizEngine", "CZlib"],
+      path: "Sources/Tools/CountrySnapshotWriting"),
     // Regenerates Assets/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(
-      name: "make-snapshot", dependencies: ["CountryData", "CountrySnapshotWriting"]),
+      name: "make-snapshot", dependencies: ["CountryData", "CountrySnapshotWriting"],
+      path: "Sources/Tools/make-snapshot"),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
       name: "quiz-bench",
-      dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"]),
+      dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"],
+      path: "Sources/Tools/quiz-bench"),
     // The game's answer matching per keystroke, beside a floor, on the bundled data (run in
     // release).
     .executableTarget(
-      name: "game-bench", dependencies: ["QuizGame", "CountryData", "BenchSupport"]),
+      name: "game-bench", dependencies: ["QuizGame", "CountryData", "BenchSupport"],
+      path: "Sources/Tools/game-bench"),
     // Latency arithmetic the benchmarks share.
-    .target(name: "BenchSupport"),
+    .target(name: "BenchSupport", path: "Sources/Tools/BenchSupport"),
     // Conversations: a labelled dialogue corpus fed turn by turn, with context (run in release).
     .executableTarget(
       name: "dialogue-bench",
-      dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"]),
+      dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"],
+      path: "Sources/Tools/dialogue-bench"),
     // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, a forward proxy, and REST
     // Countries fixtures.
-    .target(name: "LoopbackHTTPServer", dependencies: ["CZlib"]),
+    .target(
+      name: "LoopbackHTTPServer", dependencies: ["CZlib"],
+      path: "Sources/Tools/LoopbackHTTPServer"),
     // The system's zlib: the bundled snapshot's deflated section, and the loopback server's gzip.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
       name: "data-bench",
-      dependencies: ["CountryData", "HTTPTransportNIO", "LoopbackHTTPServer"]),
+      dependencies: ["CountryData", "HTTPTransportNIO", "LoopbackHTTPServer"],
+      path: "Sources/Tools/data-bench"),
     // The full-screen chat through a pseudo-terminal, beside a minimal C curses program (the
     // floor, compiled at run time with cc, hence excluded here) (run in release).
-    .executableTarget(name: "tui-bench", exclude: ["Floor"]),
+    .executableTarget(name: "tui-bench", path: "Sources/Tools/tui-bench", exclude: ["Floor"]),
 
     .target(
       name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),

@@ -20,6 +20,7 @@ struct Options {
   static let defaultCorpora = [
     URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent()  // quiz-bench
+      .deletingLastPathComponent()  // Tools
       .deletingLastPathComponent()  // Sources
       .deletingLastPathComponent()
       .appendingPathComponent("Tests/Corpus/real-questions.jsonl").path

@@ -97,11 +97,11 @@ import Foundation
   // MARK: - The floor
 
   let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// Compiles Floor/floor.c with `cc -O2` against ncursesw, into .build/tui-bench/.
   func buildFloor() throws -> String {
-    let source = packageRoot.appendingPathComponent("Sources/tui-bench/Floor/floor.c").path
+    let source = packageRoot.appendingPathComponent("Sources/Tools/tui-bench/Floor/floor.c").path
     let directory = packageRoot.appendingPathComponent(".build/tui-bench")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let output = directory.appendingPathComponent("floor").path

@@ -21,6 +21,7 @@ let apiKey = "data-bench-key"
 func defaultRecordsURL() -> URL {
   URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // data-bench
+    .deletingLastPathComponent()  // Tools
     .deletingLastPathComponent()  // Sources
     .deletingLastPathComponent()  // repository root
     .appendingPathComponent("Assets/RESTCountries/restcountries-v5-records.json")

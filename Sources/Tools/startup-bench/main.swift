@@ -47,6 +47,7 @@ let floorSource = """
 
 let root = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent()  // startup-bench
+  .deletingLastPathComponent()  // Tools
   .deletingLastPathComponent()  // Sources
   .deletingLastPathComponent()
 let staticScratch = root.appendingPathComponent(".build-static").path
