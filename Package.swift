@@ -79,8 +79,10 @@ let package = Package(
     // and Apple's on-device Foundation Models where they exist. Both checked the same way.
     .target(
       name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"], swiftSettings: sizeOptimized),
-    // Shared chat presentation for the terminal and the iOS app.
-    .target(name: "QuizChat", dependencies: ["QuizEngine"], swiftSettings: sizeOptimized),
+    // The conversation every front end renders: the ChatViewModel state machine and the chat's
+    // one policy for a typed line (question, follow-up, or a game to play).
+    .target(
+      name: "QuizChat", dependencies: ["QuizEngine", "QuizGame"], swiftSettings: sizeOptimized),
     // The timed quiz game: games made from the catalog or loaded from a URL or a file, answer
     // matching, the GameViewModel state machine both apps render, and best scores.
     .target(
@@ -195,7 +197,11 @@ let package = Package(
       dependencies: [
         "QuizLLM", "HTTPTransportURLSession", "LoopbackHTTPServer", "QuizTestSupport",
       ]),
-    .testTarget(name: "QuizChatTests", dependencies: ["QuizChat", "QuizTestSupport"]),
+    .testTarget(
+      name: "QuizChatTests",
+      dependencies: [
+        "QuizChat", "QuizGame", "QuizInterpreting", "CountryData", "QuizTestSupport",
+      ]),
     .testTarget(
       name: "QuizGameTests",
       dependencies: [

@@ -132,17 +132,22 @@ public enum QuizCLI {
 
     case .chat(let options, _, _):
       let interactive = traits.inputIsTerminal && !options.json
+      let fullScreen =
+        launcher != nil && !options.json && !options.plain
+        && usesFullScreen(traits: traits, environment: environment)
+      // Line mode prints each reply as it comes and never looks back: it keeps no transcript,
+      // so a script can pipe any number of lines through it.
       let session = ChatViewModel(
-        quiz: setup.quiz, offlineFallback: interactive ? setup.offlineFallback : nil)
-      if let launcher, !options.json, !options.plain,
-        usesFullScreen(traits: traits, environment: environment),
+        quiz: setup.quiz, offlineFallback: interactive ? setup.offlineFallback : nil,
+        games: setup.games, scrollback: fullScreen ? ChatViewModel.defaultScrollback : 0)
+      if fullScreen, let launcher,
         await launcher(fullScreenRequest(chat: session, setup: setup, verbose: options.verbose))
       {
         return ExitStatus.success
       }
       let loop = ChatLoop(
         session: session, renderer: renderer, style: style, emitsJSON: options.json,
-        verbose: options.verbose, games: options.json ? nil : setup.games)
+        verbose: options.verbose)
       if interactive {
         let greeting = ChatLoop.greeting(sourceDescription: setup.sourceDescription, style: style)
         await loop.runInteractive(greeting: greeting, input: &input, output: &output)
@@ -211,9 +216,7 @@ public enum QuizCLI {
     }
     let model: GameViewModel
     if let location = play.location {
-      model = GameViewModel(
-        loader: games.makeLoader(location), timeLimit: play.timeLimitSeconds,
-        scores: games.scores, clock: games.clock)
+      model = games.model(loadingFrom: location, timeLimit: play.timeLimitSeconds)
       // Loaded before the screen opens, which then shows the game or the error with a retry.
       await model.load()
     } else {
@@ -255,7 +258,7 @@ public enum QuizCLI {
       case .success(let made): model = made
       case .failure(let failure):
         errorOutput.write(style.red(failure.message) + "\n")
-        return failure.status
+        return ExitStatus.of(failure)
       }
     }
     if let fullScreen { return await fullScreen(model) }

@@ -1,5 +1,6 @@
 import Observation
 import QuizEngine
+import QuizGame
 
 /// The chat both apps render, as one state machine over the shared engine:
 ///
@@ -11,7 +12,13 @@ import QuizEngine
 /// | switch to offline data | refused | refused | refused | loading, with a remote source |
 /// | cancel | refused | back to the state before, question back in the draft | refused | refused |
 ///
-/// Front ends only display `state` and `transcript` and call these events.
+/// `respond(to:)` is the chat's one policy for a typed line, in every front end: a question,
+/// a follow-up (the context each reply brings is sent with the next question), or a request
+/// to play, made from the same data source as the answers. Front ends only display `state`,
+/// `transcript` and the turns it returns, and call these events.
+///
+/// The transcript keeps the newest `scrollback` messages: a chat piped a million lines runs in
+/// the memory of one, and the full screen keeps a screenful of history many times over.
 @MainActor
 @Observable
 public final class ChatViewModel {
@@ -35,19 +42,35 @@ public final class ChatViewModel {
   /// retry (or the switch to offline data) asks the same follow-up.
   public private(set) var context: ConversationContext?
 
+  /// How many messages the full screen keeps to scroll back through: 500 questions and their
+  /// answers, far more than anyone scrolls, a few hundred kilobytes at most.
+  public static let defaultScrollback = 1000
+
+  /// Makes the games "quiz me on the flags of Europe" asks for; nil: every line is a question.
+  public let games: GameServices?
   private var quiz: any QuestionAsking
   private var offlineFallback: (any QuestionAsking)?
+  private let scrollback: Int
   private var nextID = 0
   /// What `cancel()` goes back to, and which lookup a late reply belongs to.
   private var pending:
-    (lookup: Int, before: State, questionMessageID: Int?, asking: Task<Reply, Never>)?
+    (lookup: Int, before: State, questionMessageID: Int?, asking: Task<Reply, Never>?)?
   private var lookups = 0
 
-  /// - Parameter offlineFallback: a quiz on data that needs no network (the bundled snapshot),
-  ///   offered when the remote source fails. Its presence means the main source is remote.
-  public init(quiz: any QuestionAsking, offlineFallback: (any QuestionAsking)? = nil) {
+  /// - Parameters:
+  ///   - offlineFallback: a quiz on data that needs no network (the bundled snapshot), offered
+  ///     when the remote source fails. Its presence means the main source is remote.
+  ///   - games: what games are made with; nil: requests to play are asked as questions.
+  ///   - scrollback: how many messages the transcript keeps; 0 for front ends that print each
+  ///     reply and never look back.
+  public init(
+    quiz: any QuestionAsking, offlineFallback: (any QuestionAsking)? = nil,
+    games: GameServices? = nil, scrollback: Int = ChatViewModel.defaultScrollback
+  ) {
     self.quiz = quiz
     self.offlineFallback = offlineFallback
+    self.games = games
+    self.scrollback = max(0, scrollback)
   }
 
   /// Whether answers come from a remote source that has the bundled data as a fallback.
@@ -90,6 +113,28 @@ public final class ChatViewModel {
     await startSending(text)?.value
   }
 
+  /// What the chat makes of a typed line: the reply to a question or a follow-up, or the game
+  /// it asks for. Refused (nil) as `send` is.
+  @discardableResult
+  public func respond(to text: String) async -> ChatTurn? {
+    await startResponding(to: text)?.value
+  }
+
+  /// `respond(to:)`, for front ends that must not wait: the state is `loading` when this
+  /// returns non-nil (a game may need the data loaded too). Nil when refused.
+  ///
+  /// A line that asks to play beyond doubt becomes the game without being asked. One that
+  /// only might ("quiz: countries starting with ch") is asked first, and becomes the game
+  /// only when its reply answers nothing. A game leaves the transcript and the follow-up
+  /// context as they were.
+  public func startResponding(to text: String) -> Task<ChatTurn?, Never>? {
+    let question = Self.trimmed(text)
+    guard !question.isEmpty, !isLoading else { return nil }
+    let request = games.flatMap { _ in ChatGameRequest.read(question) }
+    let messageID = append(.question(question))
+    return startTurn(question, questionMessageID: messageID, request: request)
+  }
+
   /// Asks the failed question again. It stays in the transcript; only a new reply is added.
   @discardableResult
   public func retry() async -> Reply? {
@@ -109,6 +154,15 @@ public final class ChatViewModel {
     guard !question.isEmpty, !isLoading else { return nil }
     let messageID = append(.question(question))
     return startLookup(question, questionMessageID: messageID)
+  }
+
+  /// The game a topic names, as if asked for in words (a game picked from a list): made from
+  /// the chat's data, with the chat left as it was. Nil when refused: no games, or loading.
+  public func startPlaying(_ topic: GameTopic) -> Task<ChatTurn?, Never>? {
+    guard games != nil, !isLoading else { return nil }
+    return startTurn(
+      topic.question, questionMessageID: nil,
+      request: ChatGameRequest(reading: .topic(topic), isExplicit: true))
   }
 
   /// `retry`, without waiting; nil when refused (not in the error state).
@@ -134,7 +188,7 @@ public final class ChatViewModel {
   public func cancel() -> Bool {
     guard case .loading(let question) = state, let pending else { return false }
     self.pending = nil
-    pending.asking.cancel()
+    pending.asking?.cancel()
     state = pending.before
     if let messageID = pending.questionMessageID {
       transcript.removeAll { $0.id == messageID }
@@ -144,19 +198,66 @@ public final class ChatViewModel {
   }
 
   private func startLookup(_ question: String, questionMessageID: Int?) -> Task<Reply?, Never> {
+    let turn = startTurn(question, questionMessageID: questionMessageID, request: nil)
+    return Task { await turn.value?.reply }
+  }
+
+  private func startTurn(
+    _ question: String, questionMessageID: Int?, request: ChatGameRequest?
+  ) -> Task<ChatTurn?, Never> {
     lookups += 1
     let lookup = lookups
     let quiz = quiz
     let context = context
     // Detached: the lookup starts at once on the pool, while the caller (a full-screen loop)
     // goes on painting "looking up" on the main actor.
-    let asking = Task.detached { await quiz.ask(question, context: context) }
+    let asking: Task<Reply, Never>? =
+      request?.isExplicit == true
+      ? nil : Task.detached { await quiz.ask(question, context: context) }
     pending = (lookup, state, questionMessageID, asking)
     state = .loading(question: question)
     return Task {
+      guard let asking else {
+        return await self.completeGame(lookup, request: request)
+      }
       let reply = await asking.value
-      return self.complete(lookup, question: question, with: reply)
+      if request != nil, Self.leavesToTheGame(reply) {
+        return await self.completeGame(lookup, request: request)
+      }
+      return self.complete(lookup, question: question, with: reply).map(ChatTurn.reply)
     }
+  }
+
+  /// A request to play wins only over a reply that answered nothing: "quiz: countries
+  /// starting with b" is still answered with the countries.
+  private static func leavesToTheGame(_ reply: Reply) -> Bool {
+    switch reply.answer.outcome {
+    case .unrecognized, .countryNotFound, .noCountriesFound: true
+    case .answered, .unavailable: false
+    }
+  }
+
+  /// Makes the game asked for, then leaves the chat as it was before the line was sent.
+  private func completeGame(_ lookup: Int, request: ChatGameRequest?) async -> ChatTurn? {
+    guard let request, let games, pending?.lookup == lookup else { return nil }
+    let turn: ChatTurn
+    switch request.reading {
+    case .noTopic:
+      turn = .gameChoice
+    case .topic(let topic):
+      switch await games.model(for: topic) {
+      case .success(let model): turn = .game(model)
+      case .failure(let failure): turn = .gameFailed(failure)
+      }
+    }
+    // Cancelled while the data loaded.
+    guard let pending, pending.lookup == lookup else { return nil }
+    self.pending = nil
+    state = pending.before
+    if let messageID = pending.questionMessageID {
+      transcript.removeAll { $0.id == messageID }
+    }
+    return turn
   }
 
   private func complete(_ lookup: Int, question: String, with reply: Reply) -> Reply? {
@@ -177,6 +278,9 @@ public final class ChatViewModel {
     let id = nextID
     transcript.append(ChatMessage(id: id, content: content))
     nextID += 1
+    if transcript.count > scrollback {
+      transcript.removeFirst(transcript.count - scrollback)
+    }
     return id
   }
 

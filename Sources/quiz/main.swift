@@ -23,17 +23,6 @@ import QuizTUI
 /// thousands of strings, just before exit cost more instructions than answering a question.
 var keptUntilExit: [QuizSetup] = []
 
-/// A game on the bundled data, for the chat's "quiz me on …": offline, so it starts at once.
-@MainActor
-func makeGame(_ topic: GameTopic, environment: [String: String], timeLimit: Double? = nil)
-  -> GameViewModel?
-{
-  guard let catalog = try? BundledCountryLoader().loadCatalog(),
-    let game = try? CountryGames.make(topic, from: catalog, timeLimit: timeLimit)
-  else { return nil }
-  return GameViewModel(game: game, scores: FileScoreStore.resolve(environment: environment))
-}
-
 @MainActor
 func runQuiz() async -> Int32 {
   let environment = ProcessEnvironment.read()
@@ -56,7 +45,7 @@ func runQuiz() async -> Int32 {
       await FullScreenChat.run(
         chat: request.chat, sourceBeforeAnswers: request.sourceDescription,
         sourceSummary: request.sourceSummary, usesLLM: request.usesLLM, note: request.note,
-        environment: environment, makeGame: { makeGame($0, environment: environment) })
+        environment: environment)
     },
     playFullScreen: { model in
       let status = await FullScreenGame.run(

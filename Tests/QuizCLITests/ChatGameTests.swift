@@ -55,40 +55,30 @@ struct ChatGameTests {
     #expect(!without.output.contains("timed game"))
   }
 
-  @Test(arguments: [
-    "quiz me on the flags of Europe", "let's play", "play the countries of Asia",
-    "test me on capitals of africa", "Quiz me!",
-  ])
-  func gameRequest_readsRequestsToPlay(_ text: String) {
-    #expect(makeLoop().gameRequest(text) != nil)
-  }
-
-  @Test(arguments: [
-    "countries of Africa", "capitals of europe", "the", "please", "what is the capital of Peru?",
-    "quiz me on the capital of France", "play the flag of Spain",
-  ])
-  func gameRequest_leavesQuestionsAndStrayWordsAlone(_ text: String) {
-    #expect(makeLoop().gameRequest(text) == nil)
-  }
-
   @Test func aQuestionTheQuizAnswers_isAnswered_evenWhenItReadsAsAGame() async {
     let result = await runCLI([], input: ["quiz countries starting with ch"], games: makeGames())
 
     #expect(result.output == "Chad, Chile, China, Christmas Island\n")
   }
 
-  @Test func json_chat_neverStartsAGame() async {
-    let result = await runCLI(["--json"], input: ["let's play"], games: makeGames())
+  @Test func json_chat_startsTheGame_withAnObjectThatSaysSo_thenItsGuesses() async {
+    let result = await runCLI(
+      ["--json"], input: ["quiz me on the countries of South America", "Peru", "give up"],
+      games: makeGames())
 
-    #expect(result.output.hasPrefix(#"{"question":"let's play","intent":"unrecognized""#))
+    #expect(
+      result.output.hasPrefix(
+        #"{"game":"countries:south-america","question":"Name the countries of South America","total":3"#
+      ))
+    #expect(result.output.contains(#"{"guess":"Peru","result":"hit""#))
+    #expect(result.output.contains(#"{"finished":"gave_up","found":1,"total":3"#))
   }
 
-  // MARK: - Helpers
+  @Test func json_chat_aGameWithoutData_isAnErrorObject_andTheChatGoesOn() async {
+    let result = await runCLI(
+      ["--json"], input: ["quiz me on the countries of South America"],
+      games: makeGames(catalog: .failure(.connectivity)))
 
-  private func makeLoop() -> ChatLoop {
-    ChatLoop(
-      session: ChatViewModel(quiz: makeQuiz()),
-      renderer: ReplyRenderer(style: TerminalStyle(usesColor: false), showsDetails: false),
-      style: TerminalStyle(usesColor: false), emitsJSON: false, games: makeGames())
+    #expect(result.output.hasPrefix(#"{"error":"data_unavailable","message":"A game needs"#))
   }
 }

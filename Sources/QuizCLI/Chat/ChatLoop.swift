@@ -9,7 +9,9 @@ import QuizGame
 #endif
 
 /// Drives a `ChatViewModel` from lines of input: an interactive chat on a terminal, or one
-/// answer per line when input is piped.
+/// answer per line when input is piped. What a line means is the view model's to say
+/// (`respond(to:)`); this only prints each turn, and plays the games it hands over a line at
+/// a time on the same input.
 @MainActor
 struct ChatLoop {
   let session: ChatViewModel
@@ -18,8 +20,6 @@ struct ChatLoop {
   let emitsJSON: Bool
   /// Say why the LLM interpreter did not help (or that it did), on `notices` when piped.
   var verbose = false
-  /// Makes the games "quiz me on the flags of Europe" starts; nil: no games in this chat.
-  var games: GameServices?
 
   /// Reads questions until end of input, answers on `output` and says once on `notices` when
   /// answers come from stale data (and, verbose, what the LLM interpreter did). Returns whether
@@ -31,12 +31,11 @@ struct ChatLoop {
     var anyUnavailable = false
     var staleNoticeShown = false
     while let line = input.readLine(prompt: "") {
-      let request = gameRequest(line)
-      guard let reply = await session.send(line) else { continue }
-      if let request, Self.leavesToTheGame(reply) {
-        var errors = TextBuffer()
-        await play(request, interactive: false, input: &input, output: &output, errors: &errors)
-        notices.write(errors.text)
+      guard let turn = await session.respond(to: line) else { continue }
+      guard case .reply(let reply) = turn else {
+        await show(
+          turn, line: line, interactive: false, input: &input, output: &output,
+          notices: &notices)
         continue
       }
       anyUnavailable = anyUnavailable || reply.answer.outcome == .unavailable
@@ -65,7 +64,7 @@ struct ChatLoop {
         return
       case .help:
         output.write(Self.helpText(style: style))
-        if games != nil {
+        if session.games != nil {
           output.write(
             "Or play a timed game: \(style.bold("let's play")) lists them, "
               + "\(style.bold("play capitals of africa")) starts one.\n")
@@ -90,14 +89,16 @@ struct ChatLoop {
         output.write(style.dim("Answering from the bundled data from now on.") + "\n")
         reply = await session.switchToOffline()
       case .question(let text):
-        let request = gameRequest(text)
-        reply = await session.send(text)
-        if let request, let reply, Self.leavesToTheGame(reply) {
-          var errors = TextBuffer()
-          await play(request, interactive: true, input: &input, output: &output, errors: &errors)
-          output.write(errors.text)
+        guard let turn = await session.respond(to: text) else { continue }
+        guard case .reply(let answer) = turn else {
+          var notices = TextBuffer()
+          await show(
+            turn, line: text, interactive: true, input: &input, output: &output,
+            notices: &notices)
+          output.write(notices.text)
           continue
         }
+        reply = answer
       }
       guard let reply else { continue }
       if !staleNoticeShown, let notice = staleNotice(for: reply) {
@@ -117,46 +118,34 @@ struct ChatLoop {
 
   // MARK: - Games
 
-  /// Words that ask to play, one of which a request must have: "countries of Africa" alone
-  /// stays a question.
-  static let playWords: Set<String> = ["play", "quiz", "game", "games", "test", "challenge"]
-
-  /// What a line asks to play, when it reads as a request for a game (or for none in
-  /// particular) and says so with a word like "play" or "quiz"; nil for everything else.
-  func gameRequest(_ text: String) -> GameTopicReading? {
-    guard games != nil, !Set(AnswerFolding.words(text)).isDisjoint(with: Self.playWords) else {
-      return nil
-    }
-    let reading = GameTopicReader.read(text)
-    return reading == .unrecognized ? nil : reading
-  }
-
-  /// A request to play wins only over a reply that answered nothing: "quiz: countries starting
-  /// with b" is still answered with the countries.
-  static func leavesToTheGame(_ reply: Reply) -> Bool {
-    switch reply.answer.outcome {
-    case .unrecognized, .countryNotFound, .noCountriesFound: true
-    case .answered, .unavailable: false
-    }
-  }
-
-  /// Plays the game asked for a line at a time on the chat's own input, then goes back to it.
-  private func play(
-    _ request: GameTopicReading, interactive: Bool, input: inout some LineReading,
-    output: inout some TextWriting, errors: inout TextBuffer
+  /// A turn that is not a reply: the list of games, why a game cannot be made, or the game,
+  /// played a line at a time on the chat's own input before the chat goes on.
+  private func show(
+    _ turn: ChatTurn, line: String, interactive: Bool, input: inout some LineReading,
+    output: inout some TextWriting, notices: inout some TextWriting
   ) async {
-    guard let games else { return }
-    guard case .topic(let topic) = request else {
-      output.write(GameList.text(scores: games.scores, style: style, command: "play"))
+    switch turn {
+    case .reply:
       return
-    }
-    switch await games.model(for: topic, timeLimit: nil) {
-    case .failure(let failure):
-      output.write(style.red(failure.message) + "\n")
-    case .success(let model):
+    case .gameChoice:
+      output.write(
+        emitsJSON
+          ? GameList.json(scores: session.games?.scores)
+          : GameList.text(scores: session.games?.scores, style: style, command: "play"))
+    case .gameFailed(let failure):
+      if emitsJSON {
+        output.write(GameJSON.startError(failure) + "\n")
+      } else {
+        let message = style.red(failure.message) + "\n"
+        if interactive { output.write(message) } else { notices.write(message) }
+      }
+    case .game(let model):
+      if emitsJSON, let game = model.game { output.write(GameJSON.start(game) + "\n") }
       let lineMode = GameLineMode(
-        model: model, style: style, emitsJSON: false, interactive: interactive)
+        model: model, style: style, emitsJSON: emitsJSON, interactive: interactive)
+      var errors = TextBuffer()
       _ = await lineMode.run(input: &input, output: &output, errorOutput: &errors)
+      notices.write(errors.text)
       if interactive { output.write(style.dim("Back to the chat.") + "\n") }
     }
   }

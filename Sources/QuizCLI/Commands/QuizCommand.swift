@@ -172,6 +172,14 @@ public enum ExitStatus {
   public static let invalidData: Int32 = 65
   /// EX_UNAVAILABLE: the country data could not be loaded for some question.
   public static let dataUnavailable: Int32 = 69
+
+  /// A game that could not be made: the data's fault, or a topic with nothing to name.
+  static func of(_ failure: GameStartFailure) -> Int32 {
+    switch failure.reason {
+    case .dataUnavailable, .dataLacksRegions: dataUnavailable
+    case .nothingToName: usage
+    }
+  }
 }
 
 struct OutputOptions {

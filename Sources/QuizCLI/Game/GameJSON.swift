@@ -47,6 +47,29 @@ enum GameJSON {
     ]).serialized()
   }
 
+  /// `{"game","question","total","time_limit"}`: the chat's `--json` lines before a game it
+  /// starts, so a program reading them knows the guess objects that follow are a game's.
+  static func start(_ game: Game) -> String {
+    JSONValue.object([
+      ("game", .string(game.id)),
+      ("question", .string(game.question)),
+      ("total", .number(game.items.count)),
+      ("time_limit", game.timeLimit.map { .number(Int($0)) } ?? .null),
+    ]).serialized()
+  }
+
+  /// `{"error","message"}`: a game the chat was asked for that cannot be made.
+  static func startError(_ failure: GameStartFailure) -> String {
+    let kind =
+      switch failure.reason {
+      case .dataUnavailable: "data_unavailable"
+      case .dataLacksRegions: "data_lacks_regions"
+      case .nothingToName: "nothing_to_name"
+      }
+    return JSONValue.object([("error", .string(kind)), ("message", .string(failure.message))])
+      .serialized()
+  }
+
   /// `{"error","message"}`: a quiz from `--from` that could not be loaded, as the last and only
   /// object, so a program reading standard output learns why there is no game.
   static func loadError(_ reason: GameLoadError, message: String) -> String {

@@ -9,14 +9,11 @@ import QuizGame
 #endif
 
 /// The full-screen chat's update step, Bubble Tea style: every key goes through `handle`, one
-/// `switch`, which changes the UI state or starts a lookup on the chat. Lookups run as tasks
-/// and call `onChange` when their reply lands, so the screen never waits for one.
+/// `switch`, which changes the UI state or hands a line to the chat. What a line means (a
+/// question, a follow-up, a game) is the chat's to say; its turns run as tasks and call
+/// `onChange` when they land, so the screen never waits for one.
 @MainActor
 public final class ChatScreenController {
-  /// Makes the game a topic names, ready to start; nil when it has no answers (no country
-  /// starts with "X") or the data cannot make games.
-  public typealias GameMaker = @MainActor (GameTopic) -> GameViewModel?
-
   public let chat: ChatViewModel
   public private(set) var ui: ChatUIState
   public private(set) var isQuitting = false
@@ -29,19 +26,16 @@ public final class ChatScreenController {
   private var entries: EntryCache
   /// Called after a lookup's reply has changed the chat (from a task, on the main actor).
   public var onChange: @MainActor () -> Void = {}
+  /// Called with a game the chat made for a request to play: the screen above swaps it in.
+  public var onGame: @MainActor (GameViewModel) -> Void = { _ in }
   /// The running lookup, kept so tests can await it.
   public private(set) var lookup: Task<Void, Never>?
-  private let makeGame: GameMaker?
-  /// A game asked for in the chat, waiting for the loop to swap the game screen in.
-  private var requestedGame: GameViewModel?
 
   public init(
     chat: ChatViewModel, size: ScreenSize, sourceBeforeAnswers: String, usesLLM: Bool,
     history: HistoryFile?, now: @escaping () -> Date = Date.init,
-    note: (@Sendable (Reply) -> String?)? = nil, loadsHistoryNow: Bool = true,
-    makeGame: GameMaker? = nil
+    note: (@Sendable (Reply) -> String?)? = nil, loadsHistoryNow: Bool = true
   ) {
-    self.makeGame = makeGame
     entries = EntryCache(note: note)
     self.chat = chat
     self.size = size
@@ -87,12 +81,6 @@ public final class ChatScreenController {
 
   public func resize(to newSize: ScreenSize) {
     size = newSize
-  }
-
-  /// The game asked for since the last call, once.
-  public func takeRequestedGame() -> GameViewModel? {
-    defer { requestedGame = nil }
-    return requestedGame
   }
 
   public func handle(_ key: Key) {
@@ -182,11 +170,11 @@ public final class ChatScreenController {
   }
 
   private func play(_ topic: GameTopic) {
-    guard let game = makeGame?(topic) else {
-      ui.hint = "no game: nothing to name in \"\(topic.question)\""
+    guard let turn = chat.startPlaying(topic) else {
+      ui.hint = "still looking up (Esc cancels)"
       return
     }
-    requestedGame = game
+    follow(turn)
   }
 
   /// Rows of the transcript pane at the current size.
@@ -208,16 +196,7 @@ public final class ChatScreenController {
       switchToOffline()
     case .question:
       guard !line.allSatisfy(\.isWhitespace) else { return }
-      if makeGame != nil, let reading = ChatGameRequest.read(line) {
-        _ = ui.editor.accept()
-        history?.save(ui.editor.history.entries)
-        switch reading {
-        case .topic(let topic): play(topic)
-        case .noTopic: ui.gamePicker = 0
-        }
-        return
-      }
-      guard let lookup = chat.startSending(line) else {
+      guard let lookup = chat.startResponding(to: line) else {
         ui.hint = "still looking up (Esc cancels)"
         return
       }
@@ -235,7 +214,7 @@ public final class ChatScreenController {
     }
     guard let lookup = chat.startRetry() else { return }
     ui.scroll = .following
-    follow(lookup)
+    follow(Task { await lookup.value.map(ChatTurn.reply) })
   }
 
   private func switchToOffline() {
@@ -245,7 +224,7 @@ public final class ChatScreenController {
     }
     guard let lookup = chat.startSwitchingToOffline() else { return }
     ui.scroll = .following
-    follow(lookup)
+    follow(Task { await lookup.value.map(ChatTurn.reply) })
   }
 
   private func cancelLookup() {
@@ -257,10 +236,21 @@ public final class ChatScreenController {
     chat.draft = ""
   }
 
-  private func follow(_ task: Task<Reply?, Never>) {
+  private func follow(_ task: Task<ChatTurn?, Never>) {
     lookup = Task { [weak self] in
-      _ = await task.value
+      let turn = await task.value
+      self?.show(turn)
       self?.onChange()
+    }
+  }
+
+  /// A reply is in the transcript already; the rest is the screen's to show.
+  private func show(_ turn: ChatTurn?) {
+    switch turn {
+    case nil, .reply: break
+    case .game(let model): onGame(model)
+    case .gameChoice: ui.gamePicker = 0
+    case .gameFailed(let failure): ui.hint = failure.message
     }
   }
 
@@ -287,6 +277,15 @@ private struct EntryCache {
   init(note: (@Sendable (Reply) -> String?)?) { self.note = note }
 
   mutating func update(from transcript: [ChatMessage]) {
+    // The chat keeps a bounded scrollback: what it dropped from the front goes here too.
+    let oldest = transcript.first?.id ?? Int.max
+    if let kept = ids.firstIndex(where: { $0 >= oldest }) {
+      ids.removeFirst(kept)
+      entries.removeFirst(kept)
+    } else {
+      ids.removeAll()
+      entries.removeAll()
+    }
     let isPrefix =
       ids.count <= transcript.count
       && (ids.isEmpty || transcript[ids.count - 1].id == ids[ids.count - 1])

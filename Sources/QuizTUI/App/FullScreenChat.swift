@@ -16,20 +16,18 @@ public enum FullScreenChat {
   /// How often the spinner turns while a lookup runs.
   static let spinnerInterval: Int32 = 100
 
-  /// Returns false, having changed nothing, when curses cannot start on this terminal.
-  /// - Parameter makeGame: the game a topic names, ready to start; nil leaves requests to
-  ///   play to the chat, as questions.
+  /// Returns false, having changed nothing, when curses cannot start on this terminal. Games
+  /// asked for in the chat are the chat's own (`ChatViewModel.games`).
   public static func run(
     chat: ChatViewModel, sourceBeforeAnswers: String,
     sourceSummary: @escaping @Sendable () async -> String?, usesLLM: Bool,
-    note: (@Sendable (Reply) -> String?)? = nil, environment: [String: String],
-    makeGame: ChatScreenController.GameMaker? = nil
+    note: (@Sendable (Reply) -> String?)? = nil, environment: [String: String]
   ) async -> Bool {
     await TerminalLoop.withTerminal(environment: environment) { terminal in
       let controller = ChatScreenController(
         chat: chat, size: terminal.size, sourceBeforeAnswers: sourceBeforeAnswers,
         usesLLM: usesLLM, history: HistoryFile.resolve(environment: environment), note: note,
-        loadsHistoryNow: false, makeGame: makeGame)
+        loadsHistoryNow: false)
       controller.onChange = { TerminalSignals.wake() }
       // The data's date needs the catalog; the first frame must not wait for it.
       let summary = Task { @MainActor in
@@ -52,7 +50,16 @@ final class ChatWithGameScreen: TerminalScreen {
   let chat: ChatScreenController
   private(set) var game: GameScreenController?
 
-  init(chat: ChatScreenController) { self.chat = chat }
+  init(chat: ChatScreenController) {
+    self.chat = chat
+    chat.onGame = { [weak self] model in self?.show(model) }
+  }
+
+  private func show(_ model: GameViewModel) {
+    let game = GameScreenController(model: model, size: chat.size, returnsToChat: true)
+    game.onChange = chat.onChange
+    self.game = game
+  }
 
   func render() -> Frame { game?.render() ?? chat.render() }
 
@@ -65,11 +72,6 @@ final class ChatWithGameScreen: TerminalScreen {
       return
     }
     chat.handle(key)
-    if let model = chat.takeRequestedGame() {
-      let game = GameScreenController(model: model, size: chat.size, returnsToChat: true)
-      game.onChange = chat.onChange
-      self.game = game
-    }
   }
 
   func resize(to size: ScreenSize) {
