@@ -97,13 +97,14 @@ public final class ChatViewModel {
     !isLoading && !Self.trimmed(draft).isEmpty
   }
 
-  /// Sends the draft; the draft is cleared only once the question is accepted.
+  /// Responds to the draft as to any typed line; the draft is cleared only once it is
+  /// accepted.
   @discardableResult
-  public func submitDraft() async -> Reply? {
+  public func submitDraft() async -> ChatTurn? {
     guard canSend else { return nil }
-    let question = draft
+    let line = draft
     draft = ""
-    return await send(question)
+    return await respond(to: line)
   }
 
   /// Asks a question and appends it and its reply to the transcript. Refused (nil) for blank

@@ -1,15 +1,18 @@
 import QuizChat
+import QuizGame
 import SwiftUI
 
 /// The app shell: composes the chat and the games once (see `AppComposition`) and shows them.
 @main
 struct QuizEngineApp: App {
   @State private var session: ChatViewModel
-  private let games: AppComposition.Games
+  private let games: GameServices
 
   init() {
-    _session = State(initialValue: AppComposition.makeChatViewModel())
-    games = AppComposition.makeGames()
+    let choice = AppComposition.dataSourceChoice()
+    let games = AppComposition.makeGames(for: choice)
+    _session = State(initialValue: AppComposition.makeChatViewModel(for: choice, games: games))
+    self.games = games
   }
 
   var body: some Scene {

@@ -100,4 +100,20 @@ struct AppCompositionTests {
     #expect(model.type("France"))
     #expect(model.foundCount == 1 && model.input == "")
   }
+
+  /// "quiz me on …" in the chat plays the same games as the Play tab, from the same data.
+  @MainActor
+  @Test func chat_quizMe_startsTheGame_fromTheChatsOwnData() async throws {
+    let games = AppComposition.makeGames(for: .bundled)
+    let chat = AppComposition.makeChatViewModel(for: .bundled, games: games)
+
+    let turn = await chat.respond(to: "quiz me on the capitals of Europe")
+
+    guard case .game(let model) = turn else {
+      Issue.record("not a game: \(String(describing: turn))")
+      return
+    }
+    #expect(model.game?.id == "capitals:europe")
+    #expect(chat.transcript.isEmpty)
+  }
 }

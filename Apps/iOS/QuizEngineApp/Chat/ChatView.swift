@@ -1,11 +1,18 @@
 import Accessibility
 import QuizChat
 import QuizEngine
+import QuizGame
 import SwiftUI
 
 /// The chat screen: the transcript, which follows new messages, over the question field.
 struct ChatView: View {
   @Bindable var session: ChatViewModel
+  /// A game the chat made for "quiz me on …", shown over it.
+  @State private var playing: PlayingGame?
+  /// "let's play": the suggested games, to pick from.
+  @State private var choosingGame = false
+  /// Why a game asked for could not be made, under the transcript until the next line.
+  @State private var gameFailure: String?
 
   var body: some View {
     NavigationStack {
@@ -15,6 +22,14 @@ struct ChatView: View {
         }
         .navigationTitle("Country Quiz")
         .navigationBarTitleDisplayMode(.inline)
+        .navigationDestination(item: $playing) { game in
+          GameView(model: game.model)
+        }
+        .confirmationDialog("Play a game", isPresented: $choosingGame) {
+          ForEach(GameTopic.suggestions, id: \.id) { topic in
+            Button(topic.question) { play(topic) }
+          }
+        }
     }
   }
 
@@ -31,6 +46,9 @@ struct ChatView: View {
           if session.isLoading {
             BusyRow()
               .id(TranscriptRow.busy)
+          }
+          if let gameFailure {
+            Text(gameFailure).foregroundStyle(.red)
           }
         }
         .padding()
@@ -58,11 +76,26 @@ struct ChatView: View {
   }
 
   private func submitDraft() {
-    Task { await session.submitDraft() }
+    Task { show(await session.submitDraft()) }
   }
 
   private func send(_ question: String) {
-    Task { await session.send(question) }
+    Task { show(await session.respond(to: question)) }
+  }
+
+  private func play(_ topic: GameTopic) {
+    Task { show(await session.startPlaying(topic)?.value) }
+  }
+
+  /// A reply is in the transcript already; the rest is this screen's to show.
+  private func show(_ turn: ChatTurn?) {
+    gameFailure = nil
+    switch turn {
+    case nil, .reply: break
+    case .game(let model): playing = PlayingGame(model: model)
+    case .gameChoice: choosingGame = true
+    case .gameFailed(let failure): gameFailure = failure.message
+    }
   }
 
   private func retry() {

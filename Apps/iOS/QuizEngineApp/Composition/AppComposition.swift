@@ -53,15 +53,21 @@ enum AppComposition {
     return key
   }
 
+  /// The chat and the Play tab share one `GameServices`, so "quiz me on …" in the chat and a
+  /// game picked in the tab come from the same data as the answers.
   @MainActor
-  static func makeChatViewModel(
+  static func makeChatViewModel(for choice: DataSourceChoice, games: GameServices)
+    -> ChatViewModel
+  {
+    ChatViewModel(quiz: makeQuiz(for: choice), games: games)
+  }
+
+  static func dataSourceChoice(
     bundle: Bundle = .main, processInfo: ProcessInfo = .processInfo
-  ) -> ChatViewModel {
-    let choice = dataSourceChoice(
+  ) -> DataSourceChoice {
+    dataSourceChoice(
       apiKey: bundle.object(forInfoDictionaryKey: apiKeyInfoKey) as? String,
-      arguments: processInfo.arguments,
-      environment: processInfo.environment)
-    return ChatViewModel(quiz: makeQuiz(for: choice))
+      arguments: processInfo.arguments, environment: processInfo.environment)
   }
 
   static func makeQuiz(for choice: DataSourceChoice) -> any QuestionAsking {
@@ -77,59 +83,27 @@ enum AppComposition {
 
   // MARK: - Games
 
-  /// What the game screens need: games made from the data answers come from, quizzes from a
-  /// URL through the same kind of client, and best scores kept in Application Support.
-  struct Games: Sendable {
-    let catalog: any CountryLoader
-    let client: any HTTPClient
-    let scores: (any ScoreStore)?
-
-    struct Failure: Error {
-      let message: String
-    }
-
-    @MainActor
-    func model(for topic: GameTopic) async -> Result<GameViewModel, Failure> {
-      do {
-        let game = try CountryGames.make(topic, from: try await catalog.load())
-        return .success(GameViewModel(game: game, scores: scores))
-      } catch let error as DataUnavailable {
-        return .failure(Failure(message: ReplyWording.unavailableText(for: error)))
-      } catch CountryGames.Error.dataLacksRegions {
-        return .failure(Failure(message: "The country data has no regions yet: try again later."))
-      } catch {
-        return .failure(Failure(message: "There is nothing to play in that game."))
-      }
-    }
-
-    /// Starts `loading`; the screen calls `load()`, and `retry()` after an error.
-    @MainActor
-    func model(loadingFrom url: URL) -> GameViewModel {
-      GameViewModel(loader: RemoteGameLoader(url: url, client: client), scores: scores)
-    }
-  }
-
-  /// The UI tests' stub has no country data: their games come from the bundled snapshot.
-  static func makeGames(for choice: DataSourceChoice) -> Games {
+  /// What games are made with, the same `GameServices` every front end uses: games from the
+  /// data answers come from, quizzes from a URL through the same kind of client, and best
+  /// scores kept in Application Support. The UI tests' stub has no country data: their games
+  /// come from the bundled snapshot.
+  static func makeGames(for choice: DataSourceChoice) -> GameServices {
     let catalog: any CountryLoader =
       switch choice {
       case .bundled, .uiTestStub: BundledCountryLoader()
       case .restCountriesV5(let apiKey): makeRESTCountriesV5Loader(apiKey: apiKey)
       }
-    return Games(
-      catalog: catalog,
-      client: URLSessionHTTPClient(maximumBodySize: GameDocumentMapper.maximumSize),
+    let client = URLSessionHTTPClient(maximumBodySize: GameDocumentMapper.maximumSize)
+    return GameServices(
+      loadCatalog: { try await catalog.load() },
+      makeLoader: { location in
+        switch location {
+        case .url(let url): RemoteGameLoader(url: url, client: client)
+        case .file(let path): FileGameLoader(path: path)
+        }
+      },
       scores: FileScoreStore(
         url: URL.applicationSupportDirectory.appending(path: "quiz/scores.json")))
-  }
-
-  static func makeGames(
-    bundle: Bundle = .main, processInfo: ProcessInfo = .processInfo
-  ) -> Games {
-    makeGames(
-      for: dataSourceChoice(
-        apiKey: bundle.object(forInfoDictionaryKey: apiKeyInfoKey) as? String,
-        arguments: processInfo.arguments, environment: processInfo.environment))
   }
 
   /// The terminal app's interpreter and resolver, over whichever loader was chosen, with the

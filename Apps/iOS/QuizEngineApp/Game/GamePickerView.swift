@@ -4,7 +4,7 @@ import SwiftUI
 /// Which game to play: the suggested ones, or a quiz from a URL in the
 /// `{"question": ..., "answer": [...]}` shape.
 struct GamePickerView: View {
-  let games: AppComposition.Games
+  let games: GameServices
   @State private var playing: PlayingGame?
   @State private var failure: String?
   @State private var quizURL = ""
@@ -50,7 +50,7 @@ struct GamePickerView: View {
 
   private func openQuiz() {
     guard let url = URL(string: quizURL), url.host() != nil else { return }
-    let model = games.model(loadingFrom: url)
+    let model = games.model(loadingFrom: .url(url))
     playing = PlayingGame(model: model)
     Task { await model.load() }
   }
