@@ -129,9 +129,12 @@ let package = Package(
           .when(platforms: [.linux], configuration: .release))
       ]),
     // Regenerates Sources/QuizEngine/Text/TextFolding+Table.swift from the Unicode data.
-    .executableTarget(name: "make-folding-table", path: "Sources/Tools/make-folding-table"),
+    .executableTarget(
+      name: "make-folding-table", dependencies: ["BenchSupport"],
+      path: "Sources/Tools/make-folding-table"),
     // Start-up time and memory of `quiz ask` against a bare Foundation program (run in release).
-    .executableTarget(name: "startup-bench", path: "Sources/Tools/startup-bench"),
+    .executableTarget(
+      name: "startup-bench", dependencies: ["BenchSupport"], path: "Sources/Tools/startup-bench"),
     // Writes the bundled snapshot's compact format: apart from CountryData, so that quiz, which
     // only reads it, does not carry the writer.
     .target(
@@ -139,7 +142,8 @@ let package = Package(
       path: "Sources/Tools/CountrySnapshotWriting"),
     // Regenerates Assets/countries.snapshot from a REST Countries v3.1 file.
     .executableTarget(
-      name: "make-snapshot", dependencies: ["CountryData", "CountrySnapshotWriting"],
+      name: "make-snapshot",
+      dependencies: ["CountryData", "CountrySnapshotWriting", "BenchSupport"],
       path: "Sources/Tools/make-snapshot"),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
@@ -151,7 +155,8 @@ let package = Package(
     .executableTarget(
       name: "game-bench", dependencies: ["QuizGame", "CountryData", "BenchSupport"],
       path: "Sources/Tools/game-bench"),
-    // Latency arithmetic the benchmarks share.
+    // What the benchmarks and generators share: one command-line parser, the repository's
+    // root, and latency arithmetic.
     .target(name: "BenchSupport", path: "Sources/Tools/BenchSupport"),
     // Conversations: a labelled dialogue corpus fed turn by turn, with context (run in release).
     .executableTarget(
@@ -168,11 +173,13 @@ let package = Package(
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
       name: "data-bench",
-      dependencies: ["CountryData", "HTTPTransportNIO", "LoopbackHTTPServer"],
+      dependencies: ["CountryData", "HTTPTransportNIO", "LoopbackHTTPServer", "BenchSupport"],
       path: "Sources/Tools/data-bench"),
     // The full-screen chat through a pseudo-terminal, beside a minimal C curses program (the
     // floor, compiled at run time with cc, hence excluded here) (run in release).
-    .executableTarget(name: "tui-bench", path: "Sources/Tools/tui-bench", exclude: ["Floor"]),
+    .executableTarget(
+      name: "tui-bench", dependencies: ["BenchSupport"], path: "Sources/Tools/tui-bench",
+      exclude: ["Floor"]),
 
     .target(
       name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),

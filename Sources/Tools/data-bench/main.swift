@@ -8,6 +8,7 @@
 //
 // Exits 1 when the request counts are not the expected 3 (cold) and 0 (warm).
 
+import BenchSupport
 import CountryData
 import Foundation
 import HTTPTransport
@@ -18,22 +19,15 @@ import QuizEngine
 let questionsPerSession = 20
 let apiKey = "data-bench-key"
 
-func defaultRecordsURL() -> URL {
-  URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // data-bench
-    .deletingLastPathComponent()  // Tools
-    .deletingLastPathComponent()  // Sources
-    .deletingLastPathComponent()  // repository root
-    .appendingPathComponent("Assets/RESTCountries/restcountries-v5-records.json")
-}
+let commandLine = BenchCommandLine.parse(
+  program: "data-bench", usage: "usage: data-bench [path/to/restcountries-v5-records.json]")
 
 let scratch = FileManager.default.temporaryDirectory
   .appendingPathComponent("data-bench-\(UUID().uuidString)", isDirectory: true)
 
 func fail(_ message: String) -> Never {
   try? FileManager.default.removeItem(at: scratch)
-  FileHandle.standardError.write(Data("data-bench: \(message)\n".utf8))
-  exit(1)
+  commandLine.fail(message)
 }
 
 func milliseconds(_ duration: Duration) -> String {
@@ -54,9 +48,12 @@ func makeLoader(
     key: CountryStoreKey(kind: .restCountriesV5, baseURL: baseURL))
 }
 
-let recordsURL =
-  CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
-  ?? defaultRecordsURL()
+guard commandLine.positional.count <= 1 else {
+  commandLine.usageFailure("one records file at most")
+}
+let recordsURL = URL(
+  fileURLWithPath: commandLine.positional.first
+    ?? Repository.path("Assets/RESTCountries/restcountries-v5-records.json"))
 guard let records = try? Data(contentsOf: recordsURL) else {
   fail("cannot read \(recordsURL.path)")
 }

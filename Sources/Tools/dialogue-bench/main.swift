@@ -4,7 +4,8 @@
 // interpret plus answer plus the context update.
 //
 // usage: dialogue-bench [DIALOGUES.jsonl] [--show-misses] [--repetitions N]
-// Run it in release from the repository root: swift run -c release dialogue-bench
+// Without a corpus it runs Tests/Corpus/dialogues.jsonl. Run it in release:
+// swift run -c release dialogue-bench
 
 import BenchSupport
 import CountryData
@@ -13,35 +14,23 @@ import QuizEngine
 import QuizInterpreting
 
 struct Options {
-  var corpusPath = "Tests/Corpus/dialogues.jsonl"
-  var showMisses = false
-  var repetitions = 200
+  let corpusPath: String
+  let showMisses: Bool
+  let repetitions: Int
 
-  init(_ arguments: [String]) throws {
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--show-misses": showMisses = true
-      case "--repetitions":
-        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
-          throw BenchError.usage("--repetitions needs a positive number")
-        }
-        repetitions = value
-      case "-h", "--help":
-        throw BenchError.usage("")
-      default:
-        guard !argument.hasPrefix("-") else { throw BenchError.usage("unknown option \(argument)") }
-        corpusPath = argument
-      }
-    }
+  init(_ commandLine: BenchCommandLine) {
+    guard commandLine.positional.count <= 1 else { commandLine.usageFailure("one corpus at most") }
+    corpusPath =
+      commandLine.positional.first ?? Repository.path("Tests/Corpus/dialogues.jsonl")
+    showMisses = commandLine.isSet("--show-misses")
+    repetitions = commandLine.positiveInteger("--repetitions", otherwise: 200)
   }
 }
 
-enum BenchError: Error {
-  case usage(String)
-  case unreadable(String)
-  case malformed(line: Int)
-}
+let commandLine = BenchCommandLine.parse(
+  program: "dialogue-bench",
+  usage: "usage: dialogue-bench [DIALOGUES.jsonl] [--show-misses] [--repetitions N]",
+  flags: ["--show-misses"], options: ["--repetitions"])
 
 /// One turn as labelled: what is typed and what the reply must show, in `--json`'s terms.
 struct Turn {
@@ -128,17 +117,21 @@ func answer(
 }
 
 func run() throws {
-  let options = try Options(Array(CommandLine.arguments.dropFirst()))
+  let options = Options(commandLine)
   guard let text = try? String(contentsOfFile: options.corpusPath, encoding: .utf8) else {
-    throw BenchError.unreadable(options.corpusPath)
+    commandLine.fail("cannot read dialogues at \(options.corpusPath)", status: 66)
   }
   var dialogues: [Dialogue] = []
   for (number, line) in text.split(whereSeparator: \.isNewline).enumerated()
   where !line.allSatisfy(\.isWhitespace) {
-    guard let dialogue = Dialogue(line: line) else { throw BenchError.malformed(line: number + 1) }
+    guard let dialogue = Dialogue(line: line) else {
+      commandLine.fail("line \(number + 1) is not a dialogue", status: 65)
+    }
     dialogues.append(dialogue)
   }
-  guard !dialogues.isEmpty else { throw BenchError.unreadable(options.corpusPath) }
+  guard !dialogues.isEmpty else {
+    commandLine.fail("cannot read dialogues at \(options.corpusPath)", status: 66)
+  }
 
   let catalog = try BundledCountryLoader().loadCatalog()
   let resolver = CountryNameResolver(catalog: catalog)
@@ -233,18 +226,6 @@ func run() throws {
 
 do {
   try run()
-} catch BenchError.usage(let message) {
-  if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-  FileHandle.standardError.write(
-    Data("usage: dialogue-bench [DIALOGUES.jsonl] [--show-misses] [--repetitions N]\n".utf8))
-  exit(64)
-} catch BenchError.unreadable(let path) {
-  FileHandle.standardError.write(Data("dialogue-bench: cannot read dialogues at \(path)\n".utf8))
-  exit(66)
-} catch BenchError.malformed(let line) {
-  FileHandle.standardError.write(Data("dialogue-bench: line \(line) is not a dialogue\n".utf8))
-  exit(65)
 } catch {
-  FileHandle.standardError.write(Data("dialogue-bench: \(error)\n".utf8))
-  exit(1)
+  commandLine.fail("\(error)")
 }

@@ -13,21 +13,10 @@ import Foundation
 import QuizEngine
 import QuizGame
 
-var rounds = 30
-var arguments = CommandLine.arguments.dropFirst()[...]
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "--rounds":
-    guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
-      FileHandle.standardError.write(Data("game-bench: --rounds needs a positive number\n".utf8))
-      exit(64)
-    }
-    rounds = value
-  default:
-    FileHandle.standardError.write(Data("usage: game-bench [--rounds N]\n".utf8))
-    exit(64)
-  }
-}
+let commandLine = BenchCommandLine.parse(
+  program: "game-bench", usage: "usage: game-bench [--rounds N]", options: ["--rounds"])
+if let extra = commandLine.positional.first { commandLine.usageFailure("unexpected \(extra)") }
+let rounds = commandLine.positiveInteger("--rounds", otherwise: 30)
 
 let clock = ContinuousClock()
 let catalog: CountryCatalog
@@ -39,8 +28,7 @@ do {
   game = try CountryGames.make(.world, from: catalog)
   makeTime = Latency.microseconds(clock.now - makeStart)
 } catch {
-  FileHandle.standardError.write(Data("game-bench: \(error)\n".utf8))
-  exit(70)
+  commandLine.fail("\(error)", status: 70)
 }
 
 let indexStart = clock.now

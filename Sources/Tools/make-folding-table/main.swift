@@ -4,7 +4,14 @@
 //
 //     swift run make-folding-table Sources/QuizEngine/Text/TextFolding+Table.swift
 
+import BenchSupport
 import Foundation
+
+let commandLine = BenchCommandLine.parse(
+  program: "make-folding-table", usage: "usage: make-folding-table <output.swift>")
+guard commandLine.positional.count == 1, let output = commandLine.positional.first else {
+  commandLine.usageFailure("needs the file to write")
+}
 
 let ranges: [ClosedRange<UInt32>] = [
   0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF, 0x1F00...0x1FFF,
@@ -58,15 +65,10 @@ for value in table.keys.sorted() {
 }
 lines += ["    default: nil", "    }", "  }", "}", ""]
 
-guard CommandLine.arguments.count == 2 else {
-  FileHandle.standardError.write(Data("usage: make-folding-table <output.swift>\n".utf8))
-  exit(64)
-}
 do {
   try Data(lines.joined(separator: "\n").utf8).write(
-    to: URL(fileURLWithPath: CommandLine.arguments[1]), options: .atomic)
+    to: URL(fileURLWithPath: output), options: .atomic)
 } catch {
-  FileHandle.standardError.write(Data("make-folding-table: cannot write the table\n".utf8))
-  exit(73)
+  commandLine.fail("cannot write the table", status: 73)
 }
 print("\(table.count) entries")

@@ -1,3 +1,4 @@
+import BenchSupport
 import CountryData
 import CountrySnapshotWriting
 import Foundation
@@ -7,35 +8,15 @@ import Foundation
 //     Assets/countries.snapshot --data-date 2026-02-25
 // The data date is the day the source data last changed; it is what the quiz reports.
 
-let usage = "usage: make-snapshot <v3.1-json> <output> [--data-date YYYY-MM-DD]"
+let commandLine = BenchCommandLine.parse(
+  program: "make-snapshot",
+  usage: "usage: make-snapshot <v3.1-json> <output> [--data-date YYYY-MM-DD]",
+  options: ["--data-date"])
+let positional = commandLine.positional
+guard positional.count == 2 else { commandLine.usageFailure("needs an input and an output") }
+let dataDay = commandLine.value("--data-date")
 
-func fail(_ message: String, status: Int32) -> Never {
-  FileHandle.standardError.write(Data("make-snapshot: \(message)\n".utf8))
-  exit(status)
-}
-
-var positional: [String] = []
-var dataDay: String?
-var arguments = CommandLine.arguments.dropFirst()[...]
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "--data-date":
-    guard let value = arguments.popFirst() else {
-      fail("--data-date needs a value\n\(usage)", status: 64)
-    }
-    dataDay = value
-  case _ where argument.hasPrefix("--data-date="):
-    dataDay = String(argument.dropFirst("--data-date=".count))
-  case "-h", "--help":
-    print(usage)
-    exit(0)
-  case _ where argument.hasPrefix("-") && argument.count > 1:
-    fail("unknown option \(argument)\n\(usage)", status: 64)
-  default:
-    positional.append(argument)
-  }
-}
-guard positional.count == 2 else { fail(usage, status: 64) }
+func fail(_ message: String, status: Int32) -> Never { commandLine.fail(message, status: status) }
 
 let dataDate: Date
 if let dataDay {

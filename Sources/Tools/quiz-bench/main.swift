@@ -16,57 +16,28 @@ import QuizEngine
 import QuizInterpreting
 
 struct Options {
-  /// Found from this file, so the benchmark runs the same from any working directory.
-  static let defaultCorpora = [
-    URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // quiz-bench
-      .deletingLastPathComponent()  // Tools
-      .deletingLastPathComponent()  // Sources
-      .deletingLastPathComponent()
-      .appendingPathComponent("Tests/Corpus/real-questions.jsonl").path
-  ]
+  let corpusPaths: [String]
+  let showMisses: Bool
+  let answersPath: String?
+  let repetitions: Int
+  let slowest: Int
 
-  var corpusPaths: [String] = []
-  var showMisses = false
-  var answersPath: String?
-  var repetitions = 200
-  var slowest = 0
-
-  init(_ arguments: [String]) throws {
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--show-misses": showMisses = true
-      case "--answers":
-        guard let path = remaining.popFirst() else {
-          throw BenchError.usage("--answers needs a file")
-        }
-        answersPath = path
-      case "--repetitions":
-        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
-          throw BenchError.usage("--repetitions needs a positive number")
-        }
-        repetitions = value
-      case "--slowest":
-        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
-          throw BenchError.usage("--slowest needs a positive number")
-        }
-        slowest = value
-      case "-h", "--help":
-        throw BenchError.usage("")
-      default:
-        guard !argument.hasPrefix("-") else { throw BenchError.usage("unknown option \(argument)") }
-        corpusPaths.append(argument)
-      }
-    }
-    if corpusPaths.isEmpty { corpusPaths = Self.defaultCorpora }
+  init(_ commandLine: BenchCommandLine) {
+    corpusPaths =
+      commandLine.positional.isEmpty
+      ? [Repository.path("Tests/Corpus/real-questions.jsonl")] : commandLine.positional
+    showMisses = commandLine.isSet("--show-misses")
+    answersPath = commandLine.value("--answers")
+    repetitions = commandLine.positiveInteger("--repetitions", otherwise: 200)
+    slowest = commandLine.positiveInteger("--slowest", otherwise: 0)
   }
 }
 
-enum BenchError: Error {
-  case usage(String)
-  case unreadable(String)
-}
+let commandLine = BenchCommandLine.parse(
+  program: "quiz-bench",
+  usage:
+    "usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]",
+  flags: ["--show-misses"], options: ["--answers", "--repetitions", "--slowest"])
 
 /// One labelled line of the corpus.
 struct Expectation {
@@ -176,14 +147,14 @@ struct Shown {
 }
 
 func run() throws {
-  let options = try Options(Array(CommandLine.arguments.dropFirst()))
+  let options = Options(commandLine)
   var corpora: [(path: String, questions: [Expectation])] = []
   for path in options.corpusPaths {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw BenchError.unreadable(path)
+      commandLine.fail("cannot read a corpus at \(path)", status: 66)
     }
     let corpus = text.split(whereSeparator: \.isNewline).compactMap(Expectation.init(line:))
-    guard !corpus.isEmpty else { throw BenchError.unreadable(path) }
+    guard !corpus.isEmpty else { commandLine.fail("cannot read a corpus at \(path)", status: 66) }
     corpora.append((path, corpus))
   }
 
@@ -320,17 +291,6 @@ func measure(
 
 do {
   try run()
-} catch BenchError.usage(let message) {
-  if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-  FileHandle.standardError.write(
-    Data(
-      "usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]\n"
-        .utf8))
-  exit(64)
-} catch BenchError.unreadable(let path) {
-  FileHandle.standardError.write(Data("quiz-bench: cannot read a corpus at \(path)\n".utf8))
-  exit(66)
 } catch {
-  FileHandle.standardError.write(Data("quiz-bench: \(error)\n".utf8))
-  exit(1)
+  commandLine.fail("\(error)")
 }

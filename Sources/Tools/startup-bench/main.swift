@@ -18,12 +18,18 @@
 // stripped size and whether any ICU is linked. The targets (issue 16): stripped quiz <= 15 MB,
 // --help <= 8 M instructions, the capital question <= 20 M, peak RSS of `quiz ask` <= 16 MB.
 //
+// `--memory` measures line mode's memory instead: peak RSS of `quiz --json` with 1,000 and
+// with 40,000 questions piped to it. The target (issue 22): the two peaks within 2 MB, memory
+// flat over any number of lines.
+//
 //     swift run -c release startup-bench [--runs N] [--skip-build] [--static-only]
-//         [--compare PATH] [--instructions]
+//         [--compare PATH] [--instructions] [--memory [--quiz PATH]]
 //
 // `--static-only` skips the dynamically linked quiz; `--compare PATH` adds another quiz
-// binary (an older build, say) to the same interleaved runs.
+// binary (an older build, say) to the same interleaved runs; `--quiz PATH` measures that quiz
+// in `--memory` instead of building one.
 
+import BenchSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -45,25 +51,21 @@ let floorSource = """
 
   """
 
-let root = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent()  // startup-bench
-  .deletingLastPathComponent()  // Tools
-  .deletingLastPathComponent()  // Sources
-  .deletingLastPathComponent()
+let commandLine = BenchCommandLine.parse(
+  program: "startup-bench",
+  usage: """
+    usage: startup-bench [--runs N] [--skip-build] [--static-only] [--compare PATH]
+                         [--instructions] [--memory [--quiz PATH]]
+    """,
+  flags: ["--skip-build", "--static-only", "--instructions", "--memory"],
+  options: ["--runs", "--compare", "--quiz"])
+if let extra = commandLine.positional.first { commandLine.usageFailure("unexpected \(extra)") }
+
+let root = Repository.root
 let staticScratch = root.appendingPathComponent(".build-static").path
 let temporary = FileManager.default.temporaryDirectory
 
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("startup-bench: \(message)\n".utf8))
-  exit(1)
-}
-
-func value(after flag: String) -> String? {
-  guard let index = CommandLine.arguments.firstIndex(of: flag),
-    index + 1 < CommandLine.arguments.count
-  else { return nil }
-  return CommandLine.arguments[index + 1]
-}
+func fail(_ message: String) -> Never { commandLine.fail(message) }
 
 enum Stream { case standardOutput, standardError }
 
@@ -102,15 +104,23 @@ func binPath(_ extra: [String]) -> String {
   tool(["swift", "build", "-c", "release", "--show-bin-path"] + extra)
 }
 
-let countsInstructions = CommandLine.arguments.contains("--instructions")
-let runs = value(after: "--runs").flatMap(Int.init) ?? (countsInstructions ? 5 : 40)
-let skipBuild = CommandLine.arguments.contains("--skip-build")
-let staticOnly = CommandLine.arguments.contains("--static-only") || countsInstructions
+let countsInstructions = commandLine.isSet("--instructions")
+let measuresMemory = commandLine.isSet("--memory")
+let runs = commandLine.positiveInteger(
+  "--runs", otherwise: countsInstructions ? 5 : measuresMemory ? 3 : 40)
+let skipBuild = commandLine.isSet("--skip-build")
+let staticOnly = commandLine.isSet("--static-only") || countsInstructions
 let staticArguments = ["--static-swift-stdlib", "--scratch-path", staticScratch]
 let floorPaths = (
   dynamic: temporary.appendingPathComponent("quiz-startup-floor").path,
   static: temporary.appendingPathComponent("quiz-startup-floor-static").path
 )
+
+if measuresMemory {
+  if let quiz = commandLine.value("--quiz") { measurePipedMemory(quiz: quiz) }
+  if !skipBuild { tool(["swift", "build", "-c", "release", "--product", "quiz"]) }
+  measurePipedMemory(quiz: binPath([]) + "/quiz")
+}
 
 if !skipBuild {
   for extra in staticOnly ? [staticArguments] : [[], staticArguments] {
@@ -128,7 +138,7 @@ var commands: [(name: String, argv: [String])] = [
   ("quiz", [binPath(staticArguments) + "/quiz", "ask", question]),
 ]
 if !staticOnly { commands.append(("quiz dynamic", [binPath([]) + "/quiz", "ask", question])) }
-if let other = value(after: "--compare") {
+if let other = commandLine.value("--compare") {
   commands.append(("compared", [other, "ask", question]))
 }
 

@@ -8,58 +8,35 @@
 //
 // Each figure ends when the bytes a person would see reach the terminal (read from the master
 // side), so it counts the program's whole path: key decoding, state, layout, curses' diff, write.
+import BenchSupport
 import Foundation
 
 #if os(Linux)
   import Glibc
 
   struct Options {
-    var quiz = ".build/release/quiz"
-    var quizArguments: [String] = []
-    var runs = 20
-    var echoSamples = 200
-    var fill = 300
-    var idleSeconds = 10.0
-    var readyMarkers = ["Ready", "\u{203A}"]
-    var gameSamples = 200
+    let quiz: String
+    let quizArguments: [String]
+    let runs: Int
+    let echoSamples: Int
+    let fill: Int
+    let idleSeconds: Double
+    let readyMarkers: [String]
+    let gameSamples: Int
 
-    init(_ arguments: [String]) throws {
-      var customMarkers: [String] = []
-      var iterator = arguments.makeIterator()
-      func value(_ name: String) throws -> String {
-        guard let value = iterator.next() else { throw BenchError("\(name) needs a value") }
-        return value
+    init(_ commandLine: BenchCommandLine) {
+      if let extra = commandLine.positional.first {
+        commandLine.usageFailure("unexpected \(extra)")
       }
-      func number(_ name: String) throws -> Int {
-        guard let number = Int(try value(name)), number > 0 else {
-          throw BenchError("\(name) needs a positive whole number")
-        }
-        return number
-      }
-      while let argument = iterator.next() {
-        switch argument {
-        case "--quiz": quiz = try value(argument)
-        case "--quiz-argument": quizArguments.append(try value(argument))
-        case "--runs": runs = try number(argument)
-        case "--echo-samples": echoSamples = try number(argument)
-        case "--fill": fill = try number(argument)
-        case "--idle-seconds": idleSeconds = Double(try number(argument))
-        case "--ready": customMarkers.append(try value(argument))
-        case "--game-samples": gameSamples = try number(argument)
-        case "-h", "--help":
-          print(
-            """
-            usage: tui-bench [--quiz PATH] [--quiz-argument ARG]... [--runs N] [--echo-samples N]
-                             [--fill N] [--idle-seconds N] [--ready TEXT]...
-                             [--game-samples N]
-            Measures quiz's full-screen chat against a minimal curses program on a pseudo-terminal.
-            --ready: text quiz's first frame contains (default: "Ready" and "›").
-            """)
-          exit(0)
-        default: throw BenchError("unknown option \(argument) (try --help)")
-        }
-      }
-      if !customMarkers.isEmpty { readyMarkers = customMarkers }
+      quiz = commandLine.value("--quiz") ?? ".build/release/quiz"
+      quizArguments = commandLine.values("--quiz-argument")
+      runs = commandLine.positiveInteger("--runs", otherwise: 20)
+      echoSamples = commandLine.positiveInteger("--echo-samples", otherwise: 200)
+      fill = commandLine.positiveInteger("--fill", otherwise: 300)
+      idleSeconds = Double(commandLine.positiveInteger("--idle-seconds", otherwise: 10))
+      let customMarkers = commandLine.values("--ready")
+      readyMarkers = customMarkers.isEmpty ? ["Ready", "\u{203A}"] : customMarkers
+      gameSamples = commandLine.positiveInteger("--game-samples", otherwise: 200)
     }
   }
 
@@ -96,13 +73,10 @@ import Foundation
 
   // MARK: - The floor
 
-  let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// Compiles Floor/floor.c with `cc -O2` against ncursesw, into .build/tui-bench/.
   func buildFloor() throws -> String {
-    let source = packageRoot.appendingPathComponent("Sources/Tools/tui-bench/Floor/floor.c").path
-    let directory = packageRoot.appendingPathComponent(".build/tui-bench")
+    let source = Repository.path("Sources/Tools/tui-bench/Floor/floor.c")
+    let directory = Repository.root.appendingPathComponent(".build/tui-bench")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let output = directory.appendingPathComponent("floor").path
     let flags = (try? shell("pkg-config --cflags --libs ncursesw")) ?? "-lncursesw"
@@ -314,7 +288,20 @@ import Foundation
   // MARK: - Main
 
   func main() throws -> Bool {
-    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let options = Options(
+      BenchCommandLine.parse(
+        program: "tui-bench",
+        usage: """
+          usage: tui-bench [--quiz PATH] [--quiz-argument ARG]... [--runs N] [--echo-samples N]
+                           [--fill N] [--idle-seconds N] [--ready TEXT]...
+                           [--game-samples N]
+          Measures quiz's full-screen chat against a minimal curses program on a pseudo-terminal.
+          --ready: text quiz's first frame contains (default: "Ready" and "›").
+          """,
+        options: [
+          "--quiz", "--quiz-argument", "--runs", "--echo-samples", "--fill", "--idle-seconds",
+          "--ready", "--game-samples",
+        ]))
     let quizPath = URL(fileURLWithPath: options.quiz).standardizedFileURL.path
     guard FileManager.default.isExecutableFile(atPath: quizPath) else {
       throw BenchError(
