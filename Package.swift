@@ -35,6 +35,8 @@ let package = Package(
     // For the NIOHTTPCompression errors AsyncHTTPClient's decompression throws; AsyncHTTPClient
     // brings it anyway.
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
+    // `swift package generate-documentation`: builds the DocC articles in QuizEngine.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Domain: values, use cases, wording, and the boundary protocols. Foundation only.
