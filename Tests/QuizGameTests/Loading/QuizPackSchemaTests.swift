@@ -1,6 +1,5 @@
 import Foundation
 import QuizGame
-import QuizTestSupport
 import Testing
 
 /// `Assets/quiz-pack.schema.json` against the example packs and against the loader itself
@@ -12,7 +11,7 @@ struct QuizPackSchemaTests {
 
     #expect(packs.count >= 3)
     for pack in packs {
-      let data = try RepositoryFiles.contents(of: pack)
+      let data = try Data(contentsOf: pack)
       let errors = try schemaErrors(data)
       #expect(errors == [], "\(pack.lastPathComponent)")
       #expect(errors.isEmpty == loaderAccepts(data), "\(pack.lastPathComponent)")
@@ -124,13 +123,18 @@ struct QuizPackSchemaTests {
 
   // MARK: - Helpers
 
-  private static let schemaFile = RepositoryFiles.root.appendingPathComponent(
-    "Assets/quiz-pack.schema.json")
-  private static let examplesFolder = RepositoryFiles.root.appendingPathComponent(
-    "Assets/Quizzes")
+  /// The repository's `Assets/`, found from this file: Loading, QuizGameTests, Tests, the root.
+  private static let assets = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Assets")
+  private static let schemaFile = assets.appendingPathComponent("quiz-pack.schema.json")
+  private static let examplesFolder = assets.appendingPathComponent("Quizzes")
 
   private func schemaErrors(_ instance: Data) throws -> [String] {
-    let validator = try JSONSchemaValidator(schema: RepositoryFiles.contents(of: Self.schemaFile))
+    let validator = try JSONSchemaValidator(schema: Data(contentsOf: Self.schemaFile))
     return validator.errors(in: instance)
   }
 
