@@ -109,8 +109,11 @@ let package = Package(
     // A command line described as data: parsing, help, errors, completion scripts and the
     // description the manual plugin reads, without reflection.
     .target(name: "CommandKit", swiftSettings: sizeOptimized),
-    // Terminal front end: commands, line mode, rendering, JSON lines.
-    .target(name: "QuizCLI", dependencies: ["QuizEngine", "QuizChat", "QuizGame", "CommandKit"]),
+    // The commands: parse the command line, then run one, full screen (QuizTUI) or a line at a
+    // time, or as JSON lines.
+    .target(
+      name: "QuizCLI",
+      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizTUI", "CommandKit"]),
     // Composition root for the terminal: picks the interpreter and the data source.
     .executableTarget(
       name: "quiz",
@@ -224,7 +227,8 @@ let package = Package(
         "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
-      name: "QuizCLITests", dependencies: ["QuizCLI", "QuizGame", "QuizChat", "QuizTestSupport"]),
+      name: "QuizCLITests",
+      dependencies: ["QuizCLI", "QuizGame", "QuizChat", "QuizTUI", "QuizTestSupport"]),
     .testTarget(
       name: "QuizTUITests",
       dependencies: ["QuizTUI", "QuizChat", "QuizGame", "CountryData", "QuizTestSupport"]),

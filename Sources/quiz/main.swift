@@ -1,13 +1,5 @@
-import CountryData
 import QuizCLI
-import QuizGame
 import QuizTUI
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +9,8 @@ import QuizTUI
   import Darwin
 #endif
 
-// The terminal's entry point; `TerminalComposition` picks the concrete parts.
+// The terminal's composition root: the process's environment and terminal, the data source
+// and the full screen, built once and handed to the command that runs.
 
 /// What each run makes, kept until the process exits: freeing the catalog and its indexes,
 /// thousands of strings, just before exit cost more instructions than answering a question.
@@ -26,38 +19,21 @@ var keptUntilExit: [QuizSetup] = []
 @MainActor
 func runQuiz() async -> Int32 {
   let environment = ProcessEnvironment.read()
-  let traits = TerminalTraits.current(environment: environment)
   let composition = TerminalComposition(environment: environment)
+  let terminal = Terminal(
+    environment: environment, traits: TerminalTraits.current(environment: environment),
+    fullScreen: CursesFullScreen(environment: environment))
   var input = StandardInput()
   var output = StandardOutput()
   var errorOutput = StandardOutput.standardError
   return await QuizCLI.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: environment,
-    traits: traits,
+    arguments: Array(CommandLine.arguments.dropFirst()), terminal: terminal,
     makeSetup: { configuration in
       let setup = composition.makeSetup(configuration)
       keptUntilExit.append(setup)
       return setup
     },
-    input: &input, output: &output, errorOutput: &errorOutput,
-    fullScreen: { request in
-      await FullScreenChat.run(
-        chat: request.chat, sourceBeforeAnswers: request.sourceDescription,
-        sourceSummary: request.sourceSummary, usesLLM: request.usesLLM, note: request.note,
-        environment: environment)
-    },
-    playFullScreen: { model in
-      let status = await FullScreenGame.run(
-        model: model, environment: environment, returnsToChat: false)
-      guard status == FullScreenGame.couldNotStart else { return status }
-      // Curses could not start on this terminal: the game goes on a line at a time.
-      var input = StandardInput()
-      var output = StandardOutput()
-      var errorOutput = StandardOutput.standardError
-      return await QuizCLI.playInLineMode(
-        model, traits: traits, input: &input, output: &output, errorOutput: &errorOutput)
-    })
+    input: &input, output: &output, errorOutput: &errorOutput)
 }
 
 exit(await runQuiz())

@@ -64,9 +64,9 @@ private final class LauncherSpy {
 
   init(starts: Bool) { self.starts = starts }
 
-  var launch: FullScreenLauncher {
-    { request in
-      self.requests.append(request.sourceDescription)
+  var launch: ChatScreenStub {
+    { _, options in
+      self.requests.append(options.sourceBeforeAnswers)
       return self.starts
     }
   }

@@ -95,7 +95,7 @@ func runGame(
   _ arguments: [String], lines: [(after: TimeInterval, text: String)] = [],
   interactive: Bool = false, environment: [String: String] = [:],
   clock: GameTestClock = GameTestClock(), games: GameServices? = nil,
-  playFullScreen: GameScreenLauncher? = nil
+  playFullScreen: GameScreenStub? = nil
 ) async -> CLIResult {
   var reader = ClockedInput(lines, clock: clock)
   var output = BufferOutput()
@@ -103,13 +103,16 @@ func runGame(
   let traits = TerminalTraits(
     inputIsTerminal: interactive, outputIsTerminal: interactive, usesColor: false)
   let status = await QuizCLI.run(
-    arguments: arguments, environment: environment, traits: traits,
+    arguments: arguments,
+    terminal: Terminal(
+      environment: environment, traits: traits,
+      fullScreen: FullScreenStub(chat: nil, game: playFullScreen)),
     makeSetup: { _ in
       QuizSetup(
         quiz: makeQuiz(), sourceDescription: "test data", data: DataAdministrationStub(),
         games: games ?? makeGames(clock: clock))
     },
-    input: &reader, output: &output, errorOutput: &errorOutput, playFullScreen: playFullScreen)
+    input: &reader, output: &output, errorOutput: &errorOutput)
   return CLIResult(
     status: status, output: output.text, errorOutput: errorOutput.text, prompts: reader.prompts)
 }

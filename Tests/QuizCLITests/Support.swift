@@ -1,7 +1,9 @@
 import Foundation
 import QuizCLI
+import QuizChat
 import QuizEngine
 import QuizGame
+import QuizTUI
 import QuizTestSupport
 
 struct ScriptedInput: LineReading {
@@ -83,9 +85,9 @@ func runCLI(
   data: DataAdministrationStub = DataAdministrationStub(),
   environment: [String: String] = [:],
   configurations: ConfigurationRecorder? = nil,
-  fullScreen: FullScreenLauncher? = nil,
+  fullScreen: ChatScreenStub? = nil,
   games: GameServices? = nil,
-  playFullScreen: GameScreenLauncher? = nil,
+  playFullScreen: GameScreenStub? = nil,
   traits givenTraits: TerminalTraits? = nil
 ) async -> CLIResult {
   var reader = ScriptedInput(input)
@@ -94,9 +96,12 @@ func runCLI(
   let traits =
     givenTraits
     ?? TerminalTraits(inputIsTerminal: interactive, outputIsTerminal: interactive, usesColor: color)
+  let terminal = Terminal(
+    environment: environment, traits: traits,
+    fullScreen: FullScreenStub(chat: fullScreen, game: playFullScreen),
+    now: { Date(timeIntervalSince1970: 1_790_000_000) })
   let status = await QuizCLI.run(
-    arguments: arguments, environment: environment, traits: traits,
-    now: { Date(timeIntervalSince1970: 1_790_000_000) },
+    arguments: arguments, terminal: terminal,
     makeSetup: { configuration in
       configurations?.values.append(configuration.data)
       configurations?.llm.append(configuration.llm)
@@ -104,8 +109,7 @@ func runCLI(
         quiz: makeQuiz(loads: loads, fallback: fallback), sourceDescription: "test data",
         offlineFallback: offlineFallback, data: data, games: games)
     },
-    input: &reader, output: &output, errorOutput: &errorOutput, fullScreen: fullScreen,
-    playFullScreen: playFullScreen)
+    input: &reader, output: &output, errorOutput: &errorOutput)
   return CLIResult(
     status: status, output: output.text, errorOutput: errorOutput.text, prompts: reader.prompts)
 }
@@ -119,4 +123,22 @@ let specQuestions = [
 final class ConfigurationRecorder {
   var values: [DataConfiguration] = []
   var llm: [LLMConfiguration?] = []
+}
+
+/// Runs the full-screen chat or game as told; a screen not given cannot start, as curses on a
+/// terminal that cannot show it. Never starts curses: the tests' terminal is not the app's.
+typealias ChatScreenStub = @MainActor (ChatViewModel, FullScreenChat.Options) async -> Bool
+typealias GameScreenStub = @MainActor (GameViewModel) async -> Int32
+
+struct FullScreenStub: FullScreen {
+  let chat: ChatScreenStub?
+  let game: GameScreenStub?
+
+  func runChat(_ chat: ChatViewModel, _ options: FullScreenChat.Options) async -> Bool {
+    await self.chat?(chat, options) ?? false
+  }
+
+  func runGame(_ model: GameViewModel) async -> Int32? {
+    await game?(model)
+  }
 }

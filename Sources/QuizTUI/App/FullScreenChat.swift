@@ -16,22 +16,44 @@ public enum FullScreenChat {
   /// How often the spinner turns while a lookup runs.
   static let spinnerInterval: Int32 = 100
 
+  /// What the screen shows around the chat.
+  public struct Options: Sendable {
+    /// Where answers come from, said before any data is loaded.
+    public let sourceBeforeAnswers: String
+    /// A shorter, dated description ("bundled snapshot 2026-02-25"), worth loading data for:
+    /// fetched after the first frame.
+    public let sourceSummary: @Sendable () async -> String?
+    /// Whether questions may be sent to a language model.
+    public let usesLLM: Bool
+    /// With --verbose, what to say under a reply about the LLM interpreter; shown in the
+    /// transcript, since nothing may be written around the full screen.
+    public let note: (@Sendable (Reply) -> String?)?
+
+    public init(
+      sourceBeforeAnswers: String, sourceSummary: @escaping @Sendable () async -> String?,
+      usesLLM: Bool, note: (@Sendable (Reply) -> String?)? = nil
+    ) {
+      self.sourceBeforeAnswers = sourceBeforeAnswers
+      self.sourceSummary = sourceSummary
+      self.usesLLM = usesLLM
+      self.note = note
+    }
+  }
+
   /// Returns false, having changed nothing, when curses cannot start on this terminal. Games
   /// asked for in the chat are the chat's own (`ChatViewModel.games`).
   public static func run(
-    chat: ChatViewModel, sourceBeforeAnswers: String,
-    sourceSummary: @escaping @Sendable () async -> String?, usesLLM: Bool,
-    note: (@Sendable (Reply) -> String?)? = nil, environment: [String: String]
+    chat: ChatViewModel, options: Options, environment: [String: String]
   ) async -> Bool {
     await TerminalLoop.withTerminal(environment: environment) { terminal in
       let controller = ChatScreenController(
-        chat: chat, size: terminal.size, sourceBeforeAnswers: sourceBeforeAnswers,
-        usesLLM: usesLLM, history: HistoryFile.resolve(environment: environment), note: note,
-        loadsHistoryNow: false)
+        chat: chat, size: terminal.size, sourceBeforeAnswers: options.sourceBeforeAnswers,
+        usesLLM: options.usesLLM, history: HistoryFile.resolve(environment: environment),
+        note: options.note, loadsHistoryNow: false)
       controller.onChange = { TerminalSignals.wake() }
       // The data's date needs the catalog; the first frame must not wait for it.
       let summary = Task { @MainActor in
-        if let text = await sourceSummary() {
+        if let text = await options.sourceSummary() {
           controller.sourceBeforeAnswers = text
           TerminalSignals.wake()
         }

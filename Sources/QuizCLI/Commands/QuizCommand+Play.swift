@@ -1,0 +1,74 @@
+import QuizEngine
+import QuizGame
+
+extension QuizCommand.Play {
+  /// `quiz play`: the list of games, or one game, full screen or a line at a time.
+  @MainActor
+  func run(
+    games: GameServices?, terminal: Terminal, input: inout some LineReading,
+    output: inout some TextWriting, errorOutput: inout some TextWriting
+  ) async -> Int32 {
+    let style = terminal.style
+    guard let games else {
+      errorOutput.write("Games are not available in this build.\n")
+      return ExitStatus.dataUnavailable
+    }
+    let model: GameViewModel
+    if let location {
+      model = games.model(loadingFrom: location, timeLimit: timeLimitSeconds)
+      // Loaded before the screen opens, which then shows the game or the error with a retry.
+      await model.load()
+    } else {
+      let interactive = terminal.traits.inputIsTerminal && !json
+      var words = QuizInvocation.joined(topic)
+      var chosen: GameTopic?
+      while chosen == nil {
+        let reading: GameTopicReading =
+          words.allSatisfy(\.isWhitespace) ? .noTopic : GameTopicReader.read(words)
+        switch reading {
+        case .topic(let topic):
+          chosen = topic
+        case .noTopic where !interactive:
+          output.write(
+            json
+              ? GameList.json(scores: games.scores)
+              : GameList.text(scores: games.scores, style: style))
+          return ExitStatus.success
+        case .unrecognized where !interactive:
+          errorOutput.write(
+            "No game called \"\(TerminalSafeText.sanitize(words))\".\n"
+              + GameList.text(scores: games.scores, style: style))
+          return ExitStatus.usage
+        case .noTopic, .unrecognized:
+          // A person at a terminal picks from the list instead of starting again.
+          if reading == .unrecognized {
+            output.write(
+              style.red("No game called \"\(TerminalSafeText.sanitize(words))\".") + "\n")
+          }
+          output.write(GameList.text(scores: games.scores, style: style, command: ""))
+          guard let line = input.readLine(prompt: style.bold(style.cyan("Game: "))),
+            !line.allSatisfy(\.isWhitespace)
+          else { return ExitStatus.success }
+          words = line
+        }
+      }
+      guard let chosen else { return ExitStatus.success }
+      switch await games.model(for: chosen, timeLimit: timeLimitSeconds) {
+      case .success(let made): model = made
+      case .failure(let failure):
+        errorOutput.write(style.red(failure.message) + "\n")
+        return ExitStatus.of(failure)
+      }
+    }
+    if !plain, !json, terminal.canShowFullScreen, let fullScreen = terminal.fullScreen,
+      let status = await fullScreen.runGame(model)
+    {
+      return status
+    }
+    // No full screen here, or curses could not start on this terminal: a line at a time.
+    let lineMode = GameLineMode(
+      model: model, style: style, emitsJSON: json,
+      interactive: terminal.traits.inputIsTerminal && !json)
+    return await lineMode.run(input: &input, output: &output, errorOutput: &errorOutput)
+  }
+}

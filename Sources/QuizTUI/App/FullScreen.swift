@@ -1,0 +1,35 @@
+import QuizChat
+import QuizEngine
+import QuizGame
+
+/// The full-screen front end as a command sees it: `CursesFullScreen` in `quiz`, a spy in the
+/// commands' tests, which must never start curses on the terminal running them.
+@MainActor
+public protocol FullScreen {
+  /// Runs the chat until the person quits; false, having changed nothing, when curses cannot
+  /// start on this terminal (the command then runs the chat a line at a time).
+  func runChat(_ chat: ChatViewModel, _ options: FullScreenChat.Options) async -> Bool
+  /// Runs a game on its own until the player quits, and returns the exit status; nil,
+  /// having changed nothing, when curses cannot start.
+  func runGame(_ model: GameViewModel) async -> Int32?
+}
+
+/// The full screen on the process's terminal, through curses.
+public struct CursesFullScreen: FullScreen {
+  /// `TERM`, `NO_COLOR` and where the history file goes.
+  let environment: [String: String]
+
+  public init(environment: [String: String]) {
+    self.environment = environment
+  }
+
+  public func runChat(_ chat: ChatViewModel, _ options: FullScreenChat.Options) async -> Bool {
+    await FullScreenChat.run(chat: chat, options: options, environment: environment)
+  }
+
+  public func runGame(_ model: GameViewModel) async -> Int32? {
+    let status = await FullScreenGame.run(
+      model: model, environment: environment, returnsToChat: false)
+    return status == FullScreenGame.couldNotStart ? nil : status
+  }
+}
