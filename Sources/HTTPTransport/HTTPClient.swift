@@ -20,6 +20,9 @@ public enum HTTPClientError: Error, Sendable, Hashable {
   case bodyTooLarge
   /// The body claims an encoding (`Content-Encoding: gzip`) it does not have.
   case invalidContentEncoding
+  /// The client sends through a program of its own, `name`, and none of the paths it looked
+  /// at (`searched`, in order) holds it: nothing was sent, and the network may be fine.
+  case helperMissing(name: String, searched: [String])
 }
 
 /// An HTTP request, in our own terms. Its description never shows the `Authorization` value.

@@ -43,7 +43,8 @@ public enum HelperReply: Codable, Sendable, Equatable {
 
     public init(_ error: HTTPClientError) {
       switch error {
-      case .connectivity: self = .connectivity
+      // The helper is the one program that never looks for itself.
+      case .connectivity, .helperMissing: self = .connectivity
       case .bodyTooLarge: self = .bodyTooLarge
       case .invalidContentEncoding: self = .invalidContentEncoding
       }

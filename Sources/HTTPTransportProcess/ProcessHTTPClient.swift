@@ -26,14 +26,14 @@ import Synchronization
 public struct ProcessHTTPClient: HTTPClient {
   public static let helperName = "quiz-http"
 
-  private let helperPath: @Sendable () -> String?
+  private let helperSearch: @Sendable () -> HelperSearch
   private let timeout: TimeInterval
   private let maximumBodySize: Int
   private let environment: [String: String]
 
   /// - Parameters:
   ///   - helperPath: the helper program; nil (not installed) fails every request as
-  ///     `.connectivity`.
+  ///     `.helperMissing`.
   ///   - timeout: seconds for the whole request, enforced by the helper; the helper itself is
   ///     stopped a little after.
   ///   - maximumBodySize: bytes, decompressed, as the helper's client counts them.
@@ -42,7 +42,7 @@ public struct ProcessHTTPClient: HTTPClient {
     helperPath: String?, timeout: TimeInterval = 10, maximumBodySize: Int = 20 * 1024 * 1024,
     environment: [String: String]
   ) {
-    self.helperPath = { helperPath }
+    self.helperSearch = { HelperSearch(path: helperPath, searched: []) }
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
     self.environment = environment
@@ -55,7 +55,7 @@ public struct ProcessHTTPClient: HTTPClient {
     locatingHelperIn environment: [String: String], timeout: TimeInterval = 10,
     maximumBodySize: Int = 20 * 1024 * 1024
   ) {
-    self.helperPath = { Self.locateHelper(environment: environment) }
+    self.helperSearch = { Self.searchHelper(environment: environment) }
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
     self.environment = environment
@@ -63,7 +63,10 @@ public struct ProcessHTTPClient: HTTPClient {
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     try Task.checkCancellation()
-    guard let helperPath = helperPath() else { throw HTTPClientError.connectivity }
+    let search = helperSearch()
+    guard let helperPath = search.path else {
+      throw HTTPClientError.helperMissing(name: Self.helperName, searched: search.searched)
+    }
     let message = HelperRequest(request, timeout: timeout, maximumBodySize: maximumBodySize)
     guard let input = try? JSONEncoder().encode(message) else { throw HTTPClientError.connectivity }
     let helper = try await Self.start(helperPath, environment: environment)
@@ -108,13 +111,33 @@ public struct ProcessHTTPClient: HTTPClient {
     throw HTTPClientError.connectivity
   }
 
+  /// Where the helper was looked for, and the first place that holds it.
+  public struct HelperSearch: Sendable, Equatable {
+    /// The helper to run; nil when no place held an executable one.
+    public let path: String?
+    /// The places looked at, in order, up to the one found.
+    public let searched: [String]
+
+    public init(path: String?, searched: [String]) {
+      self.path = path
+      self.searched = searched
+    }
+  }
+
   /// The helper beside the running program, else the one on `PATH`; `QUIZ_HTTP_HELPER`
   /// names another. Nil when none is executable.
   public static func locateHelper(
     environment: [String: String], runningExecutable: String? = runningExecutablePath()
   ) -> String? {
+    searchHelper(environment: environment, runningExecutable: runningExecutable).path
+  }
+
+  /// Like `locateHelper`, also saying where it looked, for an error that names the places.
+  public static func searchHelper(
+    environment: [String: String], runningExecutable: String? = runningExecutablePath()
+  ) -> HelperSearch {
     if let named = environment["QUIZ_HTTP_HELPER"], !named.isEmpty {
-      return access(named, X_OK) == 0 ? named : nil
+      return HelperSearch(path: access(named, X_OK) == 0 ? named : nil, searched: [named])
     }
     var candidates: [String] = []
     if let executable = runningExecutable, let slash = executable.lastIndex(of: "/") {
@@ -123,7 +146,10 @@ public struct ProcessHTTPClient: HTTPClient {
     for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
       candidates.append(directory + "/" + helperName)
     }
-    return candidates.first { access($0, X_OK) == 0 }
+    guard let found = candidates.firstIndex(where: { access($0, X_OK) == 0 }) else {
+      return HelperSearch(path: nil, searched: candidates)
+    }
+    return HelperSearch(path: candidates[found], searched: Array(candidates[...found]))
   }
 
   /// The running program's own file, wherever it was started from.

@@ -29,7 +29,10 @@ struct TerminalComposition {
     guard let remote = remoteSource(for: configuration) else {
       return QuizSetup(
         quiz: bundledQuiz, sourceDescription: "the bundled snapshot of REST Countries",
-        data: BundledDataAdministration(loader: bundled), usesLLM: fallback != nil,
+        data: BundledDataAdministration(
+          loader: bundled,
+          liveData: liveDataAccess(keyNeeded: true, keySet: configuration.apiKey != nil)),
+        usesLLM: fallback != nil,
         games: makeGames(catalog: bundled, timeout: configuration.timeout))
     }
     let store = FileCountryStore(directory: CacheDirectory.resolve(environment: environment))
@@ -41,7 +44,9 @@ struct TerminalComposition {
       offlineFallback: bundledQuiz,
       data: RemoteDataAdministration(
         loader: cached, label: remote.label, location: remote.key.baseURL,
-        cachePath: store.fileURL(for: remote.key).path, maxAge: configuration.cacheMaxAge),
+        cachePath: store.fileURL(for: remote.key).path, maxAge: configuration.cacheMaxAge,
+        liveData: liveDataAccess(
+          keyNeeded: configuration.source == .v5, keySet: configuration.apiKey != nil)),
       usesLLM: fallback != nil, games: makeGames(catalog: cached, timeout: configuration.timeout))
   }
 
@@ -92,6 +97,19 @@ struct TerminalComposition {
     }
   }
 
+  /// For `quiz data status`: looked at when the status is asked for, not at every start.
+  private func liveDataAccess(
+    keyNeeded: Bool, keySet: Bool
+  ) -> @Sendable () -> DataStatus.LiveDataAccess {
+    { [environment] in
+      let search = ProcessHTTPClient.searchHelper(environment: environment)
+      return DataStatus.LiveDataAccess(
+        helperName: ProcessHTTPClient.helperName, helperPath: search.path,
+        searched: search.searched, apiKeyVariable: keyNeeded ? "RESTCOUNTRIES_API_KEY" : nil,
+        hasAPIKey: keySet)
+    }
+  }
+
   /// Not configured, no fallback object exists: nothing can be sent.
   private func makeFallback(_ llm: LLMConfiguration) -> any FallbackQuestionInterpreter {
     OpenAIChatCompletionsInterpreter(
@@ -113,13 +131,15 @@ struct TerminalComposition {
 
 struct BundledDataAdministration: DataAdministering {
   let loader: BundledCountryLoader
+  let liveData: @Sendable () -> DataStatus.LiveDataAccess
 
   func status() async -> DataStatus {
     // The header says both, and the full screen asks for them as it starts.
     let summary = try? loader.loadSummary()
     return DataStatus(
       sourceLabel: BundledCountryLoader.label, location: nil, cachePath: nil, cacheEntry: nil,
-      bundled: (summary?.dataDate, summary?.countryCount ?? 0), cacheMaxAge: 0)
+      bundled: (summary?.dataDate, summary?.countryCount ?? 0), cacheMaxAge: 0,
+      liveData: liveData())
   }
 
   func refresh() async throws -> DataStatus {
@@ -133,6 +153,7 @@ struct RemoteDataAdministration: DataAdministering {
   let location: URL
   let cachePath: String
   let maxAge: TimeInterval
+  let liveData: @Sendable () -> DataStatus.LiveDataAccess
 
   func status() async -> DataStatus {
     let entry = await loader.status().map {
@@ -141,7 +162,7 @@ struct RemoteDataAdministration: DataAdministering {
     }
     return DataStatus(
       sourceLabel: label, location: location, cachePath: cachePath, cacheEntry: entry,
-      bundled: nil, cacheMaxAge: maxAge)
+      bundled: nil, cacheMaxAge: maxAge, liveData: liveData())
   }
 
   func refresh() async throws -> DataStatus {

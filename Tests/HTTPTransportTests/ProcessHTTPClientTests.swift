@@ -7,10 +7,10 @@ import Testing
 /// What only the helper-process client does; the contract suite covers the rest.
 @Suite("ProcessHTTPClient and the quiz-http helper")
 struct ProcessHTTPClientTests {
-  @Test func send_throwsConnectivity_whenNoHelperIsInstalled() async throws {
+  @Test func send_throwsHelperMissing_whenNoHelperIsInstalled() async throws {
     let sut = ProcessHTTPClient(helperPath: nil, environment: [:])
 
-    await #expect(throws: HTTPClientError.connectivity) {
+    await #expect(throws: HTTPClientError.helperMissing(name: "quiz-http", searched: [])) {
       try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
     }
   }
@@ -31,11 +31,11 @@ struct ProcessHTTPClientTests {
     #expect(response.statusCode == 204)
   }
 
-  @Test func aLocatingClient_throwsConnectivity_whenNoHelperIsFound() async throws {
+  @Test func aLocatingClient_throwsHelperMissing_namingWhereItLooked() async throws {
     let missing = try makeDirectory().appendingPathComponent("quiz-http").path
     let sut = ProcessHTTPClient(locatingHelperIn: ["QUIZ_HTTP_HELPER": missing])
 
-    await #expect(throws: HTTPClientError.connectivity) {
+    await #expect(throws: HTTPClientError.helperMissing(name: "quiz-http", searched: [missing])) {
       try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
     }
   }
@@ -160,6 +160,24 @@ struct ProcessHTTPClientTests {
       ProcessHTTPClient.locateHelper(
         environment: ["PATH": empty.path],
         runningExecutable: empty.appendingPathComponent("quiz").path) == nil)
+  }
+
+  @Test func searchHelper_listsThePlacesLookedAt_inOrder_upToTheOneFound() throws {
+    let beside = try makeDirectory()
+    let first = try makeDirectory()
+    let second = try makeDirectory()
+    let quiz = beside.appendingPathComponent("quiz").path
+    let environment = ["PATH": "\(first.path)::\(second.path):/nonexistent"]
+    let places = [beside, first, second].map { $0.appendingPathComponent("quiz-http").path }
+
+    let none = ProcessHTTPClient.searchHelper(environment: environment, runningExecutable: quiz)
+    try installHelper(in: second)
+    let found = ProcessHTTPClient.searchHelper(environment: environment, runningExecutable: quiz)
+
+    #expect(none.path == nil)
+    #expect(none.searched == places + ["/nonexistent/quiz-http"])
+    #expect(found.path == places[2])
+    #expect(found.searched == places)
   }
 
   // MARK: - Helpers

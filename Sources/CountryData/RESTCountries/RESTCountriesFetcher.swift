@@ -53,6 +53,8 @@ struct RESTCountriesFetcher: Sendable {
       return try await client.send(request)
     } catch HTTPClientError.bodyTooLarge, HTTPClientError.invalidContentEncoding {
       throw DataUnavailable.invalidData
+    } catch HTTPClientError.helperMissing(let name, let searched) {
+      throw DataUnavailable.helperMissing(name: name, searched: searched)
     } catch is CancellationError {
       throw CancellationError()
     } catch {

@@ -165,6 +165,8 @@ struct ChatLoop {
         + "."
     case .bundledDataMissing:
       return nil
+    case .helperMissing:
+      return offline.map { "Type \($0)." }
     case .connectivity, .invalidData, .rateLimited:
       return "Type retry to ask again" + (offline.map { ", or \($0)" } ?? "") + "."
     }

@@ -26,7 +26,7 @@ extension QuizCommand {
         return ExitStatus.success
       } catch {
         let reason = error as? DataUnavailable ?? .invalidData
-        errorOutput.write(style.red(ReplyWording.unavailableText(for: reason)) + "\n")
+        errorOutput.write(style.red(DataStatusRenderer.refreshFailure(reason)) + "\n")
         return ExitStatus.dataUnavailable
       }
     }

@@ -20,6 +20,32 @@ public struct DataStatus: Sendable, Equatable {
     }
   }
 
+  /// Whether live data could be fetched now, looked at without sending anything: the helper
+  /// program requests go through, and the API key. Never the key itself.
+  public struct LiveDataAccess: Sendable, Equatable {
+    /// "quiz-http".
+    public let helperName: String
+    /// Where the helper is; nil when it is not installed.
+    public let helperPath: String?
+    /// Where the helper was looked for, in order.
+    public let searched: [String]
+    /// The variable the source's API key comes from ("RESTCOUNTRIES_API_KEY"); nil when the
+    /// configured source needs none.
+    public let apiKeyVariable: String?
+    public let hasAPIKey: Bool
+
+    public init(
+      helperName: String, helperPath: String?, searched: [String], apiKeyVariable: String?,
+      hasAPIKey: Bool
+    ) {
+      self.helperName = helperName
+      self.helperPath = helperPath
+      self.searched = searched
+      self.apiKeyVariable = apiKeyVariable
+      self.hasAPIKey = hasAPIKey
+    }
+  }
+
   /// "REST Countries v5", "bundled snapshot of REST Countries".
   public let sourceLabel: String
   /// The remote's base URL; nil for bundled data.
@@ -31,10 +57,13 @@ public struct DataStatus: Sendable, Equatable {
   /// For bundled data: its date and size.
   public let bundled: (dataDate: Date?, countryCount: Int)?
   public let cacheMaxAge: TimeInterval
+  /// Nil when not looked at.
+  public let liveData: LiveDataAccess?
 
   public init(
     sourceLabel: String, location: URL?, cachePath: String?, cacheEntry: CacheEntry?,
-    bundled: (dataDate: Date?, countryCount: Int)?, cacheMaxAge: TimeInterval
+    bundled: (dataDate: Date?, countryCount: Int)?, cacheMaxAge: TimeInterval,
+    liveData: LiveDataAccess? = nil
   ) {
     self.sourceLabel = sourceLabel
     self.location = location
@@ -42,6 +71,7 @@ public struct DataStatus: Sendable, Equatable {
     self.cacheEntry = cacheEntry
     self.bundled = bundled
     self.cacheMaxAge = cacheMaxAge
+    self.liveData = liveData
   }
 
   public static func == (lhs: DataStatus, rhs: DataStatus) -> Bool {
@@ -49,7 +79,7 @@ public struct DataStatus: Sendable, Equatable {
       && lhs.cachePath == rhs.cachePath && lhs.cacheEntry == rhs.cacheEntry
       && lhs.bundled?.dataDate == rhs.bundled?.dataDate
       && lhs.bundled?.countryCount == rhs.bundled?.countryCount
-      && lhs.cacheMaxAge == rhs.cacheMaxAge
+      && lhs.cacheMaxAge == rhs.cacheMaxAge && lhs.liveData == rhs.liveData
   }
 }
 

@@ -22,8 +22,10 @@ struct DataStatusRenderer {
       }
       lines.append("\(style.bold("Countries:")) \(bundled.countryCount)")
       lines.append("No cache: the bundled data is part of quiz and needs no network.")
+      lines += liveDataLines(status.liveData)
       return lines.joined(separator: "\n") + "\n"
     }
+    lines += liveDataLines(status.liveData)
     if let path = status.cachePath {
       lines.append("\(style.bold("Cache:")) \(safe(path))")
     }
@@ -40,6 +42,45 @@ struct DataStatusRenderer {
         + "\(Self.duration(now.timeIntervalSince(entry.fetchedAt))) ago (\(freshness))")
     lines.append("\(style.bold("Countries:")) \(entry.countryCount)")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Whether live data can be fetched: the helper found (where) or not (where it was looked
+  /// for, and the remedy), and whether the API key is set, never the key.
+  private func liveDataLines(_ access: DataStatus.LiveDataAccess?) -> [String] {
+    guard let access else { return [] }
+    let name = safe(access.helperName)
+    var lines: [String] = []
+    if let path = access.helperPath {
+      lines.append("\(style.bold("Helper:")) \(name) at \(safe(path))")
+    } else {
+      let places = access.searched.map(safe).joined(separator: ", ")
+      lines.append(
+        "\(style.bold("Helper:")) \(name) not found"
+          + (places.isEmpty ? "" : " (looked at \(places))")
+          + ", so live data cannot be fetched. Install \(name) beside quiz or in a folder on "
+          + "PATH, or set QUIZ_HTTP_HELPER to its path.")
+    }
+    if let variable = access.apiKeyVariable {
+      lines.append(
+        "\(style.bold("API key:")) "
+          + (access.hasAPIKey ? "set (\(variable))" : "not set (\(variable))"))
+    } else {
+      lines.append("\(style.bold("API key:")) none needed")
+    }
+    return lines
+  }
+
+  /// What `quiz data refresh` says when it fails: the refresh failed and why. No question was
+  /// asked, so nothing is said about answering one.
+  static func refreshFailure(_ reason: DataUnavailable) -> String {
+    let cause =
+      switch reason {
+      case .connectivity: "REST Countries can't be reached right now."
+      case .invalidData: "The country data service sent invalid data."
+      case .unauthorized, .rateLimited, .bundledDataMissing, .helperMissing:
+        ReplyWording.unavailableText(for: reason)
+      }
+    return "Couldn't refresh the country data. " + cause + " The cache is unchanged."
   }
 
   /// One short phrase for a status bar: "bundled snapshot 2026-02-25", "REST Countries v5,

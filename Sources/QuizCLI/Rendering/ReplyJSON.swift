@@ -49,6 +49,10 @@ enum ReplyJSON {
       if case .rateLimited(let seconds?) = reason {
         members.append(("retry_after", .number(seconds)))
       }
+      if case .helperMissing(let name, let searched) = reason {
+        members.append(("helper", .string(name)))
+        members.append(("searched", .array(searched.map(JSONValue.string))))
+      }
     case .countryWithCapital(_, let capital):
       members.append(("capital", .string(capital)))
     case .countriesWithCapital(let countries, let capital):

@@ -183,7 +183,21 @@ public enum ReplyWording {
       "The country data service sent invalid data, so I can't answer that."
     case .bundledDataMissing:
       "The bundled country data is missing or damaged; reinstall quiz."
+    case .helperMissing(let name, let searched):
+      helperMissingText(name: name, searched: searched)
     }
+  }
+
+  /// The cause, where it was looked for, and the remedy: the network is not to blame, so a
+  /// retry would not help.
+  private static func helperMissingText(name: String, searched: [String]) -> String {
+    let name = TerminalSafeText.sanitize(name, maxLength: 60)
+    let places = searched.map { TerminalSafeText.sanitize($0, maxLength: 300) }
+    return "I can't fetch live country data: \(name), the helper program that fetches it for "
+      + "quiz, is not installed."
+      + (places.isEmpty ? "" : " I looked for it at \(listed(places)).")
+      + " Install \(name) (it is built with quiz) beside quiz or in a folder on PATH, "
+      + "or set QUIZ_HTTP_HELPER to its path."
   }
 
   /// Said once when answers come from an expired cache because the remote failed; nil otherwise.
@@ -195,6 +209,8 @@ public enum ReplyWording {
       case .unauthorized: "REST Countries refused the API key (check RESTCOUNTRIES_API_KEY)"
       case .rateLimited: "REST Countries is rate limiting requests"
       case .invalidData, .bundledDataMissing: "REST Countries sent invalid data"
+      case .helperMissing(let name, _):
+        "Can't fetch live data (\(TerminalSafeText.sanitize(name, maxLength: 60)) is not installed)"
       }
     let saved = source.asOf.map { " saved on \(day($0))" } ?? " saved earlier"
     return problem + ", so answers use the data" + saved + "."

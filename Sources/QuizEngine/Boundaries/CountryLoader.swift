@@ -15,6 +15,9 @@ public enum DataUnavailable: Error, Sendable, Hashable {
   case invalidData
   /// The bundled snapshot is missing or unreadable: a broken installation.
   case bundledDataMissing
+  /// The program live data is fetched through (`name`) is not installed: none of `searched`
+  /// holds it. Nothing was sent, so the network and the service are not to blame.
+  case helperMissing(name: String, searched: [String])
 
   /// The stable name used in `--json` output.
   public var kind: String {
@@ -24,6 +27,7 @@ public enum DataUnavailable: Error, Sendable, Hashable {
     case .rateLimited: "rate_limited"
     case .invalidData: "invalid_data"
     case .bundledDataMissing: "bundled_data_missing"
+    case .helperMissing: "helper_missing"
     }
   }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The built `quiz` names the real cause when live data cannot be had, and keeps its cache
+/// where the environment says, run with nothing of the test machine's environment.
+@Suite("quiz names the real cause")
+struct LiveDataCauseAcceptanceTests {
+  @Test func aCopyWithoutItsHelper_saysTheHelperIsMissing_andWhereItLooked() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = try copyQuiz(to: folder)
+    let environment = [
+      "PATH": folder.appendingPathComponent("bin").path, "HOME": folder.path,
+      "RESTCOUNTRIES_API_KEY": "rc_test_cause",
+    ]
+
+    let text = try run(copy, ["ask", "capital of peru"], environment: environment)
+    let json = try run(copy, ["ask", "--json", "capital of peru"], environment: environment)
+
+    let besideQuiz = folder.appendingPathComponent("quiz-http").path
+    let onPath = folder.appendingPathComponent("bin/quiz-http").path
+    #expect(
+      text.output
+        == "I can't fetch live country data: quiz-http, the helper program that fetches it for "
+        + "quiz, is not installed. I looked for it at \(besideQuiz) and \(onPath). Install "
+        + "quiz-http (it is built with quiz) beside quiz or in a folder on PATH, or set "
+        + "QUIZ_HTTP_HELPER to its path.\n")
+    #expect(text.status == 69)
+    #expect(json.output.contains(#""error":"helper_missing","helper":"quiz-http""#))
+    #expect(json.output.contains(#""searched":["\#(besideQuiz)","\#(onPath)"]"#))
+    #expect(json.status == 69)
+  }
+
+  @Test func dataStatus_saysTheHelperIsMissing_andTheKeyIsSet_neverTheKey() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = try copyQuiz(to: folder)
+
+    let result = try run(
+      copy, ["data", "status"],
+      environment: ["PATH": "/nonexistent", "HOME": folder.path, "RESTCOUNTRIES_API_KEY": secret])
+
+    let besideQuiz = folder.appendingPathComponent("quiz-http").path
+    #expect(
+      result.output.contains(
+        "Helper: quiz-http not found (looked at \(besideQuiz), /nonexistent/quiz-http), so live "
+          + "data cannot be fetched."))
+    #expect(result.output.contains("API key: set (RESTCOUNTRIES_API_KEY)\n"))
+    #expect(!(result.output + result.errorOutput).contains(secret))
+    #expect(result.status == 0)
+  }
+
+  @Test func dataStatus_findsTheHelperBesideQuiz_andSaysNoKeyIsSet() throws {
+    let quiz = try #require(QuizProcess.executableURL)
+    let home = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+
+    let result = try run(quiz, ["data", "status"], environment: ["HOME": home.path])
+
+    let helper = quiz.deletingLastPathComponent().appendingPathComponent("quiz-http").path
+    #expect(result.output.contains("Helper: quiz-http at \(helper)\n"))
+    #expect(result.output.contains("API key: not set (RESTCOUNTRIES_API_KEY)\n"))
+  }
+
+  @Test func aFailedRefresh_isWordedAsARefresh_notAsAQuestion() throws {
+    let quiz = try #require(QuizProcess.executableURL)
+    let home = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+
+    let result = try run(
+      quiz, ["data", "refresh", "--data", "v3", "--api-url", "http://127.0.0.1:9"],
+      environment: ["HOME": home.path, "QUIZ_TIMEOUT": "5"])
+
+    #expect(
+      result.errorOutput
+        == "Couldn't refresh the country data. REST Countries can't be reached right now. "
+        + "The cache is unchanged.\n")
+    #expect(result.status == 69)
+  }
+
+  // MARK: - Helpers
+
+  private let secret = "rc_secret_never_shown"
+
+  private func copyQuiz(to folder: URL) throws -> URL {
+    let copy = folder.appendingPathComponent("quiz")
+    try FileManager.default.copyItem(at: try #require(QuizProcess.executableURL), to: copy)
+    return copy
+  }
+
+  private func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-cause-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs with exactly `environment`, and stops the program if it outlives `deadline`, so a
+  /// hang fails this test instead of the whole run. Output here is far below a pipe's buffer,
+  /// so reading after the exit cannot deadlock.
+  private func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String],
+    deadline: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> QuizProcess.Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    if exited.wait(timeout: .now() + deadline) == .timedOut {
+      process.terminate()
+      exited.wait()
+      Issue.record("quiz \(arguments) ran past \(deadline) s", sourceLocation: sourceLocation)
+    }
+    return QuizProcess.Result(
+      status: process.terminationStatus,
+      output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+      errorOutput: String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+  }
+}
