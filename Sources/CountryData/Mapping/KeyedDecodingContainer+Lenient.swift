@@ -7,6 +7,32 @@ extension KeyedDecodingContainer {
       return nil
     }
   }
+
+  /// The object under `key` as a container, when present and an object; nil otherwise.
+  func lenientContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type, forKey key: Key
+  ) throws -> KeyedDecodingContainer<NestedKey>? {
+    guard contains(key) else { return nil }
+    do {
+      return try nestedContainer(keyedBy: type, forKey: key)
+    } catch let error as DecodingError where error.isShapeMismatch {
+      return nil
+    }
+  }
+}
+
+/// A value decoded if it can be, so that one odd record (or capital) does not cost the whole
+/// list it stands in. Corrupt data still throws.
+struct Lenient<Wrapped: Decodable>: Decodable {
+  let value: Wrapped?
+
+  init(from decoder: any Decoder) throws {
+    do {
+      value = try Wrapped(from: decoder)
+    } catch let error as DecodingError where error.isShapeMismatch {
+      value = nil
+    }
+  }
 }
 
 extension DecodingError {

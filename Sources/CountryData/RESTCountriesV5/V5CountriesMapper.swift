@@ -55,36 +55,9 @@ public enum V5CountriesMapper {
       throw Error.invalidJSON
     }
 
-    var seenCodes: Set<String> = []
-    let countries = envelope.data.objects.compactMap { $0.record.flatMap(country(from:)) }
-      .filter { seenCodes.insert($0.code).inserted }
     return Page(
-      countries: countries, recordCount: envelope.data.objects.count,
-      hasMore: envelope.data.meta?.more ?? false)
-  }
-
-  private static func country(from record: Record) -> Country? {
-    let capitals = record.capitals ?? []
-    return CountryAssembly.country(
-      from: RawCountryFields(
-        code: record.codes?.alpha2,
-        commonName: record.names?.common,
-        officialName: record.names?.official,
-        // Primary capitals first, otherwise in data order.
-        capitals: (capitals.filter { $0.primary == true } + capitals.filter { $0.primary != true })
-          .map(\.name),
-        nativeNames: (record.names?.native ?? [:]).mapValues { ($0.common, $0.official) },
-        alternateNames: record.names?.alternates ?? [],
-        translations: (record.names?.translations ?? [:]).mapValues { ($0.common, $0.official) },
-        englishDemonyms: [record.demonyms?["eng"]?.m, record.demonyms?["eng"]?.f],
-        flagEmoji: record.flag?.emoji,
-        flagPNG: record.flag?.urlPNG,
-        flagSVG: record.flag?.urlSVG,
-        flagDescription: record.flag?.description,
-        region: record.region,
-        subregion: record.subregion,
-        isIndependent: record.classification?.sovereign,
-        isUNMember: record.classification?.unMember))
+      countries: CountryAssembly.countries(from: envelope.data.objects),
+      recordCount: envelope.data.objects.count, hasMore: envelope.data.meta?.more ?? false)
   }
 }
 
@@ -93,12 +66,13 @@ extension V5CountriesMapper {
     let data: Body
 
     struct Body: Decodable {
-      let objects: [LenientRecord]
+      let objects: [Lenient<CountryRecord<V5CountriesMapper>>]
       let meta: Meta?
 
       init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        objects = try container.decode([LenientRecord].self, forKey: .objects)
+        objects = try container.decode(
+          [Lenient<CountryRecord<V5CountriesMapper>>].self, forKey: .objects)
         meta = try container.lenient(Meta.self, forKey: .meta)
       }
 
@@ -116,166 +90,17 @@ extension V5CountriesMapper {
       private enum CodingKeys: String, CodingKey { case more }
     }
   }
+}
 
-  /// Decodes a record if it can, so one odd record does not cost the whole page.
-  private struct LenientRecord: Decodable {
-    let record: Record?
-
-    init(from decoder: any Decoder) throws {
-      do {
-        record = try Record(from: decoder)
-      } catch let error as DecodingError where error.isShapeMismatch {
-        record = nil
-      }
-    }
-  }
-
-  private struct Record: Decodable {
-    let names: Names?
-    let codes: Codes?
-    let capitals: [Capital]?
-    let flag: FlagRecord?
-    let demonyms: [String: Demonym]?
-    let region: String?
-    let subregion: String?
-    let classification: Classification?
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      names = try container.lenient(Names.self, forKey: .names)
-      codes = try container.lenient(Codes.self, forKey: .codes)
-      capitals = try container.lenient([LenientCapital].self, forKey: .capitals)?
-        .compactMap(\.capital)
-      flag = try container.lenient(FlagRecord.self, forKey: .flag)
-      demonyms = try container.lenient([String: Demonym].self, forKey: .demonyms)
-      region = try container.lenient(String.self, forKey: .region)
-      subregion = try container.lenient(String.self, forKey: .subregion)
-      classification = try container.lenient(Classification.self, forKey: .classification)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case names, codes, capitals, flag, demonyms, region, subregion, classification
-    }
-  }
-
-  /// v5 says "sovereign" where v3.1 said "independent".
-  private struct Classification: Decodable {
-    let sovereign: Bool?
-    let unMember: Bool?
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      sovereign = try container.lenient(Bool.self, forKey: .sovereign)
-      unMember = try container.lenient(Bool.self, forKey: .unMember)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case sovereign
-      case unMember = "un_member"
-    }
-  }
-
-  private struct Names: Decodable {
-    let common: String?
-    let official: String?
-    let alternates: [String]?
-    let native: [String: NamePair]?
-    let translations: [String: NamePair]?
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      common = try container.lenient(String.self, forKey: .common)
-      official = try container.lenient(String.self, forKey: .official)
-      alternates = try container.lenient([String].self, forKey: .alternates)
-      native = try container.lenient([String: NamePair].self, forKey: .native)
-      translations = try container.lenient([String: NamePair].self, forKey: .translations)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case common, official, alternates, native, translations
-    }
-  }
-
-  private struct Codes: Decodable {
-    let alpha2: String?
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      alpha2 = try container.lenient(String.self, forKey: .alpha2)
-    }
-
-    private enum CodingKeys: String, CodingKey { case alpha2 = "alpha_2" }
-  }
-
-  private struct LenientCapital: Decodable {
-    let capital: Capital?
-
-    init(from decoder: any Decoder) throws {
-      do {
-        capital = try Capital(from: decoder)
-      } catch let error as DecodingError where error.isShapeMismatch {
-        capital = nil
-      }
-    }
-  }
-
-  private struct Capital: Decodable {
-    let name: String?
-    let primary: Bool?
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      name = try container.lenient(String.self, forKey: .name)
-      primary = try container.lenient(Bool.self, forKey: .primary)
-    }
-
-    private enum CodingKeys: String, CodingKey { case name, primary }
-  }
-
-  private struct FlagRecord: Decodable {
-    let emoji: String?
-    let urlPNG: String?
-    let urlSVG: String?
-    let description: String?
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      emoji = try container.lenient(String.self, forKey: .emoji)
-      urlPNG = try container.lenient(String.self, forKey: .urlPNG)
-      urlSVG = try container.lenient(String.self, forKey: .urlSVG)
-      description = try container.lenient(String.self, forKey: .description)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case emoji, description
-      case urlPNG = "url_png"
-      case urlSVG = "url_svg"
-    }
-  }
-
-  private struct NamePair: Decodable {
-    let common: String?
-    let official: String?
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      common = try container.lenient(String.self, forKey: .common)
-      official = try container.lenient(String.self, forKey: .official)
-    }
-
-    private enum CodingKeys: String, CodingKey { case common, official }
-  }
-
-  private struct Demonym: Decodable {
-    let m: String?
-    let f: String?
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      m = try container.lenient(String.self, forKey: .m)
-      f = try container.lenient(String.self, forKey: .f)
-    }
-
-    private enum CodingKeys: String, CodingKey { case m, f }
-  }
+extension V5CountriesMapper: CountryRecordVersion {
+  // v5 says "sovereign" where v3.1 said "independent".
+  static let layout = CountryRecordLayout(
+    code: ["codes", "alpha_2"], commonName: ["names", "common"],
+    officialName: ["names", "official"], capitals: .objects(["capitals"]),
+    nativeNames: ["names", "native"], alternateNames: ["names", "alternates"],
+    translations: ["names", "translations"], demonyms: ["demonyms"],
+    flagEmoji: ["flag", "emoji"], flagPNG: ["flag", "url_png"], flagSVG: ["flag", "url_svg"],
+    flagDescription: ["flag", "description"], region: ["region"], subregion: ["subregion"],
+    isIndependent: ["classification", "sovereign"],
+    isUNMember: ["classification", "un_member"])
 }
