@@ -225,6 +225,7 @@ let package = Package(
       dependencies: [
         // Not a product of its own: it comes with ArgumentParser, for the tests alone.
         "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "QuizTestSupport",
       ]),
     .testTarget(
       name: "QuizCLITests",

@@ -69,6 +69,7 @@ struct FullScreenChatTests {
         && rows.contains { $0.hasSuffix("Chad, Chile, China, Christmas") }
     }
     let narrowRows = Array(narrow.components(separatedBy: "\n").prefix(10))
+    try #require(narrowRows.count == 10)
     #expect(narrowRows.allSatisfy { $0.count <= 40 })
     #expect(narrowRows.contains { $0.trimmingCharacters(in: .whitespaces) == "Island" })
     #expect(narrowRows.contains { $0.contains("The capital of Belgium is Brussels.") })

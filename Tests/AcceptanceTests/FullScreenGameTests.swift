@@ -74,6 +74,7 @@ struct FullScreenGameTests {
 
     #expect(end.contains("Enter play again"))
     let rows = try session.rows()
+    try #require(rows.count > 1)
     #expect(rows[1].hasPrefix("Time's up: 1 of 195."))
     #expect(rows.contains { $0.contains("✗ ") })
   }

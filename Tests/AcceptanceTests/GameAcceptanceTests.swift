@@ -17,8 +17,7 @@ struct GameAcceptanceTests {
 
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "Name the countries of the world: 195 answers, 15 minutes.")
-    #expect(lines.count == 12)
-    guard lines.count == 12 else { return }
+    try #require(lines.count == 12, "\(lines)")
     #expect(lines[2].hasPrefix("Almost: check the spelling · 0/195 · 1"))
     #expect(lines[3].hasPrefix("Yes: France · 1/195 · "))
     #expect(lines[4].hasPrefix("Yes: Nigeria · 2/195 · "))

@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The built `quiz` executable, run as a separate process with piped standard streams.
@@ -9,14 +10,14 @@ struct QuizProcess {
     let errorOutput: String
   }
 
+  /// Runs quiz to its end; one still running after `deadline` is killed, and the test fails
+  /// with what it printed so far.
   static func run(
     _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
+    deadline: Duration = ChildProcess.defaultDeadline,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
     let quiz: URL = try #require(Self.executableURL, sourceLocation: sourceLocation)
-    let process = Process()
-    process.executableURL = quiz
-    process.arguments = arguments
     var fullEnvironment = ProcessInfo.processInfo.environment
     // Hermetic: only what the test sets chooses the data source and the proxy.
     let proxyVariables = ["http_proxy", "https_proxy", "all_proxy", "no_proxy"]
@@ -27,30 +28,10 @@ struct QuizProcess {
       fullEnvironment[name] = nil
     }
     fullEnvironment.merge(environment) { $1 }
-    process.environment = fullEnvironment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Write and read concurrently so large inputs and outputs cannot deadlock on full pipes.
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(input)
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let errorData = LockedData()
-    let errorReader = Thread { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-    errorReader.start()
-    let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errorData.isSet { Thread.sleep(forTimeInterval: 0.005) }
+    let finished = try ChildProcess.run(
+      quiz, arguments, input: input, environment: fullEnvironment, deadline: deadline)
     return Result(
-      status: process.terminationStatus,
-      output: String(decoding: outputData, as: UTF8.self),
-      errorOutput: String(decoding: errorData.value, as: UTF8.self))
+      status: finished.status, output: finished.output, errorOutput: finished.errorOutput)
   }
 
   static func run(
@@ -70,14 +51,4 @@ struct QuizProcess {
     }
     return nil
   }()
-}
-
-/// Holds bytes read on another thread until the reader is done.
-private final class LockedData: @unchecked Sendable {  // guarded by `lock`
-  private let lock = NSLock()
-  private var data: Data?
-
-  func set(_ data: Data) { lock.withLock { self.data = data } }
-  var isSet: Bool { lock.withLock { data != nil } }
-  var value: Data { lock.withLock { data ?? Data() } }
 }

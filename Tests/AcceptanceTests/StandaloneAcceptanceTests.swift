@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTPServer
+import QuizTestSupport
 import Testing
 
 /// `quiz` as one file in the real world: copied anywhere, behind a proxy, several at once.
@@ -89,7 +90,7 @@ struct StandaloneAcceptanceTests {
     for _ in 0..<4 {
       let first = try start(quiz, arguments, environment: environment(cache: cache))
       let second = try start(quiz, arguments, environment: environment(cache: cache))
-      let results = [first.finish(), second.finish()]
+      let results = try [first.finish(), second.finish()]
       #expect(results.map(\.status) == [0, 0], "\(results.map(\.errorOutput))")
       let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
       #expect(names.count == 1 && names.allSatisfy { !$0.hasSuffix(".tmp") }, "\(names)")
@@ -153,18 +154,12 @@ struct StandaloneAcceptanceTests {
   }
 
   private struct Running {
-    let process: Process
-    let output: Pipe
-    let errors: Pipe
+    let child: ChildProcess
 
-    func finish() -> QuizProcess.Result {
-      // Output is small, well under a pipe's buffer: reading after exit cannot deadlock.
-      process.waitUntilExit()
+    func finish() throws -> QuizProcess.Result {
+      let finished = try child.finish()
       return QuizProcess.Result(
-        status: process.terminationStatus,
-        output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-        errorOutput: String(
-          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        status: finished.status, output: finished.output, errorOutput: finished.errorOutput)
     }
   }
 
@@ -173,21 +168,12 @@ struct StandaloneAcceptanceTests {
   private func start(
     _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL? = nil
   ) throws -> Running {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     let inherited = ProcessInfo.processInfo.environment.filter {
       ["PATH", "HOME"].contains($0.key)
     }
-    process.environment = inherited.merging(environment) { $1 }
-    if let folder { process.currentDirectoryURL = folder }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    return Running(process: process, output: output, errors: errors)
+    return Running(
+      child: try ChildProcess.start(
+        executable, arguments, environment: inherited.merging(environment) { $1 }, in: folder))
   }
 
   private func run(

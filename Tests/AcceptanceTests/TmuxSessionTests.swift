@@ -25,7 +25,7 @@ struct TmuxSessionTests {
     try session.waitFor("second")
     let rows = try session.rows()
 
-    #expect(rows.count == 6)
+    try #require(rows.count == 6)
     #expect(rows[0] == "first")
     #expect(rows[1] == "second")
   }

@@ -1,6 +1,7 @@
 import ArgumentParserToolInfo
 import CommandKit
 import Foundation
+import QuizTestSupport
 import Testing
 
 @Suite("CommandKit: completion scripts and the manual's description")
@@ -101,23 +102,14 @@ enum Shell {
   }
 
   static func run(_ arguments: String...) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let finished = try ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"), arguments,
+      environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+    guard finished.status == 0 else {
       throw Failure(
-        description: "\(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
-          + String(decoding: errorData, as: UTF8.self))
+        description: "\(arguments.joined(separator: " ")) exited \(finished.status): "
+          + finished.errorOutput)
     }
-    return String(decoding: data, as: UTF8.self)
+    return finished.output
   }
 }

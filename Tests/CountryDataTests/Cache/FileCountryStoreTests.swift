@@ -200,12 +200,7 @@ struct FileCountryStoreTests {
 
   /// The id of a process that has exited and been reaped: no process has it (until reused).
   private func pidOfAFinishedProcess() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
+    try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "exit 0"]).processIdentifier
   }
 
   private func twoLetters(_ index: Int) -> String {
