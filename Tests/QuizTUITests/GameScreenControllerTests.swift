@@ -33,14 +33,29 @@ struct GameScreenControllerTests {
 
     for letter in "Per" { sut.handle(.text(String(letter))) }
     #expect(sut.model.found == 0)
-    #expect(sut.ui.editor.text == "Per")
+    #expect(sut.game.input == "Per")
     sut.handle(.text("u"))
 
     #expect(sut.model.found == 1)
-    #expect(sut.ui.editor.text == "")
+    #expect(sut.game.input == "")
     #expect(sut.model.items.first { $0.answer == "Peru" }?.state == .found)
     #expect(sut.model.feedback == .hit("Peru"))
     #expect(sut.ui.newestHit == sut.model.items.first { $0.answer == "Peru" }?.id)
+  }
+
+  @Test func aLetterInsertedBeforeTheEnd_completesTheAnswer_andTheCursorFollowsTheText() {
+    let (sut, _) = makeStartedSUT()
+    sut.handle(.text("Pru"))
+
+    sut.handle(.left)
+    sut.handle(.left)
+    #expect(sut.ui.cursor == 1)
+    #expect(sut.render().cursor?.column == 3)
+    sut.handle(.text("e"))
+
+    #expect(sut.model.found == 1)
+    #expect(sut.game.input == "")
+    #expect(sut.ui.cursor == 0)
   }
 
   @Test func nigeria_typedLetterByLetter_isNigeria_notNiger() {
@@ -49,7 +64,7 @@ struct GameScreenControllerTests {
     for letter in "Nigeria" { sut.handle(.text(String(letter))) }
 
     #expect(sut.model.items.filter { $0.state == .found }.map(\.answer) == ["Nigeria"])
-    #expect(sut.ui.editor.text == "")
+    #expect(sut.game.input == "")
   }
 
   @Test func niger_thenEnter_isNiger() {
@@ -69,7 +84,7 @@ struct GameScreenControllerTests {
     sut.handle(.enter)
 
     #expect(sut.model.feedback == .almost)
-    #expect(sut.ui.editor.text == "Pery")
+    #expect(sut.game.input == "Pery")
     sut.handle(.backspace)
     sut.handle(.text("u"))
     #expect(sut.model.found == 1)

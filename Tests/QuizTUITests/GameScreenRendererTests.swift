@@ -7,11 +7,13 @@ import Testing
 struct GameScreenRendererTests {
   @Test func playing_at60x12_showsQuestionClockGridStatusAndInput() {
     var ui = GameUIState()
-    ui.editor.insert("Para")
+    ui.cursor = 4
     ui.newestHit = 8
+    var model = southAmerica(found: [0, 2, 3, 8], timeLeft: 221, feedback: .hit("Peru"))
+    model.input = "Para"
 
     let frame = GameScreenRenderer.render(
-      southAmerica(found: [0, 2, 3, 8], timeLeft: 221, feedback: .hit("Peru")), ui,
+      model, ui,
       size: ScreenSize(columns: 60, rows: 12))
 
     #expect(

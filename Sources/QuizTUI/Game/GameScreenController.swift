@@ -2,8 +2,8 @@ import QuizEngine
 import QuizGame
 
 /// The game screen's update step: every key goes through `handle`, one `switch` per phase,
-/// which edits the input or sends the game an event. After each one the input is set back to
-/// what the game says it holds, so a hit clears it at once.
+/// which edits the input or sends the game an event. The typed text is the game's own
+/// (`GameViewModel.input`, which a hit clears); the screen keeps only the cursor in it.
 @MainActor
 public final class GameScreenController {
   public let game: GameViewModel
@@ -18,6 +18,7 @@ public final class GameScreenController {
   public var onChange: @MainActor () -> Void = {}
   /// The running load or retry, kept so tests can await it.
   public private(set) var loading: Task<Void, Never>?
+  /// The game's texts, made safe once per game when it is loaded, not at each frame.
   private var texts: ItemTexts
   private var cachedLayout: (key: LayoutKey, layout: GameGridLayout)?
 
@@ -39,7 +40,6 @@ public final class GameScreenController {
   public static let detailsKey = Key.function(2)
 
   public var model: GameScreenModel {
-    texts.update(for: game.game)
     let items = zip(texts.items, game.grid).map { item, cell in
       var item = item
       item.state = cell.isMissed ? .missed : cell.isFound ? .found : .blank
@@ -48,7 +48,7 @@ public final class GameScreenController {
     return GameScreenModel(
       question: texts.question, items: items, timeLimit: game.game?.timeLimit.map { Int($0) },
       timeLeft: game.timeLeft.map { Int($0.rounded(.up)) }, found: game.foundCount,
-      feedback: feedback, phase: phase, returnsToChat: returnsToChat)
+      feedback: feedback, phase: phase, returnsToChat: returnsToChat, input: game.input)
   }
 
   public func render() -> Frame {
@@ -130,41 +130,46 @@ public final class GameScreenController {
 
   private func handlePlaying(_ key: Key) {
     switch key {
-    case .text(let text), .paste(let text):
-      ui.editor.insert(text)
-      typed()
-    case .backspace:
-      ui.editor.backspace()
-      typed()
-    case .delete:
-      ui.editor.deleteForward()
-      typed()
-    case .control("u"):
-      ui.editor.killToStart()
-      typed()
-    case .control("k"):
-      ui.editor.killToEnd()
-      typed()
-    case .control("w"):
-      ui.editor.deleteWordBack()
-      typed()
-    case .left: ui.editor.moveLeft()
-    case .right: ui.editor.moveRight()
-    case .home, .control("a"): ui.editor.moveToStart()
-    case .end, .control("e"): ui.editor.moveToEnd()
+    case .text(let text), .paste(let text): edit { $0.insert(text) }
+    case .backspace: edit { $0.backspace() }
+    case .delete: edit { $0.deleteForward() }
+    case .control("u"): edit { $0.killToStart() }
+    case .control("k"): edit { $0.killToEnd() }
+    case .control("w"): edit { $0.deleteWordBack() }
+    case .left: edit { $0.moveLeft() }
+    case .right: edit { $0.moveRight() }
+    case .home, .control("a"): edit { $0.moveToStart() }
+    case .end, .control("e"): edit { $0.moveToEnd() }
     case .enter:
       let found = game.foundCount
       game.enter()
+      ui.cursor = game.input.count
       afterGuess(foundBefore: found)
     case .escape:
       game.giveUp()
-      ui.editor.abandon()
+      ui.cursor = 0
     default: break
     }
   }
 
+  /// Edits the game's input at the cursor; a change is typed into the game, which credits a
+  /// hit the moment its last letter is, and clears the input then.
+  private func edit(_ change: (inout InputEditor) -> Void) {
+    var editor = InputEditor(text: game.input, cursor: ui.cursor)
+    change(&editor)
+    let typed = editor.text
+    guard typed != game.input else {
+      ui.cursor = editor.cursor
+      return
+    }
+    let found = game.foundCount
+    game.type(typed)
+    ui.cursor = game.input == typed ? editor.cursor : game.input.count
+    afterGuess(foundBefore: found)
+  }
+
   private func start() {
-    ui.editor.abandon()
+    ui.cursor = 0
     ui.newestHit = nil
     ui.scroll = 0
     game.start()
@@ -174,15 +179,8 @@ public final class GameScreenController {
     if returnsToChat { isLeaving = true } else { isQuitting = true }
   }
 
-  private func typed() {
-    let found = game.foundCount
-    game.type(ui.editor.text)
-    afterGuess(foundBefore: found)
-  }
-
-  /// Puts the game's input back in the editor (a hit clears it) and brings a new hit into view.
+  /// Brings a new hit into view.
   private func afterGuess(foundBefore: Int) {
-    if game.input != ui.editor.text { ui.editor.replace(with: game.input) }
     guard game.foundCount > foundBefore, case .hit(let item) = game.feedback else { return }
     ui.newestHit = item.id
     let current = model
@@ -221,7 +219,9 @@ public final class GameScreenController {
   private func startLoading(_ work: @escaping @MainActor () async -> Void) {
     loading = Task { [weak self] in
       await work()
-      self?.onChange()
+      guard let self else { return }
+      texts.update(for: game.game)
+      onChange()
     }
   }
 

@@ -69,14 +69,18 @@ public struct GameScreenModel: Sendable, Hashable {
   public var phase: Phase
   /// Esc goes back to the chat rather than quitting.
   public var returnsToChat: Bool
+  /// What is typed: the game's own input, cleared by a hit, kept nowhere else.
+  public var input: String
 
   public var total: Int { items.count }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }
 
   public init(
     question: String, items: [Item], timeLimit: Int? = nil, timeLeft: Int? = nil,
-    found: Int = 0, feedback: Feedback? = nil, phase: Phase, returnsToChat: Bool = false
+    found: Int = 0, feedback: Feedback? = nil, phase: Phase, returnsToChat: Bool = false,
+    input: String = ""
   ) {
+    self.input = input
     self.question = question
     self.items = items
     self.timeLimit = timeLimit
@@ -98,10 +102,11 @@ public struct GameScreenModel: Sendable, Hashable {
   public static let hurryThreshold = 30
 }
 
-/// What the game screen remembers beyond the game: the line being typed, where the grid is
-/// scrolled, whether clue details show, the newest hit, and a passing hint.
+/// What the game screen remembers beyond the game: where the cursor is in what the game says
+/// is typed, where the grid is scrolled, whether clue details show, and the newest hit.
 public struct GameUIState: Sendable {
-  public var editor = InputEditor(history: InputHistory(limit: 1))
+  /// Characters into `GameScreenModel.input`; the text itself is the game's alone.
+  public var cursor = 0
   /// Grid rows scrolled past.
   public var scroll = 0
   /// Clue details (flag descriptions) shown beside the clues.

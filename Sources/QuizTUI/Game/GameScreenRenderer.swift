@@ -36,7 +36,9 @@ public enum GameScreenRenderer {
     let (bar, emphasized) = statusBar(model, ui, width: size.columns)
     StatusBar.paint(bar, emphasized: emphasized, into: &frame, row: size.rows - 2)
     if model.phase == .playing {
-      ChatScreenRenderer.renderInput(ui.editor, into: &frame, row: size.rows - 1)
+      let typed = Array(model.input)
+      ChatScreenRenderer.renderInput(
+        typed, cursor: min(max(0, ui.cursor), typed.count), into: &frame, row: size.rows - 1)
     } else {
       frame.put(ChatScreenRenderer.prompt, row: size.rows - 1, column: 0, role: .prompt)
       frame.cursor = nil

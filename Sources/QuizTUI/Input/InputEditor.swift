@@ -12,6 +12,13 @@ public struct InputEditor: Sendable {
 
   public init(history: InputHistory) { self.history = history }
 
+  /// A line kept elsewhere, to edit at `cursor` (clamped to the line) without history.
+  public init(text: String, cursor: Int) {
+    history = InputHistory(limit: 1)
+    buffer = Array(text)
+    self.cursor = min(max(0, cursor), buffer.count)
+  }
+
   public var text: String { String(buffer) }
 
   public var isEmpty: Bool { buffer.isEmpty }

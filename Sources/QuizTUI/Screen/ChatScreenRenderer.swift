@@ -109,12 +109,17 @@ public enum ChatScreenRenderer {
   /// The prompt and the line, scrolled sideways so the cursor always shows; the game's input
   /// line is this one too.
   static func renderInput(_ editor: InputEditor, into frame: inout Frame, row: Int) {
+    renderInput(editor.buffer, cursor: editor.cursor, into: &frame, row: row)
+  }
+
+  static func renderInput(
+    _ buffer: [Character], cursor: Int, into frame: inout Frame, row: Int
+  ) {
     let promptWidth = DisplayWidth.of(prompt)
     let available = frame.size.columns - promptWidth - 1
-    let buffer = editor.buffer
     var start = 0
-    var widthToCursor = buffer[..<editor.cursor].reduce(0) { $0 + DisplayWidth.of($1) }
-    while widthToCursor > available, start < editor.cursor {
+    var widthToCursor = buffer[..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
+    while widthToCursor > available, start < cursor {
       widthToCursor -= DisplayWidth.of(buffer[start])
       start += 1
     }
