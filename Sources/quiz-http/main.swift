@@ -3,23 +3,12 @@
 // writes a `HelperReply` as JSON on standard output. Proxies come from the environment, as
 // curl reads them.
 
+// Foundation, not FoundationEssentials: it brings the C library too (read, write, isatty),
+// and SwiftNIO's client links it anyway.
+import Foundation
 import HTTPTransport
 import HTTPTransportNIO
 import HTTPTransportProcess
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 func readStandardInput() -> Data {
   var input = Data()

@@ -159,14 +159,7 @@ public enum CountrySnapshot {
     var text = header(countries.count, metadata: metadata, layout: .version2)
     for country in sortedByCode(countries) {
       append(
-        [
-          escaped(country.code),
-          escaped(country.name),
-          escaped(country.officialName),
-          list(country.capitals),
-          list(country.demonyms),
-          list(country.alternateNames),
-          escaped(country.flag.emoji),
+        namesAndEmoji(country) + [
           escaped(country.flag.pngURL?.absoluteString ?? ""),
           escaped(country.flag.svgURL?.absoluteString ?? ""),
           escaped(country.flag.description ?? ""),
@@ -191,6 +184,16 @@ public enum CountrySnapshot {
     append(["count", String(count)], to: &text)
     append(["fields"] + layout.fieldNames, to: &text)
     return text
+  }
+
+  /// A record's first fields, the same in every version: code, names, capitals, demonyms,
+  /// alternate names and the flag's emoji.
+  package static func namesAndEmoji(_ country: Country) -> [String] {
+    [
+      escaped(country.code), escaped(country.name), escaped(country.officialName),
+      list(country.capitals), list(country.demonyms), list(country.alternateNames),
+      escaped(country.flag.emoji),
+    ]
   }
 
   package static func append(_ fields: [String], to text: inout String) {

@@ -28,14 +28,7 @@ extension CountrySnapshot {
     append(deflatedLine, to: &text)
     for country in sorted {
       append(
-        [
-          escaped(country.code),
-          escaped(country.name),
-          escaped(country.officialName),
-          list(country.capitals),
-          list(country.demonyms),
-          list(country.alternateNames),
-          escaped(country.flag.emoji),
+        namesAndEmoji(country) + [
           compactImage(country.flag.pngURL, flagcdn: FlagCDN.png(code: country.code)),
           compactImage(country.flag.svgURL, flagcdn: FlagCDN.svg(code: country.code)),
           escaped(country.region ?? ""),

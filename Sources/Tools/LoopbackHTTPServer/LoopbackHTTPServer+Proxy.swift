@@ -81,14 +81,29 @@ enum LoopbackConnection {
 
   /// A connected socket, reads timing out after 10 s; nil when nothing listens.
   static func open(port: UInt16) -> Int32? {
-    #if canImport(Glibc)
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    let fd = streamSocket()
     guard fd >= 0 else { return nil }
     var timeout = timeval(tv_sec: 10, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = loopbackAddress(port: port)
+    guard withSocketAddress(&address, { connect(fd, $0, $1) }) == 0 else {
+      close(fd)
+      return nil
+    }
+    return fd
+  }
+
+  /// A new TCP socket, or -1.
+  static func streamSocket() -> Int32 {
+    #if canImport(Glibc)
+      socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+  }
+
+  /// 127.0.0.1 at `port` (0: any free port, for `bind`).
+  static func loopbackAddress(port: UInt16) -> sockaddr_in {
     var address = sockaddr_in()
     #if canImport(Darwin)
       address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
@@ -96,16 +111,19 @@ enum LoopbackConnection {
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
     address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-    let connected = withUnsafePointer(to: &address) {
+    return address
+  }
+
+  /// `call(address, length)` for the socket calls that take a generic `sockaddr`: `connect`,
+  /// `bind`, `getsockname` (which writes the address back).
+  static func withSocketAddress(
+    _ address: inout sockaddr_in, _ call: (UnsafeMutablePointer<sockaddr>, socklen_t) -> Int32
+  ) -> Int32 {
+    withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        call($0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard connected == 0 else {
-      close(fd)
-      return nil
-    }
-    return fd
   }
 
   static func sendAll(_ bytes: [UInt8], to fd: Int32) -> Bool {

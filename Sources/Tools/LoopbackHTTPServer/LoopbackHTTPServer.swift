@@ -178,7 +178,7 @@ extension LoopbackHTTPServer {
       guard pipe(&pipeFDs) == 0 else { throw StartError.socket(errno: errno) }
       stopPipe = (pipeFDs[0], pipeFDs[1])
 
-      let fd = socket(AF_INET, Self.streamSocketType, 0)
+      let fd = LoopbackConnection.streamSocket()
       guard fd >= 0 else {
         let error = errno
         close(pipeFDs[0])
@@ -188,22 +188,12 @@ extension LoopbackHTTPServer {
       do {
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-          address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = requestedPort.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let bound = withUnsafePointer(to: &address) {
-          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-          }
-        }
+        var address = LoopbackConnection.loopbackAddress(port: requestedPort)
+        let bound = LoopbackConnection.withSocketAddress(&address) { bind(fd, $0, $1) }
         guard bound == 0, listen(fd, 64) == 0 else { throw StartError.socket(errno: errno) }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        let named = LoopbackConnection.withSocketAddress(&address) {
+          var length = $1
+          return getsockname(fd, $0, &length)
         }
         guard named == 0 else { throw StartError.socket(errno: errno) }
         port = UInt16(bigEndian: address.sin_port)
@@ -214,14 +204,6 @@ extension LoopbackHTTPServer {
         close(pipeFDs[1])
         throw error
       }
-    }
-
-    private static var streamSocketType: Int32 {
-      #if canImport(Glibc)
-        Int32(SOCK_STREAM.rawValue)
-      #else
-        SOCK_STREAM
-      #endif
     }
 
     func startAccepting() {
