@@ -12,17 +12,17 @@ extension QuizCommand {
       setup: QuizSetup, terminal: Terminal, output: inout some TextWriting,
       errorOutput: inout some TextWriting
     ) async -> Int32 {
-      let style = terminal.style
       // One question: a follow-up has nothing to follow, and a game nothing to play on.
       let session = ChatViewModel(quiz: setup.quiz, scrollback: 0)
       guard let reply = await session.send(question) else { return ExitStatus.success }
       if !options.json, let notice = reply.source.flatMap(ReplyWording.staleNotice(for:)) {
-        errorOutput.write(style.dim(notice) + "\n")
+        errorOutput.write(terminal.style.dim(notice) + "\n")
       }
       if options.verbose, let note = VerboseNote.text(for: reply) {
-        errorOutput.write(style.dim(note) + "\n")
+        errorOutput.write(terminal.style.dim(note) + "\n")
       }
-      let renderer = ReplyRenderer(style: style, showsDetails: terminal.traits.outputIsTerminal)
+      let renderer = ReplyRenderer(
+        style: terminal.style, showsDetails: terminal.traits.outputIsTerminal)
       output.write(options.json ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
       return reply.answer.outcome == .unavailable
         ? ExitStatus.dataUnavailable : ExitStatus.success

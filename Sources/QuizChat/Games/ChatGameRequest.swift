@@ -19,11 +19,6 @@ public struct ChatGameRequest: Sendable, Hashable {
   /// True when the words leave no doubt that the line asks to play.
   public let isExplicit: Bool
 
-  public init(reading: Reading, isExplicit: Bool) {
-    self.reading = reading
-    self.isExplicit = isExplicit
-  }
-
   /// Nil for anything that is not a request to play: the chat answers it.
   public static func read(_ line: String) -> ChatGameRequest? {
     let words = AnswerFolding.words(line)
