@@ -137,7 +137,7 @@ func run() throws {
   let resolver = CountryNameResolver(catalog: catalog)
   let interpreter = LocalQuestionInterpreter()
 
-  var byFamily: [String: (right: Int, total: Int)] = [:]
+  var accuracy = Accuracy()
   var turnsRight = 0
   var turnCount = 0
   var misses: [String] = []
@@ -159,8 +159,7 @@ func run() throws {
         turnsRight += 1
       }
     }
-    byFamily[dialogue.family, default: (0, 0)].right += isRight ? 1 : 0
-    byFamily[dialogue.family, default: (0, 0)].total += 1
+    accuracy.record(dialogue.family, isRight: isRight)
   }
 
   // Latency: every dialogue replayed many times, each turn timed alone, after a warm-up.
@@ -197,12 +196,7 @@ func run() throws {
   let samples = (timed ?? []).sorted()
 
   print("dialogues: \(options.corpusPath) (\(dialogues.count) dialogues, \(turnCount) turns)")
-  for (family, tally) in byFamily.sorted(by: { $0.key < $1.key }) {
-    let percent = 100 * Double(tally.right) / Double(tally.total)
-    print(
-      family.padding(toLength: 22, withPad: " ", startingAt: 0)
-        + " \(String(format: "%4d/%-4d %6.1f%%", tally.right, tally.total, percent))")
-  }
+  accuracy.printFamilies(nameWidth: 22)
   if options.showMisses { misses.forEach { print($0) } }
   print(
     "latency µs per turn (interpret + answer + context, \(options.repetitions) runs): "
@@ -217,7 +211,7 @@ func run() throws {
   print(
     "slowest turns (mean µs): "
       + slowest.map { "\($0.key) \(Latency.format($0.value))" }.joined(separator: "; "))
-  let right = byFamily.values.reduce(0) { $0 + $1.right }
+  let right = accuracy.right
   print(
     "turns: \(turnsRight)/\(turnCount) right; dialogues: "
       + "\(String(format: "%.1f", 100 * Double(right) / Double(dialogues.count)))% "

@@ -198,7 +198,7 @@ func measure(
   let clock = ContinuousClock()
   let interpreter = LocalQuestionInterpreter()
   var answers: [Answer] = []
-  var byFamily: [String: (right: Int, total: Int)] = [:]
+  var accuracy = Accuracy()
   var misses: [(Expectation, Answer, Question)] = []
   var missCounts: [Expectation.Miss: Int] = [:]
   for expectation in corpus {
@@ -208,8 +208,7 @@ func measure(
     let miss = expectation.miss(by: answer)
     if let miss { missCounts[miss, default: 0] += 1 }
     let isRight = miss == nil
-    byFamily[expectation.family, default: (0, 0)].right += isRight ? 1 : 0
-    byFamily[expectation.family, default: (0, 0)].total += 1
+    accuracy.record(expectation.family, isRight: isRight)
     if !isRight { misses.append((expectation, answer, question)) }
   }
 
@@ -244,12 +243,7 @@ func measure(
   samples.sort()
 
   print("corpus: \(path) (\(corpus.count) questions)")
-  for (family, tally) in byFamily.sorted(by: { $0.key < $1.key }) {
-    let percent = 100 * Double(tally.right) / Double(tally.total)
-    print(
-      family.padding(toLength: 18, withPad: " ", startingAt: 0)
-        + " \(String(format: "%4d/%-4d %6.1f%%", tally.right, tally.total, percent))")
-  }
+  accuracy.printFamilies(nameWidth: 18)
   if options.showMisses {
     for (expectation, answer, question) in misses {
       let shown = Shown(answer)
@@ -276,7 +270,7 @@ func measure(
       + (slowest.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? "")
       + ", max question median \(Latency.format(slowestMedian?.element ?? 0))"
       + (slowestMedian.map { " (\(corpus[$0.offset].question.debugDescription))" } ?? ""))
-  let right = byFamily.values.reduce(0) { $0 + $1.right }
+  let right = accuracy.right
   print(
     "misses: "
       + Expectation.Miss.allCases.map { kind in

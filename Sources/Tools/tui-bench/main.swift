@@ -348,13 +348,19 @@ import Foundation
       quizTerminal.stop()
     }
 
-    log("keystroke echo, \(options.echoSamples) samples each, interleaved")
-    var floorEcho: [Double] = []
-    var quizEcho: [Double] = []
-    for _ in 0..<options.echoSamples {
-      floorEcho.append(try echo(floorTerminal, name: "floor"))
-      quizEcho.append(try echo(quizTerminal, name: "quiz"))
+    /// Both programs' keystroke echo, interleaved so that the machine's load falls on both.
+    func echoes() throws -> (floor: [Double], quiz: [Double]) {
+      var floor: [Double] = []
+      var quiz: [Double] = []
+      for _ in 0..<options.echoSamples {
+        floor.append(try echo(floorTerminal, name: "floor"))
+        quiz.append(try echo(quizTerminal, name: "quiz"))
+      }
+      return (floor, quiz)
     }
+
+    log("keystroke echo, \(options.echoSamples) samples each, interleaved")
+    let (floorEcho, quizEcho) = try echoes()
 
     log("filling the transcript: \(options.fill + 1) questions and their answers")
     var laterAnswers: [Double] = []
@@ -365,12 +371,7 @@ import Foundation
     let messages = 2 * (options.fill + 1)
 
     log("keystroke echo with \(messages) messages in the transcript")
-    var floorEchoFull: [Double] = []
-    var quizEchoFull: [Double] = []
-    for _ in 0..<options.echoSamples {
-      floorEchoFull.append(try echo(floorTerminal, name: "floor"))
-      quizEchoFull.append(try echo(quizTerminal, name: "quiz"))
-    }
+    let (floorEchoFull, quizEchoFull) = try echoes()
 
     log("the world game: keystroke echo and hits, \(options.gameSamples) samples")
     let game = try measureGame(quizPath, samples: options.gameSamples, scratch: scratch)
