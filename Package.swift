@@ -41,6 +41,9 @@ let package = Package(
   targets: [
     // Domain: values, use cases, wording, and the boundary protocols. Foundation only.
     .target(name: "QuizEngine"),
+    // Where quiz keeps files (XDG state and cache folders from the environment), and owner-only
+    // files written whole: the infrastructure the cache, the history and the scores share.
+    .target(name: "QuizStorage"),
     // The local natural-language interpreter and the fuzzy country-name resolver.
     .target(name: "QuizInterpreting", dependencies: ["QuizEngine"]),
     // The HTTP boundary in our own terms: one request in, one whole response out.
@@ -76,7 +79,7 @@ let package = Package(
     // bundled snapshot's flag descriptions and translations when first read.
     .target(
       name: "CountryData",
-      dependencies: ["QuizEngine", "HTTPTransport", "CBundledSnapshot", "CZlib"]),
+      dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport", "CBundledSnapshot", "CZlib"]),
     // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
     // and Apple's on-device Foundation Models where they exist. Both checked the same way.
     .target(
@@ -88,7 +91,8 @@ let package = Package(
     // The timed quiz game: games made from the catalog or loaded from a URL or a file, answer
     // matching, the GameViewModel state machine both apps render, and best scores.
     .target(
-      name: "QuizGame", dependencies: ["QuizEngine", "HTTPTransport"], swiftSettings: sizeOptimized),
+      name: "QuizGame", dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport"],
+      swiftSettings: sizeOptimized),
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
     // which is already wide-character capable.
     .systemLibrary(
@@ -100,7 +104,7 @@ let package = Package(
     // one loop both screens share, and one curses adapter file.
     .target(
       name: "QuizTUI",
-      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "CNCurses"],
+      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizStorage", "CNCurses"],
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -189,6 +193,9 @@ let package = Package(
     .target(
       name: "QuizTestSupport", dependencies: ["QuizEngine"], path: "Tests/QuizTestSupport"),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "QuizTestSupport"]),
+    .testTarget(
+      name: "QuizStorageTests",
+      dependencies: ["QuizStorage", "CountryData", "QuizGame", "QuizTUI"]),
     .testTarget(
       name: "QuizInterpretingTests",
       dependencies: ["QuizInterpreting", "CountryData", "QuizTestSupport"]),

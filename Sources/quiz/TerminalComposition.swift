@@ -35,7 +35,9 @@ struct TerminalComposition {
         usesLLM: fallback != nil,
         games: makeGames(catalog: bundled, timeout: configuration.timeout))
     }
-    let store = FileCountryStore(directory: CacheDirectory.resolve(environment: environment))
+    // With no folder to keep it in, fetched data is kept for this run only.
+    let disk = FileCountryStore.resolve(environment: environment)
+    let store: any CountryStore = disk ?? InMemoryCountryStore()
     let cached = CachedCountryLoader(
       remote: remote.loader, store: store, key: remote.key, maxAge: configuration.cacheMaxAge)
     return QuizSetup(
@@ -44,7 +46,7 @@ struct TerminalComposition {
       offlineFallback: bundledQuiz,
       data: RemoteDataAdministration(
         loader: cached, label: remote.label, location: remote.key.baseURL,
-        cachePath: store.fileURL(for: remote.key).path, maxAge: configuration.cacheMaxAge,
+        cachePath: disk?.fileURL(for: remote.key).path, maxAge: configuration.cacheMaxAge,
         liveData: liveDataAccess(
           keyNeeded: configuration.source == .v5, keySet: configuration.apiKey != nil)),
       usesLLM: fallback != nil, games: makeGames(catalog: cached, timeout: configuration.timeout))
@@ -151,7 +153,7 @@ struct RemoteDataAdministration: DataAdministering {
   let loader: CachedCountryLoader
   let label: String
   let location: URL
-  let cachePath: String
+  let cachePath: String?
   let maxAge: TimeInterval
   let liveData: @Sendable () -> DataStatus.LiveDataAccess
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The built `quiz` names the real cause when live data cannot be had, and keeps its cache
@@ -62,6 +63,23 @@ struct LiveDataCauseAcceptanceTests {
     #expect(result.output.contains("API key: not set (RESTCOUNTRIES_API_KEY)\n"))
   }
 
+  @Test(arguments: [false, true])
+  func theCache_isUnderTheHomeTheEnvironmentNames(setsXDGCacheHome: Bool) throws {
+    let quiz = try #require(QuizProcess.executableURL)
+    let home = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    var environment = ["HOME": home.path]
+    if setsXDGCacheHome { environment["XDG_CACHE_HOME"] = home.appendingPathComponent("xdg").path }
+
+    let result = try run(
+      quiz, ["data", "status", "--data", "v3", "--api-url", "http://127.0.0.1:9"],
+      environment: environment)
+
+    let folder = setsXDGCacheHome ? "xdg/quiz" : ".cache/quiz"
+    #expect(result.output.contains("Cache: \(home.path)/\(folder)/countries-v3-"))
+    #expect(result.status == 0)
+  }
+
   @Test func aFailedRefresh_isWordedAsARefresh_notAsAQuestion() throws {
     let quiz = try #require(QuizProcess.executableURL)
     let home = try makeTemporaryDirectory()
@@ -95,34 +113,10 @@ struct LiveDataCauseAcceptanceTests {
     return url
   }
 
-  /// Runs with exactly `environment`, and stops the program if it outlives `deadline`, so a
-  /// hang fails this test instead of the whole run. Output here is far below a pipe's buffer,
-  /// so reading after the exit cannot deadlock.
+  /// With exactly `environment`: nothing of the machine running the tests leaks in.
   private func run(
-    _ executable: URL, _ arguments: [String], environment: [String: String],
-    deadline: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> QuizProcess.Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = errors
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    if exited.wait(timeout: .now() + deadline) == .timedOut {
-      process.terminate()
-      exited.wait()
-      Issue.record("quiz \(arguments) ran past \(deadline) s", sourceLocation: sourceLocation)
-    }
-    return QuizProcess.Result(
-      status: process.terminationStatus,
-      output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-      errorOutput: String(
-        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    _ executable: URL, _ arguments: [String], environment: [String: String]
+  ) throws -> ChildProcess.Result {
+    try ChildProcess.run(executable, arguments, environment: environment)
   }
 }

@@ -132,6 +132,23 @@ struct LiveDataCauseTests {
           + "Helper: quiz-http at /opt/quiz/quiz-http\nAPI key: not set (RESTCOUNTRIES_API_KEY)\n"))
   }
 
+  @Test func status_withNowhereToKeepACache_saysTheDataLastsOneRun() async {
+    let status = DataStatus(
+      sourceLabel: "REST Countries v3.1", location: URL(string: "http://127.0.0.1:9"),
+      cachePath: nil, cacheEntry: nil, bundled: nil, cacheMaxAge: 60,
+      liveData: .init(
+        helperName: "quiz-http", helperPath: "/q/quiz-http", searched: ["/q/quiz-http"],
+        apiKeyVariable: nil, hasAPIKey: false))
+
+    let result = await runCLI(["data", "status"], data: DataAdministrationStub(current: status))
+
+    #expect(result.output.contains("API key: none needed\n"))
+    #expect(
+      result.output.contains(
+        "Cache: none: neither XDG_CACHE_HOME nor HOME names a folder, so fetched data is kept "
+          + "for this run only.\n"))
+  }
+
   // MARK: - Helpers
 
   private let helperMissing = DataUnavailable.helperMissing(

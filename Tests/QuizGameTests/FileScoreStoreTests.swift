@@ -64,6 +64,31 @@ struct FileScoreStoreTests {
     #expect(sut.bestScore(for: "capitals:asia") == BestScore(found: 3, total: 3, seconds: 9))
   }
 
+  @Test func aFileThatIsNotScores_isKeptAside_whenTheNextSaveReplacesIt() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileScoreStore(url: directory.url.appending(path: "scores.json"))
+    let damaged = Data(#"{"version": 2, "scores": {"world": 1}}"#.utf8)
+    try damaged.write(to: sut.url)
+
+    try sut.save(BestScore(found: 3, total: 3, seconds: 9), for: "capitals:asia")
+
+    #expect(try Data(contentsOf: sut.url.appendingPathExtension("corrupt")) == damaged)
+    #expect(sut.bestScore(for: "capitals:asia") == BestScore(found: 3, total: 3, seconds: 9))
+  }
+
+  @Test func aValidFile_isNotKeptAside() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileScoreStore(url: directory.url.appending(path: "scores.json"))
+
+    try sut.save(BestScore(found: 1, total: 3, seconds: 9), for: "world")
+    try sut.save(BestScore(found: 2, total: 3, seconds: 9), for: "world")
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+    #expect(names == ["scores.json"])
+  }
+
   @Test func invalidUTF8OrAHugeFile_holdsNoScores() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

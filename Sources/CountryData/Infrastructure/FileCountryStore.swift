@@ -1,3 +1,5 @@
+import QuizStorage
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -35,6 +37,12 @@ public struct FileCountryStore: CountryStore {
 
   public init(directory: URL) {
     self.directory = directory
+  }
+
+  /// The store in the cache folder `StorageDirectories` names: `$QUIZ_CACHE_DIR`, else
+  /// `$XDG_CACHE_HOME/quiz`, else `$HOME/.cache/quiz`. Nil when none says where.
+  public static func resolve(environment: [String: String]) -> FileCountryStore? {
+    StorageDirectories(environment: environment).cache.map(FileCountryStore.init)
   }
 
   /// Where the entry for `key` lives (whether or not it exists yet): for `quiz data status`.

@@ -28,6 +28,10 @@ struct DataStatusRenderer {
     lines += liveDataLines(status.liveData)
     if let path = status.cachePath {
       lines.append("\(style.bold("Cache:")) \(safe(path))")
+    } else {
+      lines.append(
+        "\(style.bold("Cache:")) none: neither XDG_CACHE_HOME nor HOME names a folder, so "
+          + "fetched data is kept for this run only.")
     }
     guard let entry = status.cacheEntry else {
       lines.append("Nothing cached yet: the first question (or quiz data refresh) fetches it.")

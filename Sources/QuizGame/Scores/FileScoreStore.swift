@@ -1,4 +1,5 @@
 import QuizEngine
+import QuizStorage
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -14,7 +15,8 @@ import Synchronization
 ///
 /// Readable by its owner only (0600), written whole through a temporary file and a rename, so
 /// a crash or a second `quiz` never leaves half a file. A file that is missing, too big, not
-/// JSON or not in this shape holds no scores, and the next save replaces it.
+/// JSON or not in this shape holds no scores; the next save replaces it, and keeps one that is
+/// not JSON in this shape aside as `scores.json.corrupt`.
 public final class FileScoreStore: ScoreStore {
   /// Far more than every game's score: anything larger is not ours.
   static let maximumSize = 1 << 20
@@ -32,7 +34,8 @@ public final class FileScoreStore: ScoreStore {
   /// Nil when neither XDG_STATE_HOME nor HOME says where the file goes. Relative paths count
   /// as unset, as the XDG specification asks.
   public static func resolve(environment: [String: String]) -> FileScoreStore? {
-    StateFile.url(named: "scores.json", environment: environment).map(FileScoreStore.init)
+    StorageDirectories(environment: environment).stateFile(named: "scores.json")
+      .map(FileScoreStore.init)
   }
 
   public func bestScore(for gameID: String) -> BestScore? {
@@ -41,7 +44,9 @@ public final class FileScoreStore: ScoreStore {
 
   public func save(_ score: BestScore, for gameID: String) throws {
     try saving.withLock { _ in
-      var scores = load()
+      let existing = read()
+      if existing.isDamaged { StateFile.keepAside(url) }
+      var scores = existing.scores
       scores[gameID] = score
       try replaceFile(with: ScoresFile(version: ScoresFile.currentVersion, scores: scores))
     }
@@ -49,14 +54,21 @@ public final class FileScoreStore: ScoreStore {
 
   /// Every game's score; empty for anything unreadable.
   public func load() -> [String: BestScore] {
-    guard let data = StateFile.read(url, maximumSize: Self.maximumSize),
-      let file = try? JSONDecoder().decode(ScoresFile.self, from: data),
+    read().scores
+  }
+
+  /// The scores, and whether the file holds something that is not scores (another version's,
+  /// or damaged), which a person may want back.
+  private func read() -> (scores: [String: BestScore], isDamaged: Bool) {
+    guard let data = StateFile.read(url, maximumSize: Self.maximumSize) else { return ([:], false) }
+    guard let file = try? JSONDecoder().decode(ScoresFile.self, from: data),
       file.version == ScoresFile.currentVersion
-    else { return [:] }
-    return file.scores.filter { _, score in
+    else { return ([:], true) }
+    let valid = file.scores.filter { _, score in
       score.found >= 0 && score.total >= score.found && score.seconds >= 0
         && score.seconds.isFinite
     }
+    return (valid, false)
   }
 
   private func replaceFile(with file: ScoresFile) throws {

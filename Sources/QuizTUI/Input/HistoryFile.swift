@@ -1,4 +1,5 @@
 import QuizEngine
+import QuizStorage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -20,7 +21,8 @@ public struct HistoryFile: Sendable {
 
   /// Nil when neither XDG_STATE_HOME nor HOME says where the file goes.
   public static func resolve(environment: [String: String]) -> HistoryFile? {
-    StateFile.url(named: "history", environment: environment).map(HistoryFile.init)
+    StorageDirectories(environment: environment).stateFile(named: "history")
+      .map(HistoryFile.init)
   }
 
   public func load() -> [String] {

@@ -12,19 +12,10 @@
   import Darwin
 #endif
 
-/// A small file of the user's own that `quiz` keeps between runs (the input history, best
-/// scores): where it lives, reading it defensively, and replacing it whole.
+/// A small file of the person's own that `quiz` keeps between runs (the input history, best
+/// scores): reading it defensively, replacing it whole, and keeping a damaged one aside.
+/// `StorageDirectories` says where it lives.
 public enum StateFile {
-  /// `$XDG_STATE_HOME/quiz/NAME`, else `~/.local/state/quiz/NAME`; nil when neither says
-  /// where. Relative paths count as unset, as the XDG specification asks.
-  public static func url(named name: String, environment: [String: String]) -> URL? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return URL(fileURLWithPath: state).appending(path: "quiz/" + name)
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return URL(fileURLWithPath: home).appending(path: ".local/state/quiz/" + name)
-  }
-
   /// The file's bytes; nil when it is missing, not a regular file, or larger than
   /// `maximumSize` (anything that large is not ours).
   public static func read(_ url: URL, maximumSize: Int) -> Data? {
@@ -60,6 +51,14 @@ public enum StateFile {
       return false
     }
     return true
+  }
+
+  /// Moves a file that could not be read as ours to `NAME.corrupt` (replacing an older one),
+  /// so the next save does not destroy what a person may still want to recover by hand.
+  /// False when there was nothing to move or it could not be moved.
+  @discardableResult
+  public static func keepAside(_ url: URL) -> Bool {
+    rename(url.path, url.path + ".corrupt") == 0
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
