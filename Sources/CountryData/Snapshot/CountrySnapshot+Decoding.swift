@@ -306,13 +306,7 @@ struct SnapshotParser {
     position = lineEnd + 1
     if isCompact { return try nextCompactRecord() }
 
-    guard let code = code(self.field(0)),
-      let name = string(self.field(1)), !name.isEmpty,
-      let officialName = string(self.field(2)),
-      let capitals = list(self.field(3)),
-      let demonyms = list(self.field(4)),
-      let alternateNames = list(self.field(5)),
-      let emoji = string(self.field(6)),
+    guard let first = namesAndEmoji(),
       let pngAddress = address(self.field(7)),
       let svgAddress = address(self.field(8)),
       let description = string(self.field(9)),
@@ -322,14 +316,40 @@ struct SnapshotParser {
     else { throw .malformedRecord(line: lineNumber) }
 
     return Country(
-      code: code, name: name, officialName: officialName, capitals: capitals,
+      code: first.code, name: first.name, officialName: first.officialName,
+      capitals: first.capitals,
       flag: Flag(
-        emoji: emoji, pngAddress: pngAddress, svgAddress: svgAddress,
+        emoji: first.emoji, pngAddress: pngAddress, svgAddress: svgAddress,
         description: description.isEmpty ? nil : description),
-      alternateNames: alternateNames, nativeNames: nativeNames,
-      translations: .deferred(translatedNames), demonyms: demonyms,
+      alternateNames: first.alternateNames, nativeNames: nativeNames,
+      translations: .deferred(translatedNames), demonyms: first.demonyms,
       region: standing.region, subregion: standing.subregion,
       isIndependent: standing.isIndependent, isUNMember: standing.isUNMember)
+  }
+
+  /// A record's first fields, the same in every version (see `CountrySnapshot.namesAndEmoji`).
+  private struct NamesAndEmoji {
+    let code: String
+    let name: String
+    let officialName: String
+    let capitals: [String]
+    let demonyms: [String]
+    let alternateNames: [String]
+    let emoji: String
+  }
+
+  private func namesAndEmoji() -> NamesAndEmoji? {
+    guard let code = code(field(0)),
+      let name = string(field(1)), !name.isEmpty,
+      let officialName = string(field(2)),
+      let capitals = list(field(3)),
+      let demonyms = list(field(4)),
+      let alternateNames = list(field(5)),
+      let emoji = string(field(6))
+    else { return nil }
+    return NamesAndEmoji(
+      code: code, name: name, officialName: officialName, capitals: capitals,
+      demonyms: demonyms, alternateNames: alternateNames, emoji: emoji)
   }
 
   private struct Standing {
@@ -344,13 +364,7 @@ struct SnapshotParser {
   private mutating func nextCompactRecord() throws(Error) -> Country {
     let index = recordIndex
     recordIndex += 1
-    guard let code = code(self.field(0)),
-      let name = string(self.field(1)), !name.isEmpty,
-      let officialName = string(self.field(2)),
-      let capitals = list(self.field(3)),
-      let demonyms = list(self.field(4)),
-      let alternateNames = list(self.field(5)),
-      let emoji = string(self.field(6)),
+    guard let first = namesAndEmoji(),
       let pngAddress = compactAddress(self.field(7), code: self.field(0), png: true),
       let svgAddress = compactAddress(self.field(8), code: self.field(0), png: false),
       let standing = standing(from: 9),
@@ -358,14 +372,16 @@ struct SnapshotParser {
       let source = self.details
     else { throw .malformedRecord(line: lineNumber) }
 
-    let details = DeferredDetails(source: source, index: index, code: code)
+    let details = DeferredDetails(source: source, index: index, code: first.code)
     return Country(
-      code: code, name: name, officialName: officialName, capitals: capitals,
+      code: first.code, name: first.name, officialName: first.officialName,
+      capitals: first.capitals,
       flag: Flag(
-        emoji: emoji, pngAddress: pngAddress, svgAddress: svgAddress,
+        emoji: first.emoji, pngAddress: pngAddress, svgAddress: svgAddress,
         deferredDescription: details),
-      alternateNames: alternateNames, nativeNames: nativeNames, translations: .details(details),
-      demonyms: demonyms, region: standing.region, subregion: standing.subregion,
+      alternateNames: first.alternateNames, nativeNames: nativeNames,
+      translations: .details(details), demonyms: first.demonyms,
+      region: standing.region, subregion: standing.subregion,
       isIndependent: standing.isIndependent, isUNMember: standing.isUNMember)
   }
 
