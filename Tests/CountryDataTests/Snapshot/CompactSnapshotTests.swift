@@ -299,6 +299,7 @@ struct CompactSnapshotTests {
     let data = CountryCacheFile.encode(entry, for: key)
 
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    try #require(lines.count > 4)
     #expect(lines[4] == "quizengine-country-snapshot\t2")
     #expect(data.contains(Data("Three equal vertical bands".utf8)))
     #expect(try CountryCacheFile.decode(data, for: key).countries.count == 4)

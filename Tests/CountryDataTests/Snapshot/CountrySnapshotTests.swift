@@ -231,8 +231,9 @@ struct CountrySnapshotTests {
     let records = lines.dropFirst(6).map {
       $0.split(separator: "\t", omittingEmptySubsequences: false)
     }
+    try #require(records.allSatisfy { $0.count > 13 })
     let standing = records.map { $0[10...13].joined(separator: ",") }
-    #expect(lines[0] == "quizengine-country-snapshot\t2")
+    #expect(lines.first == "quizengine-country-snapshot\t2")
     #expect(
       standing == [
         "Antarctic,,false,false", "Africa,,true,false", "Africa,Western Africa,true,true", ",,,",
