@@ -32,6 +32,23 @@ struct LiveDataCauseAcceptanceTests {
     #expect(json.status == 69)
   }
 
+  @Test func aQuizFromAURL_withoutTheHelper_namesTheHelper_notTheServer() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = try copyQuiz(to: folder)
+
+    let result = try run(
+      copy, ["play", "--from", "https://quiz.test/q.json"],
+      environment: ["PATH": "/nonexistent", "HOME": folder.path])
+
+    let besideQuiz = folder.appendingPathComponent("quiz-http").path
+    #expect(
+      result.errorOutput
+        == "Could not load the quiz at https://quiz.test/q.json: quiz-http, the helper program "
+        + "that fetches it, is not installed (looked at \(besideQuiz), /nonexistent/quiz-http).\n")
+    #expect(result.status == 69)
+  }
+
   @Test func dataStatus_saysTheHelperIsMissing_andTheKeyIsSet_neverTheKey() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

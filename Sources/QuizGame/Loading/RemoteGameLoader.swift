@@ -1,4 +1,5 @@
 import HTTPTransport
+import QuizEngine
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -31,6 +32,12 @@ public struct RemoteGameLoader: GameLoader {
       throw .invalidData(GameDocumentMapper.Error.tooLarge.description)
     } catch HTTPClientError.invalidContentEncoding {
       throw .invalidData("its compression is broken")
+    } catch HTTPClientError.helperMissing(let name, let searched) {
+      // Nothing was sent: naming the server would send the person to check the wrong thing.
+      let places = searched.map { TerminalSafeText.sanitize($0) }.joined(separator: ", ")
+      throw .unreachable(
+        "\(name), the helper program that fetches it, is not installed"
+          + (places.isEmpty ? "" : " (looked at \(places))"))
     } catch {
       throw .unreachable("the server cannot be reached")
     }

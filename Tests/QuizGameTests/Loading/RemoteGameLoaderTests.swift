@@ -70,6 +70,17 @@ struct RemoteGameLoaderTests {
     await expectLoadError(.unreachable("the server cannot be reached")) { try await sut.load() }
   }
 
+  @Test func load_namesTheMissingHelper_andWhereItLooked_notTheServer() async throws {
+    let sut = RemoteGameLoader(
+      url: try #require(URL(string: "https://quiz.test/q.json")), client: HelperMissingClient())
+
+    await expectLoadError(
+      .unreachable(
+        "quiz-http, the helper program that fetches it, is not installed (looked at "
+          + "/opt/quiz/quiz-http, /usr/bin/quiz-http)")
+    ) { try await sut.load() }
+  }
+
   @Test func load_deliversUnreachable_whenTheServerDropsTheConnection() async throws {
     let server = try LoopbackHTTPServer { _ in .dropConnection }
     defer { server.stop() }
@@ -115,6 +126,13 @@ struct RemoteGameLoaderTests {
   private let planets = #"""
     {"question": "Name the inner planets", "answer": ["Mercury", "Venus", "Earth", "Mars"]}
     """#
+
+  private struct HelperMissingClient: HTTPClient {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+      throw HTTPClientError.helperMissing(
+        name: "quiz-http", searched: ["/opt/quiz/quiz-http", "/usr/bin/quiz-http"])
+    }
+  }
 
   private func makeSUT(
     _ server: LoopbackHTTPServer, maximumBodySize: Int = 1 << 20
