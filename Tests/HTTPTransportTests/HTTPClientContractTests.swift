@@ -9,7 +9,7 @@ import Testing
 
 /// What every `HTTPClient` implementation promises, run against each of them: the same server,
 /// the same faults, the same outcomes, so callers never depend on which one they were given.
-@Suite("HTTPClient contract")
+@Suite("HTTPClient contract", .timeLimit(.minutes(1)))
 struct HTTPClientContractTests {
   @Test(arguments: HTTPClientKind.allCases)
   func send_deliversStatusHeadersAndBody_asTheServerSentThem(kind: HTTPClientKind) async throws {

@@ -5,7 +5,7 @@ import LoopbackHTTPServer
 import Testing
 
 /// What only the terminal's client does: gzip and proxies from the environment.
-@Suite("NIOHTTPClient gzip and proxies")
+@Suite("NIOHTTPClient gzip and proxies", .timeLimit(.minutes(1)))
 struct NIOHTTPClientTests {
   // MARK: gzip
 

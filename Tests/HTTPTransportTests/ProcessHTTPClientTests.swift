@@ -5,7 +5,7 @@ import LoopbackHTTPServer
 import Testing
 
 /// What only the helper-process client does; the contract suite covers the rest.
-@Suite("ProcessHTTPClient and the quiz-http helper")
+@Suite("ProcessHTTPClient and the quiz-http helper", .timeLimit(.minutes(1)))
 struct ProcessHTTPClientTests {
   @Test func send_throwsHelperMissing_whenNoHelperIsInstalled() async throws {
     let sut = ProcessHTTPClient(helperPath: nil, environment: [:])

@@ -8,7 +8,7 @@ import Testing
 
 /// `CountryQuiz` with the OpenAI-compatible interpreter as its fallback, against a stub server
 /// that plays a model: the order of asking, and what a hostile or confused model cannot do.
-@Suite("CountryQuiz with the OpenAI-compatible fallback")
+@Suite("CountryQuiz with the OpenAI-compatible fallback", .timeLimit(.minutes(1)))
 struct CountryQuizWithOpenAIFallbackTests {
   @Test func aQuestionTheLocalInterpreterAnswers_neverReachesTheServer() async throws {
     let (sut, server) = try makeSUT { _ in

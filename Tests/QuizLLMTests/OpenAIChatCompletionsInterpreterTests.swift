@@ -7,7 +7,7 @@ import QuizLLM
 import Testing
 
 /// The interpreter against a stub OpenAI-compatible server on 127.0.0.1, over real HTTP.
-@Suite("OpenAIChatCompletionsInterpreter")
+@Suite("OpenAIChatCompletionsInterpreter", .timeLimit(.minutes(1)))
 struct OpenAIChatCompletionsInterpreterTests {
   @Test func interpret_deliversTheReading_fromTheServersCompletion() async throws {
     let server = try LoopbackHTTPServer { _ in

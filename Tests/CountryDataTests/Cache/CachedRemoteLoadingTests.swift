@@ -7,7 +7,7 @@ import QuizEngine
 import Testing
 
 /// The cache in front of the real v5 client, over real HTTP and real files.
-@Suite("CachedCountryLoader over HTTP and disk")
+@Suite("CachedCountryLoader over HTTP and disk", .timeLimit(.minutes(1)))
 struct CachedRemoteLoadingTests {
   @Test func aColdCacheCostsThreeRequests_andAFreshOneNone_acrossRuns() async throws {
     let directory = try TemporaryDirectory()

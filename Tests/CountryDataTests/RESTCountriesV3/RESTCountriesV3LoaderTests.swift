@@ -6,7 +6,7 @@ import LoopbackHTTPServer
 import QuizEngine
 import Testing
 
-@Suite("RESTCountriesV3Loader")
+@Suite("RESTCountriesV3Loader", .timeLimit(.minutes(1)))
 struct RESTCountriesV3LoaderTests {
   @Test func load_deliversTheArray_fromOneRequestForOnlyTheQuizFields() async throws {
     let server = try LoopbackHTTPServer { _ in .respond(.json(smallArray)) }

@@ -6,7 +6,7 @@ import LoopbackHTTPServer
 import QuizEngine
 import Testing
 
-@Suite("RESTCountriesV5Loader")
+@Suite("RESTCountriesV5Loader", .timeLimit(.minutes(1)))
 struct RESTCountriesV5LoaderTests {
   @Test func load_deliversEveryPage_followingMetaMore() async throws {
     let fixture = RESTCountriesV5Fixture(records: syntheticV5Records(count: 250), apiKey: key)

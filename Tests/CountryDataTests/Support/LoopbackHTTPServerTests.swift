@@ -7,7 +7,7 @@ import QuizTestSupport
 import Testing
 
 /// The test server itself: the integration tests are only as honest as it is.
-@Suite("LoopbackHTTPServer")
+@Suite("LoopbackHTTPServer", .timeLimit(.minutes(1)))
 struct LoopbackHTTPServerTests {
   @Test func listensOnLoopbackOnly_atAPortOfItsOwn() throws {
     let first = try LoopbackHTTPServer { _ in .respond(.init()) }

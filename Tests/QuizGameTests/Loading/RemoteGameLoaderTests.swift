@@ -6,7 +6,7 @@ import QuizGame
 import Testing
 
 /// A quiz from a URL, spoken to over real HTTP on 127.0.0.1.
-@Suite("RemoteGameLoader")
+@Suite("RemoteGameLoader", .timeLimit(.minutes(1)))
 struct RemoteGameLoaderTests {
   @Test func load_deliversTheGame_on200ValidJSON_andAsksForJSON() async throws {
     let server = try LoopbackHTTPServer { _ in .respond(.json(planets)) }
