@@ -228,19 +228,15 @@ struct LLMOptions {
         + "default 5)."),
   ]
 
-  var llmURL: String?
-  var llmModel: String?
-  var llmTimeout: String?
+  /// The command line, read with the environment when the configuration is resolved.
+  let invocation: Invocation
 
-  init(_ invocation: Invocation) {
-    llmURL = invocation.value("llm-url")
-    llmModel = invocation.value("llm-model")
-    llmTimeout = invocation.value("llm-timeout")
-  }
+  init(_ invocation: Invocation) { self.invocation = invocation }
 
   func configuration(environment: [String: String]) throws -> LLMConfiguration? {
     try LLMConfiguration.resolve(
-      url: llmURL, model: llmModel, timeout: llmTimeout, environment: environment)
+      url: invocation.value("llm-url"), model: invocation.value("llm-model"),
+      timeout: invocation.value("llm-timeout"), environment: environment)
   }
 }
 
@@ -264,21 +260,15 @@ struct DataOptions {
       help: "Seconds cached data stays fresh (env QUIZ_CACHE_MAX_AGE; default 604800, 7 days)."),
   ]
 
-  var data: String?
-  var apiURL: String?
-  var timeout: String?
-  var cacheMaxAge: String?
+  /// The command line, read with the environment when the configuration is resolved.
+  let invocation: Invocation
 
-  init(_ invocation: Invocation) {
-    data = invocation.value("data")
-    apiURL = invocation.value("api-url")
-    timeout = invocation.value("timeout")
-    cacheMaxAge = invocation.value("cache-max-age")
-  }
+  init(_ invocation: Invocation) { self.invocation = invocation }
 
   func configuration(environment: [String: String]) throws -> DataConfiguration {
     try DataConfiguration.resolve(
-      data: data, apiURL: apiURL, timeout: timeout, cacheMaxAge: cacheMaxAge,
+      data: invocation.value("data"), apiURL: invocation.value("api-url"),
+      timeout: invocation.value("timeout"), cacheMaxAge: invocation.value("cache-max-age"),
       environment: environment)
   }
 }
