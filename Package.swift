@@ -39,13 +39,19 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // Domain: values, use cases, wording, and the boundary protocols. Foundation only.
+    // One line's flow, from input to screen; a module imports only those listed before it.
+    //   quiz -> QuizCLI (commands) -> QuizTUI (full screen) or line mode, both rendering
+    //   QuizChat (the conversation) -> QuizGame | QuizInterpreting, QuizLLM -> CountryData
+    //   -> QuizEngine (answers and wording); QuizStorage and HTTPTransport* are the edges.
+
+    // MARK: Domain: what a country is, what was asked, the answer and its exact words.
+    // Values, use cases, wording, and the boundary protocols. Foundation only: no files, no libc.
     .target(name: "QuizEngine"),
+
+    // MARK: Infrastructure the layers above share: files, HTTP, and C libraries.
     // Where quiz keeps files (XDG state and cache folders from the environment), and owner-only
     // files written whole: the infrastructure the cache, the history and the scores share.
     .target(name: "QuizStorage"),
-    // The local natural-language interpreter and the fuzzy country-name resolver.
-    .target(name: "QuizInterpreting", dependencies: ["QuizEngine"]),
     // The HTTP boundary in our own terms: one request in, one whole response out.
     .target(name: "HTTPTransport", swiftSettings: sizeOptimized),
     // HTTPClient over URLSession, for the iOS app (on Linux it pulls in libcurl).
@@ -60,39 +66,41 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
       ]),
-    // The bytes of Assets/countries.snapshot, compiled in with C23's #embed, so the binary
-    // needs no resource bundle and the file is kept once (see the README's "Install").
-    .target(name: "CBundledSnapshot"),
     // HTTPClient through the quiz-http helper program, one process a request, so that quiz
     // itself links no SwiftNIO or TLS (see the README's "Install").
     .target(
       name: "HTTPTransportProcess", dependencies: ["HTTPTransport"], swiftSettings: sizeOptimized),
-    // The helper: one request from standard input, sent with the NIO client.
-    .executableTarget(
-      name: "quiz-http",
-      dependencies: ["HTTPTransport", "HTTPTransportNIO", "HTTPTransportProcess"],
-      linkerSettings: [
-        .unsafeFlags(
-          ["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
-      ]),
+    // The system's zlib: the bundled snapshot's deflated section, and the loopback server's gzip.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // The bytes of Assets/countries.snapshot, compiled in with C23's #embed, so the binary
+    // needs no resource bundle and the file is kept once (see the README's "Install").
+    .target(name: "CBundledSnapshot"),
+
+    // MARK: Understanding a question, and the data that answers it.
+    // The local natural-language interpreter and the fuzzy country-name resolver.
+    .target(name: "QuizInterpreting", dependencies: ["QuizEngine"]),
+    // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
+    // and Apple's on-device Foundation Models where they exist. Both checked the same way.
+    .target(
+      name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"], swiftSettings: sizeOptimized),
     // Loaders: the bundled snapshot, REST Countries clients, the disk cache. zlib inflates the
     // bundled snapshot's flag descriptions and translations when first read.
     .target(
       name: "CountryData",
       dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport", "CBundledSnapshot", "CZlib"]),
-    // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
-    // and Apple's on-device Foundation Models where they exist. Both checked the same way.
-    .target(
-      name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"], swiftSettings: sizeOptimized),
-    // The conversation every front end renders: the ChatViewModel state machine and the chat's
-    // one policy for a typed line (question, follow-up, or a game to play).
-    .target(
-      name: "QuizChat", dependencies: ["QuizEngine", "QuizGame"], swiftSettings: sizeOptimized),
+
+    // MARK: Games, and the conversation that answers a line or starts a game.
     // The timed quiz game: games made from the catalog or loaded from a URL or a file, answer
     // matching, the GameViewModel state machine both apps render, and best scores.
     .target(
       name: "QuizGame", dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport"],
       swiftSettings: sizeOptimized),
+    // The conversation every front end renders: the ChatViewModel state machine and the chat's
+    // one policy for a typed line (question, follow-up, or a game to play).
+    .target(
+      name: "QuizChat", dependencies: ["QuizEngine", "QuizGame"], swiftSettings: sizeOptimized),
+
+    // MARK: Screens and commands: the full screen, then the command line that picks it or line mode.
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
     // which is already wide-character capable.
     .systemLibrary(
@@ -118,6 +126,8 @@ let package = Package(
     .target(
       name: "QuizCLI",
       dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizTUI", "CommandKit"]),
+
+    // MARK: Composition roots: the terminal app and its HTTP helper (the iOS app's is in Apps/iOS).
     // Composition root for the terminal: picks the interpreter and the data source.
     .executableTarget(
       name: "quiz",
@@ -137,6 +147,16 @@ let package = Package(
           ],
           .when(platforms: [.linux], configuration: .release))
       ]),
+    // The helper: one request from standard input, sent with the NIO client.
+    .executableTarget(
+      name: "quiz-http",
+      dependencies: ["HTTPTransport", "HTTPTransportNIO", "HTTPTransportProcess"],
+      linkerSettings: [
+        .unsafeFlags(
+          ["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
+      ]),
+
+    // MARK: Tools, under Sources/Tools: generators, benchmarks, the loopback test server.
     // Regenerates Sources/QuizEngine/Text/TextFolding+Table.swift from the Unicode data.
     .executableTarget(
       name: "make-folding-table", dependencies: ["BenchSupport"],
@@ -177,8 +197,6 @@ let package = Package(
     .target(
       name: "LoopbackHTTPServer", dependencies: ["CZlib"],
       path: "Sources/Tools/LoopbackHTTPServer"),
-    // The system's zlib: the bundled snapshot's deflated section, and the loopback server's gzip.
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Requests and bytes of the live-data loaders and the cache, on loopback (run in release).
     .executableTarget(
       name: "data-bench",
