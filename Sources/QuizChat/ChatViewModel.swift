@@ -199,24 +199,16 @@ public final class ChatViewModel {
   }
 
   private func startLookup(_ question: String, questionMessageID: Int?) -> Task<Reply?, Never> {
-    let turn = startTurn(question, questionMessageID: questionMessageID, request: nil)
-    return Task { await turn.value?.reply }
+    let asking = ask(question)
+    let lookup = begin(question, questionMessageID: questionMessageID, asking: asking)
+    return Task { self.complete(lookup, question: question, with: await asking.value) }
   }
 
   private func startTurn(
     _ question: String, questionMessageID: Int?, request: ChatGameRequest?
   ) -> Task<ChatTurn?, Never> {
-    lookups += 1
-    let lookup = lookups
-    let quiz = quiz
-    let context = context
-    // Detached: the lookup starts at once on the pool, while the caller (a full-screen loop)
-    // goes on painting "looking up" on the main actor.
-    let asking: Task<Reply, Never>? =
-      request?.isExplicit == true
-      ? nil : Task.detached { await quiz.ask(question, context: context) }
-    pending = (lookup, state, questionMessageID, asking)
-    state = .loading(question: question)
+    let asking = request?.isExplicit == true ? nil : ask(question)
+    let lookup = begin(question, questionMessageID: questionMessageID, asking: asking)
     return Task {
       guard let asking else {
         return await self.completeGame(lookup, request: request)
@@ -227,6 +219,24 @@ public final class ChatViewModel {
       }
       return self.complete(lookup, question: question, with: reply).map(ChatTurn.reply)
     }
+  }
+
+  /// Detached: the lookup starts at once on the pool, while the caller (a full-screen loop)
+  /// goes on painting "looking up" on the main actor.
+  private func ask(_ question: String) -> Task<Reply, Never> {
+    let quiz = quiz
+    let context = context
+    return Task.detached { await quiz.ask(question, context: context) }
+  }
+
+  /// Enters `loading`, remembering what `cancel()` goes back to; returns the lookup's number.
+  private func begin(
+    _ question: String, questionMessageID: Int?, asking: Task<Reply, Never>?
+  ) -> Int {
+    lookups += 1
+    pending = (lookups, state, questionMessageID, asking)
+    state = .loading(question: question)
+    return lookups
   }
 
   /// A request to play wins only over a reply that answered nothing: "quiz: countries
