@@ -1,18 +1,15 @@
 import QuizEngine
 import QuizGame
 
-/// The game screen's update step: every key goes through `handle`, one `switch` per phase,
-/// which edits the input or sends the game an event. The typed text is the game's own
+/// The game screen's runner: keys go through the pure update step (`GameScreenUpdate`), and
+/// this carries out the commands it returns on the game. The typed text is the game's own
 /// (`GameViewModel.input`, which a hit clears); the screen keeps only the cursor in it.
 @MainActor
 public final class GameScreenController {
   public let game: GameViewModel
-  public private(set) var ui = GameUIState()
+  /// The screen's one UI state value.
+  public private(set) var state = GameScreenState()
   public private(set) var size: ScreenSize
-  /// Ctrl-C: the whole program ends.
-  public private(set) var isQuitting = false
-  /// Esc at the start or the end, started from the chat: back to it.
-  public private(set) var isLeaving = false
   public let returnsToChat: Bool
   /// Called when loading or retrying has changed the game (from a task, on the main actor).
   public var onChange: @MainActor () -> Void = {}
@@ -36,8 +33,12 @@ public final class GameScreenController {
     if case .loading = game.state { startLoading { await game.load() } }
   }
 
+  public var ui: GameUIState { state.ui }
+  public var isQuitting: Bool { state.isQuitting }
+  public var isLeaving: Bool { state.isLeaving }
+
   /// The key toggling clue details (flag descriptions); Tab does too.
-  public static let detailsKey = Key.function(2)
+  public static let detailsKey = GameScreenUpdate.detailsKey
 
   public var model: GameScreenModel {
     let items = zip(texts.items, game.grid).map { item, cell in
@@ -54,12 +55,12 @@ public final class GameScreenController {
   public func render() -> Frame {
     let current = model
     return GameScreenRenderer.render(
-      current, ui, size: size, layout: layout(for: current))
+      current, state.ui, size: size, layout: layout(for: current, state.ui))
   }
 
   /// The grid's layout for the current game, width and details; made again only when one of
   /// them changes.
-  private func layout(for model: GameScreenModel) -> GameGridLayout {
+  private func layout(for model: GameScreenModel, _ ui: GameUIState) -> GameGridLayout {
     let key = LayoutKey(
       generation: texts.generation, width: size.columns, showsDetails: ui.showsDetails)
     if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
@@ -86,134 +87,63 @@ public final class GameScreenController {
     game.tick()
   }
 
-  public func handle(_ key: Key) {
-    switch key {
-    case .control("c"):
-      isQuitting = true
-      return
-    case GameScreenController.detailsKey, .control("i"):
-      ui.showsDetails.toggle()
-      clampScroll()
-      return
-    case .pageUp, .pageDown, .wheelUp, .wheelDown:
-      scroll(key)
-      return
-    default: break
-    }
-    switch game.state {
-    case .loading:
-      if key == .escape { leave() }
-    case .error:
-      switch key {
-      case .function(5), .control("r"): startLoading { [game] in await game.retry() }
-      case .escape: leave()
-      default: break
+  public func handle(_ key: Key) { send(.key(key)) }
+
+  private func send(_ message: GameScreenMessage) {
+    let showedDetails = state.ui.showsDetails
+    let commands = GameScreenUpdate.update(
+      &state, message, game: snapshot, returnsToChat: returnsToChat)
+    for command in commands { run(command) }
+    // Details shown or hidden change the grid's height: the scroll must stay within it.
+    if state.ui.showsDetails != showedDetails { clampScroll() }
+  }
+
+  private var snapshot: GameSnapshot {
+    let phase: GameSnapshot.Phase =
+      switch game.state {
+      case .loading: .loading
+      case .error: .error
+      case .ready: .ready
+      case .playing: .playing
+      case .finished: .finished
       }
-    case .ready:
-      switch key {
-      case .enter: start()
-      case .escape: leave()
-      default: break
-      }
-    case .playing:
-      handlePlaying(key)
-    case .finished:
-      switch key {
-      case .enter:
-        game.restart()
-        start()
-      case .escape: leave()
-      default: break
-      }
+    // The grid as it is before the update: the update step holds the state meanwhile.
+    let ui = state.ui
+    return GameSnapshot(phase: phase, input: game.input) { [unowned self] in
+      let current = model
+      return (layout(for: current, ui), GameScreenRenderer.gridHeight(current, size: size))
     }
   }
 
-  private func handlePlaying(_ key: Key) {
-    switch key {
-    case .text(let text), .paste(let text): edit { $0.insert(text) }
-    case .backspace: edit { $0.backspace() }
-    case .delete: edit { $0.deleteForward() }
-    case .control("u"): edit { $0.killToStart() }
-    case .control("k"): edit { $0.killToEnd() }
-    case .control("w"): edit { $0.deleteWordBack() }
-    case .left: edit { $0.moveLeft() }
-    case .right: edit { $0.moveRight() }
-    case .home, .control("a"): edit { $0.moveToStart() }
-    case .end, .control("e"): edit { $0.moveToEnd() }
-    case .enter:
-      let found = game.foundCount
-      game.enter()
-      ui.cursor = game.input.count
-      afterGuess(foundBefore: found)
-    case .escape:
-      game.giveUp()
-      ui.cursor = 0
-    default: break
+  private func run(_ command: GameScreenCommand) {
+    switch command {
+    case .type(let text): guess { game.type(text) }
+    case .enter: guess { game.enter() }
+    case .giveUp: game.giveUp()
+    case .start: game.start()
+    case .playAgain:
+      game.restart()
+      game.start()
+    case .retryLoad: startLoading { [game] in await game.retry() }
+    case .leave, .quit: break
     }
   }
 
-  /// Edits the game's input at the cursor; a change is typed into the game, which credits a
-  /// hit the moment its last letter is, and clears the input then.
-  private func edit(_ change: (inout InputEditor) -> Void) {
-    var editor = InputEditor(text: game.input, cursor: ui.cursor)
-    change(&editor)
-    let typed = editor.text
-    guard typed != game.input else {
-      ui.cursor = editor.cursor
-      return
-    }
+  /// Makes a guess, then tells the update step what it found.
+  private func guess(_ making: () -> Bool) {
     let found = game.foundCount
-    game.type(typed)
-    ui.cursor = game.input == typed ? editor.cursor : game.input.count
-    afterGuess(foundBefore: found)
-  }
-
-  private func start() {
-    ui.cursor = 0
-    ui.newestHit = nil
-    ui.scroll = 0
-    game.start()
-  }
-
-  private func leave() {
-    if returnsToChat { isLeaving = true } else { isQuitting = true }
-  }
-
-  /// Brings a new hit into view.
-  private func afterGuess(foundBefore: Int) {
-    guard game.foundCount > foundBefore, case .hit(let item) = game.feedback else { return }
-    ui.newestHit = item.id
-    let current = model
-    let layout = layout(for: current)
-    guard let row = layout.row(ofItem: item.id) else { return }
-    let height = GameScreenRenderer.gridHeight(current, size: size)
-    // Its region's heading too, when both fit: a row of answers alone does not say where it is.
-    if let heading = layout.heading(above: row), row - heading < height - 2 {
-      ui.scroll = layout.scroll(ui.scroll, toShow: heading, height: height)
-    }
-    ui.scroll = layout.scroll(ui.scroll, toShow: row, height: height)
-  }
-
-  private func scroll(_ key: Key) {
-    let current = model
-    let layout = layout(for: current)
-    let height = GameScreenRenderer.gridHeight(current, size: size)
-    let page = max(1, layout.window(scroll: ui.scroll, height: height).count - 1)
-    let rows: Int =
-      switch key {
-      case .pageUp: -page
-      case .pageDown: page
-      case .wheelUp: -3
-      default: 3
-      }
-    ui.scroll = min(max(0, ui.scroll + rows), layout.maximumScroll(height: height))
+    _ = making()
+    var hit: Int?
+    if game.foundCount > found, case .hit(let item) = game.feedback { hit = item.id }
+    send(.guessed(hit: hit))
   }
 
   private func clampScroll() {
     let current = model
-    let layout = layout(for: current)
-    ui.scroll = min(
-      ui.scroll, layout.maximumScroll(height: GameScreenRenderer.gridHeight(current, size: size)))
+    let layout = layout(for: current, state.ui)
+    state.ui.scroll = min(
+      state.ui.scroll,
+      layout.maximumScroll(height: GameScreenRenderer.gridHeight(current, size: size)))
   }
 
   private func startLoading(_ work: @escaping @MainActor () async -> Void) {

@@ -1,0 +1,176 @@
+import QuizGame
+
+/// What the game screen's update step asks its runner to do: every event of the game goes
+/// through one of these, so the update step itself touches no game, task or clock.
+public enum GameScreenCommand: Sendable, Hashable {
+  /// The input's whole text after an edit: the game credits an answer the moment its last
+  /// letter is typed, and clears the input then.
+  case type(String)
+  /// Sends the input as a guess ("Niger" needs Enter, as "Nigeria" starts with it).
+  case enter
+  case giveUp
+  case start
+  /// Plays the same game again from the start.
+  case playAgain
+  /// Loads a quiz that failed to load again.
+  case retryLoad
+  /// Esc on the ready or end screen: back to the chat, or out.
+  case leave
+  case quit
+}
+
+/// What reaches the game screen's update step: keys, and what the game made of a guess.
+public enum GameScreenMessage: Sendable, Hashable {
+  case key(Key)
+  /// A guess was made: the item it found, if any. The snapshot holds the game's input after
+  /// it, empty after a hit.
+  case guessed(hit: Int?)
+}
+
+/// What the update step reads of the game, as values; the grid's layout only when a key
+/// scrolls or a hit must be brought into view.
+struct GameSnapshot {
+  enum Phase: Sendable, Hashable { case loading, error, ready, playing, finished }
+
+  var phase: Phase
+  /// What the game says is typed.
+  var input: String
+  /// The grid's layout at this width and its height in rows.
+  var grid: () -> (layout: GameGridLayout, height: Int)
+
+  init(
+    phase: Phase, input: String = "",
+    grid: @escaping () -> (layout: GameGridLayout, height: Int) = {
+      (GameGridLayout(items: [], width: 80, showsDetails: false), 20)
+    }
+  ) {
+    self.phase = phase
+    self.input = input
+    self.grid = grid
+  }
+}
+
+/// The game screen's one UI state value: `GameUIState` (the cursor, scrolling, details, the
+/// newest hit) and whether the screen is done.
+public struct GameScreenState: Sendable {
+  public var ui = GameUIState()
+  /// Ctrl-C: the whole program ends.
+  public var isQuitting = false
+  /// Esc at the start or the end, started from the chat: back to it.
+  public var isLeaving = false
+
+  public init() {}
+}
+
+/// The game screen's update step, Bubble Tea style: a pure function of the state, a message
+/// and the game's snapshot, returning the commands for the runner (`GameScreenController`).
+enum GameScreenUpdate {
+  /// The key toggling clue details (flag descriptions); Tab does too.
+  static let detailsKey = Key.function(2)
+
+  static func update(
+    _ state: inout GameScreenState, _ message: GameScreenMessage, game: GameSnapshot,
+    returnsToChat: Bool
+  ) -> [GameScreenCommand] {
+    switch message {
+    case .guessed(let hit):
+      state.ui.cursor = min(state.ui.cursor, game.input.count)
+      if let hit { bringIntoView(&state, hit, game: game) }
+      return []
+    case .key(let key):
+      return handle(&state, key, game: game, returnsToChat: returnsToChat)
+    }
+  }
+
+  private static func handle(
+    _ state: inout GameScreenState, _ key: Key, game: GameSnapshot, returnsToChat: Bool
+  ) -> [GameScreenCommand] {
+    switch key {
+    case .control("c"):
+      state.isQuitting = true
+      return [.quit]
+    case detailsKey, .control("i"):
+      state.ui.showsDetails.toggle()
+      return []
+    case .pageUp, .pageDown, .wheelUp, .wheelDown:
+      scroll(&state, key, game: game)
+      return []
+    default: break
+    }
+    switch (game.phase, key) {
+    case (.loading, .escape), (.error, .escape), (.ready, .escape), (.finished, .escape):
+      if returnsToChat { state.isLeaving = true } else { state.isQuitting = true }
+      return [.leave]
+    case (.error, .function(5)), (.error, .control("r")):
+      return [.retryLoad]
+    case (.ready, .enter):
+      restart(&state)
+      return [.start]
+    case (.finished, .enter):
+      restart(&state)
+      return [.playAgain]
+    case (.playing, _):
+      return play(&state, key, game: game)
+    default:
+      return []
+    }
+  }
+
+  private static func play(
+    _ state: inout GameScreenState, _ key: Key, game: GameSnapshot
+  ) -> [GameScreenCommand] {
+    var editor = InputEditor(text: game.input, cursor: state.ui.cursor)
+    switch key {
+    case .text(let text), .paste(let text): editor.insert(text)
+    case .backspace: editor.backspace()
+    case .delete: editor.deleteForward()
+    case .control("u"): editor.killToStart()
+    case .control("k"): editor.killToEnd()
+    case .control("w"): editor.deleteWordBack()
+    case .left: editor.moveLeft()
+    case .right: editor.moveRight()
+    case .home, .control("a"): editor.moveToStart()
+    case .end, .control("e"): editor.moveToEnd()
+    case .enter: return [.enter]
+    case .escape:
+      state.ui.cursor = 0
+      return [.giveUp]
+    default: return []
+    }
+    state.ui.cursor = editor.cursor
+    let typed = editor.text
+    return typed == game.input ? [] : [.type(typed)]
+  }
+
+  private static func restart(_ state: inout GameScreenState) {
+    state.ui.cursor = 0
+    state.ui.newestHit = nil
+    state.ui.scroll = 0
+  }
+
+  /// Marks a hit and scrolls to it, with its region's heading when both fit: a row of answers
+  /// alone does not say where it is.
+  private static func bringIntoView(_ state: inout GameScreenState, _ item: Int, game: GameSnapshot)
+  {
+    state.ui.newestHit = item
+    let (layout, height) = game.grid()
+    guard let row = layout.row(ofItem: item) else { return }
+    if let heading = layout.heading(above: row), row - heading < height - 2 {
+      state.ui.scroll = layout.scroll(state.ui.scroll, toShow: heading, height: height)
+    }
+    state.ui.scroll = layout.scroll(state.ui.scroll, toShow: row, height: height)
+  }
+
+  private static func scroll(_ state: inout GameScreenState, _ key: Key, game: GameSnapshot) {
+    let (layout, height) = game.grid()
+    let page = max(1, layout.window(scroll: state.ui.scroll, height: height).count - 1)
+    let rows: Int =
+      switch key {
+      case .pageUp: -page
+      case .pageDown: page
+      case .wheelUp: -3
+      default: 3
+      }
+    state.ui.scroll = min(max(0, state.ui.scroll + rows), layout.maximumScroll(height: height))
+  }
+}
