@@ -77,8 +77,6 @@ public final class ChatScreenController {
     ChatScreenRenderer.render(model, state.ui, size: state.size)
   }
 
-  public var isLoading: Bool { chat.isLoading }
-
   public func tick() { send(.tick) }
 
   public func resize(to newSize: ScreenSize) { send(.resize(newSize)) }

@@ -28,8 +28,6 @@ public struct CursesFullScreen: FullScreen {
   }
 
   public func runGame(_ model: GameViewModel) async -> Int32? {
-    let status = await FullScreenGame.run(
-      model: model, environment: environment, returnsToChat: false)
-    return status == FullScreenGame.couldNotStart ? nil : status
+    await FullScreenGame.run(model: model, environment: environment, returnsToChat: false)
   }
 }

@@ -3,19 +3,16 @@ import QuizGame
 /// Runs the full-screen game on its own (`quiz play`), in the loop every screen shares.
 @MainActor
 public enum FullScreenGame {
-  /// What `run` returns when curses cannot start on this terminal: nothing was changed, and
-  /// the caller can play in line mode instead. Never an exit status.
-  public static let couldNotStart: Int32 = -1
-
   /// Plays `model` until the player quits (Esc on the ready or end screen, or Ctrl-C); a game
   /// still `loading` is loaded here, and F5 retries one that failed.
   /// - Parameter returnsToChat: Esc says "back to chat" rather than "quit" (the caller shows
   ///   the chat again when this returns).
   /// - Returns: 0; 65 or 69 when it ends on a quiz that could not be loaded (invalid data, or
-  ///   the source unreachable); `couldNotStart` when curses cannot start.
+  ///   the source unreachable); nil, having changed nothing, when curses cannot start (the
+  ///   caller can play in line mode instead).
   public static func run(
     model: GameViewModel, environment: [String: String], returnsToChat: Bool
-  ) async -> Int32 {
+  ) async -> Int32? {
     let started = await TerminalLoop.withTerminal(environment: environment) { terminal in
       let controller = GameScreenController(
         model: model, size: terminal.size, returnsToChat: returnsToChat)
@@ -23,7 +20,7 @@ public enum FullScreenGame {
       await TerminalLoop.run(controller, on: terminal)
       controller.loading?.cancel()
     }
-    guard started else { return couldNotStart }
+    guard started else { return nil }
     if case .error(_, let reason) = model.state {
       switch reason {
       case .invalidData: return 65
