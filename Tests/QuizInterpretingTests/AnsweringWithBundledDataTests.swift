@@ -27,7 +27,7 @@ struct AnsweringWithBundledDataTests {
       ("flag of southafrica", .flag, "ZA"),
       ("capital of Holland", .capital, "NL"),
       ("iso code of the DRC", .isoCode, "CD"),
-      ("flag of England", .flag, "GB"),
+      ("flag of Great Britain", .flag, "GB"),
       ("What's the capital of America?", .capital, "US"),
       ("luefhtenstein capital", .capital, "LI"),
       ("alpha-2 code of cspe vede", .isoCode, "CV"),

@@ -18,7 +18,7 @@ enum ReplyJSON {
       ("question", .string(reply.question)),
       ("intent", .string(answer.intent?.rawValue ?? "unrecognized")),
       ("outcome", .string(answer.outcome.rawValue)),
-      ("country", answer.match.map { countryValue($0.country) } ?? .null),
+      ("country", shownCountry(of: answer).map(countryValue) ?? .null),
       ("prefix", answer.prefix.map(JSONValue.string) ?? .null),
       ("answer", .string(reply.text)),
       ("context", reply.contextUse.map { .string($0.rawValue) } ?? .null),
@@ -63,6 +63,15 @@ enum ReplyJSON {
     case .notACountry(_, let place, let description):
       members.append(("place", .string(place)))
       if let description { members.append(("place_kind", .string(description))) }
+    case .partOfCountry(_, let place, let country, let capital):
+      members.append(("place", .string(place)))
+      members.append(("place_kind", .string("part of a country")))
+      members.append(("part_of", countryValue(country)))
+      if let capital { members.append(("capital", .string(capital))) }
+    case .formerCountry(_, let place, let fate):
+      members.append(("place", .string(place)))
+      members.append(("place_kind", .string("former country")))
+      if let fate { members.append(("fate", .string(fate))) }
     case .outsideScope(_, let country, let topic):
       members.append(("about", countryValue(country)))
       members.append(("topic", .string(topic)))
@@ -75,6 +84,13 @@ enum ReplyJSON {
     members.append(("interpreter", .string(reply.interpreter.rawValue)))
     members.append(("source", reply.source.map(sourceValue) ?? .null))
     return .object(members)
+  }
+
+  /// The country the answer names; of several sharing a capital, the first, which is the
+  /// sovereign state when one is among them.
+  private static func shownCountry(of answer: Answer) -> Country? {
+    if case .countriesWithCapital(let countries, _) = answer { return countries.first }
+    return answer.match?.country
   }
 
   private static func countryValue(_ country: Country) -> JSONValue {

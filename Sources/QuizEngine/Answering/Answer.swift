@@ -17,6 +17,11 @@ public enum Answer: Sendable, Hashable {
   /// The subject is a known place that is not a country: outcome `country_not_found`.
   /// `description` says what it is when known, with its article ("a US state").
   case notACountry(Intent, place: String, description: String? = nil)
+  /// A part of a country that people call a country ("Scotland"): outcome
+  /// `country_not_found`, as its capital, flag and code are not in the data.
+  case partOfCountry(Intent, place: String, country: Country, capital: String?)
+  /// A state that no longer exists: outcome `country_not_found`; `fate` says what became of it.
+  case formerCountry(Intent, place: String, fate: String?)
   /// Every country starting with `prefix`, though the question narrowed it further
   /// ("African countries…"): the reply says the list is not narrowed.
   case countriesIgnoringQualifier([Country], prefix: String)
@@ -48,7 +53,7 @@ public enum Answer: Sendable, Hashable {
     case .noCountries: .noCountriesFound
     case .countriesByGroup(let groups):
       groups.contains { !$0.countries.isEmpty } ? .answered : .noCountriesFound
-    case .countryNotFound, .notACountry: .countryNotFound
+    case .countryNotFound, .notACountry, .partOfCountry, .formerCountry: .countryNotFound
     case .outsideScope, .unrecognized, .followUpWithoutContext: .unrecognized
     case .unavailable: .unavailable
     }
@@ -65,7 +70,8 @@ public enum Answer: Sendable, Hashable {
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
     case .countryNotFound(let intent, _, _), .unavailable(let intent, _),
-      .notACountry(let intent, _, _):
+      .notACountry(let intent, _, _), .partOfCountry(let intent, _, _, _),
+      .formerCountry(let intent, _, _):
       intent
     case .outsideScope, .unrecognized, .followUpWithoutContext: nil
     }

@@ -13,8 +13,31 @@ extension AnswerQuestion {
       return .countryWithCapital(
         CountryMatch(country: country, certainty: certainty), capital: capital)
     case .notFound:
-      return .countryNotFound(.countryByCapital, typed: typed, suggestion: nil)
+      return capitalWithItsCountry(typed, in: catalog, resolver: resolver)
+        ?? .countryNotFound(.countryByCapital, typed: typed, suggestion: nil)
     }
+  }
+
+  /// "lima, peru is the capital of which country?": the capital typed with its country, which
+  /// must be the capital's own country for the answer to stand.
+  private static func capitalWithItsCountry(
+    _ typed: String, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer? {
+    let words = typed.split(whereSeparator: { $0 == " " || $0 == "," })
+    guard words.count >= 2, words.count <= 8 else { return nil }
+    for split in 1..<words.count {
+      let capitalPart = words[..<split].joined(separator: " ")
+      let countryPart = words[split...].joined(separator: " ")
+      guard
+        case .found(let capital, let countries, let certainty) =
+          resolver.resolveCapital(capitalPart, in: catalog),
+        case .found(let match) = resolver.resolve(countryPart),
+        countries.contains(match.country)
+      else { continue }
+      return .countryWithCapital(
+        CountryMatch(country: match.country, certainty: certainty), capital: capital)
+    }
+    return nil
   }
 
   /// The capital as the country named first writes it: Guyana's "Georgetown", not the Cayman

@@ -80,9 +80,15 @@ public enum AnswerQuestion {
   ) -> Answer {
     switch resolver.resolve(subject) {
     case .found(let match): makeAnswer(match)
+    // "which capital city is served by Heathrow airport": no place, so no question we know.
+    case .notFound where NotFoundSense.isNonsense(subject): .unrecognized
     case .notFound(let suggestion): .countryNotFound(intent, typed: subject, suggestion: suggestion)
+    case .notACountry(let place, nil) where NotFoundSense.isNonsense(place): .unrecognized
     case .notACountry(let place, let description):
       .notACountry(intent, place: place, description: description)
+    case .partOfCountry(let place, let country, let capital):
+      .partOfCountry(intent, place: place, country: country, capital: capital)
+    case .formerCountry(let place, let fate): .formerCountry(intent, place: place, fate: fate)
     }
   }
 

@@ -51,6 +51,12 @@ public enum ReplyWording {
       return "\(place) is \(description), not a country."
     case .notACountry(_, let place, nil):
       return "\(quoted(place)) is not a country I know about."
+    case .partOfCountry(let intent, let place, let country, let capital):
+      return partOfCountrySentence(intent, place: place, country: country, capital: capital)
+    case .formerCountry(_, let place, let fate?):
+      return "\(place) no longer exists: \(fate)."
+    case .formerCountry(_, let place, nil):
+      return "\(place) no longer exists."
     case .countriesIgnoringQualifier(let countries, let prefix):
       return countries.map(\.name).joined(separator: ", ") + "\n"
         + unfilteredNote(prefix: prefix)
@@ -62,6 +68,30 @@ public enum ReplyWording {
       return followUpWithoutContext
     case .unavailable(_, let reason):
       return unavailableText(for: reason)
+    }
+  }
+
+  /// "Scotland is part of the United Kingdom. Its capital, Edinburgh, is not in the country
+  /// data.": what the place is, then what the data can and cannot say of it.
+  private static func partOfCountrySentence(
+    _ intent: Intent, place: String, country: Country, capital: String?
+  ) -> String {
+    let part = "\(place) is part of \(the(country))."
+    switch intent {
+    case .capital:
+      guard let capital else { return part + " It has no capital of its own in the country data." }
+      if country.capitals.contains(capital) {
+        return part + " Its capital, \(capital), is also the capital of \(the(country))."
+      }
+      return part + " Its capital, \(capital), is not in the country data."
+    case .flag:
+      return part + " Its own flag is not in the country data; \(the(country))'s is "
+        + "\(country.flag.emoji)"
+    case .isoCode:
+      return part + " It has no ISO alpha-2 code of its own: \(the(country))'s is "
+        + "\(country.code)."
+    case .countriesByPrefix, .countryByCapital, .countryByCode, .countryByFlag:
+      return part
     }
   }
 

@@ -14,6 +14,12 @@ public enum CountryResolution: Sendable, Hashable {
   /// A place the resolver knows is not a country ("Texas", "Bavaria", "Lima"), by its name,
   /// and what it is when known, as a noun phrase with its article ("a US state").
   case notACountry(place: String, description: String? = nil)
+  /// A part of a country that people call a country ("Scotland"), with its own capital when
+  /// it has one: its facts are not the country's.
+  case partOfCountry(place: String, country: Country, capital: String?)
+  /// A state that no longer exists ("East Germany", "Zaire"); `fate` says what became of it
+  /// ("it joined the Federal Republic of Germany in 1990"), when known.
+  case formerCountry(place: String, fate: String?)
 }
 
 public struct CountryMatch: Sendable, Hashable {

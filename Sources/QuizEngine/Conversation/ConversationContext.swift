@@ -50,7 +50,8 @@ public struct ConversationContext: Sendable, Hashable {
       return ConversationContext(intent: .countryByCapital)
     case .countries, .noCountries, .countriesIgnoringQualifier, .countriesByGroup:
       return ConversationContext(intent: .countriesByPrefix, prefix: answer.prefix)
-    case .countryNotFound(let intent, _, _), .notACountry(let intent, _, _):
+    case .countryNotFound(let intent, _, _), .notACountry(let intent, _, _),
+      .partOfCountry(let intent, _, _, _), .formerCountry(let intent, _, _):
       return ConversationContext(intent: intent)
     // Another fact about a country is not understood, and a turn not understood keeps the
     // context as it was.

@@ -27,6 +27,12 @@ struct ReverseQuestionReader {
     else {
       return codeWithoutKeyword()
     }
+    // "Milan is the fashion capital of which country": a capital in another sense.
+    if family == .capital, keywordIndex > 0,
+      Keywords.isNegatedBefore(.capital, by: words[keywordIndex - 1].folded)
+    {
+      return .unrecognized
+    }
     // "what does the code NZ stand for": the country a code means.
     if family == .code, let code = codeAskedToStandFor() { return .countryWithCode(code) }
     // Nearly every question is asked the usual way round: look no further unless it has
@@ -95,6 +101,8 @@ struct ReverseQuestionReader {
       }
     }
     if keyword > 0, Self.isWhich(words[keyword - 1].folded) { return true }
+    // "which French island in the Caribbean has Fort-de-France as its capital".
+    if words.indices.contains(where: { describedCountry(at: $0) != nil }) { return true }
     // "which island's capital is Suva".
     if keyword > 1, Self.countryLikeNouns.contains(words[keyword - 1].folded),
       Self.isWhich(words[keyword - 2].folded)
@@ -224,6 +232,7 @@ struct ReverseQuestionReader {
       if sentence.countriesNouns[index], let part = asksOnlyForACountry(around: index) {
         return part
       }
+      if let described = describedCountry(at: index) { return described }
       if isWhich {
         // "which country", "what African country", "which South American country",
         // "which island's".
@@ -296,10 +305,48 @@ struct ReverseQuestionReader {
     return onlyAsking ? start...end : nil
   }
 
+  /// "which Gulf state", "what territory", "which former Soviet republic": a country asked
+  /// for by what kind of state it is. The span runs from the question word to the noun.
+  private func describedCountry(at index: Int) -> Span? {
+    let words = sentence.words
+    guard Self.isWhich(words[index].folded) else { return nil }
+    var next = index + 1
+    while next < min(index + 5, words.count), !sentence.isStop(before: next) {
+      let word = words[next].folded
+      if sentence.countriesNouns[next] || Self.countryLikeNouns.contains(word) {
+        return index...next
+      }
+      let between = (index + 1)..<next
+      if Self.dependencyWords.contains(word),
+        between.allSatisfy({ Self.dependencyDescriptions.contains(words[$0].folded) })
+      {
+        return index...next
+      }
+      // "which French overseas department", but not "which French region": the data has
+      // overseas regions, not the regions of France.
+      if ["department", "region", "collectivity"].contains(word),
+        between.contains(where: { words[$0].folded == "overseas" }),
+        between.allSatisfy({ Self.dependencyDescriptions.contains(words[$0].folded) })
+      {
+        return index...next
+      }
+      if Self.stateWords.contains(word), !between.isEmpty,
+        between.allSatisfy({ Self.stateDescriptions.contains(words[$0].folded) })
+      {
+        return index...next
+      }
+      guard Self.stateDescriptions.contains(word) || Self.dependencyDescriptions.contains(word)
+      else { return nil }
+      next += 1
+    }
+    return nil
+  }
+
   /// "which Australian state", "what province": not a country question.
   private func asksForStateLikePlace() -> Bool {
     let words = sentence.words
     for index in words.indices where Self.isWhich(words[index].folded) {
+      if describedCountry(at: index) != nil { continue }
       for next in (index + 1)..<min(index + 4, words.count) {
         if Self.stateWords.contains(words[next].folded) { return true }
         // "what is the state capital of Utah" asks for no state: only words describing the
@@ -357,7 +404,11 @@ struct ReverseQuestionReader {
   private func trim(_ span: Span) -> Span? {
     var lower = span.lowerBound
     var upper = span.upperBound
-    while lower <= upper, isSoft(lower, atStart: true) { lower += 1 }
+    while lower <= upper, isSoft(lower, atStart: true),
+      !(lower < upper && Self.foreignArticles.contains(sentence.words[lower].folded))
+    {
+      lower += 1
+    }
     while upper >= lower, isSoft(upper, atStart: false) { upper -= 1 }
     guard lower <= upper else { return nil }
     return lower...upper
@@ -401,6 +452,7 @@ struct ReverseQuestionReader {
   /// What a country can be called when asking which one: "which island's capital is Suva".
   private static let countryLikeNouns: Set<String> = [
     "island", "islands", "archipelago", "kingdom", "republic", "principality", "monarchy",
+    "sultanate", "duchy", "federation", "confederation", "commonwealth", "theocracy",
   ]
   private static let relativeWords: Set<String> = [
     "with", "whose", "having", "that", "which", "where", "wich", "has",
@@ -408,6 +460,28 @@ struct ReverseQuestionReader {
   private static let stateWords: Set<String> = [
     "state", "states", "province", "provinces", "region", "regions", "territory", "county",
     "canton", "prefecture", "oblast", "emirate", "department",
+  ]
+  /// Words that make "state" a country: "which Gulf state", "what former Soviet republic".
+  /// A people's word is not one of them: "which Australian state" is a state.
+  private static let stateDescriptions: Set<String> = [
+    "gulf", "baltic", "balkan", "arab", "arabian", "island", "city", "sovereign", "independent",
+    "member", "african", "european", "asian", "caribbean", "pacific", "middle", "eastern",
+    "western", "northern", "southern", "central", "former", "soviet", "small", "smallest",
+    "tiny", "landlocked", "oil", "rich", "himalayan", "nordic", "scandinavian", "alpine",
+    "mediterranean", "andean", "persian", "latin", "sahel", "saharan", "east", "west", "north",
+    "south", "west", "coastal", "desert", "mountain", "mountainous", "buffer", "micro",
+  ]
+  /// Territories the data has are answered: "Hagatna is the capital of what territory",
+  /// "which British overseas territory". Not Australia's or Canada's, whose territories it
+  /// lacks ("Darwin", "Whitehorse"), nor India's.
+  private static let dependencyWords: Set<String> = [
+    "territory", "territories", "dependency", "dependencies", "colony", "possession",
+  ]
+  private static let dependencyDescriptions: Set<String> = [
+    "british", "french", "dutch", "danish", "american", "us", "norwegian", "chinese",
+    "overseas", "unincorporated", "external", "self", "governing", "autonomous", "island",
+    "pacific", "caribbean", "atlantic", "crown", "former", "small", "tiny", "special",
+    "administrative", "new", "zealand",
   ]
   /// Words that end a capital's name wherever they are.
   private static let separatorWords: Set<String> = [
@@ -418,5 +492,7 @@ struct ReverseQuestionReader {
   private static let softWords: Set<String> = [
     "of", "the", "a", "an", "and", "de", "la", "le", "el", "es", "da", "al",
   ]
+  /// Articles that start capitals' names: "La Paz", "El Aaiún", "Al Manamah".
+  private static let foreignArticles: Set<String> = ["la", "le", "el", "al", "de", "da", "es"]
   private static let trailingWords: Set<String> = ["please", "pls", "then", "now"]
 }

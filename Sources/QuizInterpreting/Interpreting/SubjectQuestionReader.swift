@@ -38,6 +38,9 @@ struct SubjectQuestionReader {
     // "the tallest building in the capital of Peru", "a club based in Ghana's capital": about
     // something in the capital.
     if family == .capital, isPlaceOfSomethingElse(keyword) { return .unrecognized }
+    if family == .capital, let named = countryHavingWhichCapital(keyword) {
+      return .capital(of: sentence.typed(from: named.lowerBound, through: named.upperBound))
+    }
     guard var subject = subject(around: keyword) else { return .unrecognized }
     if containsManyCountries(subject) { return .unrecognized }
     // "the abbreviation for the state of California" is a postal code.
@@ -74,7 +77,10 @@ struct SubjectQuestionReader {
       }
     // "the cross and the field of the Swiss flag": the parts named are not the country.
     if asksColours,
-      let part = subject.last(where: { Self.flagParts.contains(sentence.words[$0].folded) }),
+      let part = subject.last(where: {
+        Self.flagParts.contains(sentence.words[$0].folded)
+          || Self.flagPlaces.contains(sentence.words[$0].folded)
+      }),
       part < subject.upperBound, let rest = trimmed((part + 1)...subject.upperBound)
     {
       subject = rest
@@ -85,8 +91,16 @@ struct SubjectQuestionReader {
       subject.lowerBound > keyword.upperBound && keyword.lowerBound > 0
         && Self.partCues.contains(sentence.words[keyword.lowerBound - 1].folded)
       ? keyword.lowerBound - 1 : subject.lowerBound
-    let typed = sentence.typed(from: subjectStart, through: subject.upperBound)
+    var typed = sentence.typed(from: subjectStart, through: subject.upperBound)
     guard !typed.isEmpty else { return .unrecognized }
+    // "the country formerly known as Zaire": the resolver must know the name is an old one.
+    if subjectStart >= 2, isNamingWord(subjectStart - 1),
+      (max(0, subjectStart - 4)..<(subjectStart - 1)).contains(where: {
+        ["formerly", "previously", "once", "originally"].contains(sentence.words[$0].folded)
+      })
+    {
+      typed = "formerly known as " + typed
+    }
     // "the capital of ancient Egypt", "medieval England's flag": another time's country.
     if Self.otherTimes.contains(sentence.words[subject.lowerBound].folded)
       || subject.contains(where: { isPastYear(sentence.words[$0].folded) })
@@ -111,12 +125,18 @@ struct SubjectQuestionReader {
       && index >= min(clauseStart, subject.lowerBound)
     {
       let word = sentence.words[index].folded
+      // "the capital of South Sudan, which became independent in 2011": the clause after the
+      // country describes it, and asks nothing.
+      if describesTheSubject(index, after: subject) { continue }
       // "…, and what do they mean" is a second question, not a remark.
       if asksColours, Self.flagParts.contains(word) || isRemark(index, after: subject),
         Keywords.topicNoun(word, family: family) != "meaning"
       {
         continue
       }
+      // "What colour is nearest the pole on the flag of Ireland?", "the big cross on the
+      // flag of Georgia": where on the flag, and what it looks like.
+      if asksColours, index < keyword.lowerBound, Self.flagPlaces.contains(word) { continue }
       // "Which city, founded in 1541, is the capital of Chile?": that describes the answer.
       if describesTheCity?.contains(index) == true { continue }
       // "the capital of Germany in 1950", "in the 19th century": another time's capital.
@@ -142,16 +162,21 @@ struct SubjectQuestionReader {
       {
         continue
       }
-      // "how many people live in the capital", "how old is the flag of Peru".
+      // "how many people live in the capital", "how old is the flag of Peru", "how did
+      // Canberra end up as Australia's capital": how much, or how it came to be.
       if word == "how", index + 1 < sentence.words.count,
         Keywords.measures.contains(sentence.words[index + 1].folded)
+          || ["did", "do", "does", "come", "can", "could"].contains(
+            sentence.words[index + 1].folded)
       {
         return .unrecognized
       }
       // "the capital of the large island nation of Fiji" describes the country; only a
       // superlative there asks for another ("the capital of the largest country").
       if index > keyword.upperBound, index < subject.lowerBound,
-        !Keywords.superlatives.contains(word)
+        !Keywords.superlatives.contains(word),
+        !(sentence.classes(of: index).contains(.topic)
+          && Keywords.topicNoun(word, family: family) == nil)
       {
         continue
       }
@@ -166,6 +191,37 @@ struct SubjectQuestionReader {
     case .flag: return .flag(of: typed)
     case .code: return .isoCode(of: typed)
     }
+  }
+
+  /// "The former Soviet republic of Armenia, independent since 1991, has which city as its
+  /// capital?", "the kingdom of Lesotho has what capital": the country comes first, described
+  /// as the question likes, and what follows it up to "has" only remarks on it.
+  private func countryHavingWhichCapital(_ keyword: Span) -> Span? {
+    let words = sentence.words
+    var index = keyword.lowerBound - 1
+    if index >= 1, ["its", "their", "the"].contains(words[index].folded),
+      words[index - 1].folded == "as"
+    {
+      index -= 2
+    } else if index >= 0, words[index].folded == "as" {
+      index -= 1
+    }
+    if index >= 0, ["city", "town", "one"].contains(words[index].folded) { index -= 1 }
+    guard index >= 1, ["which", "what"].contains(words[index].folded),
+      ["has", "have", "had"].contains(words[index - 1].folded),
+      (keyword.upperBound + 1..<words.count).allSatisfy({
+        sentence.isStop(before: $0) || Lexicon.isClosingPoliteness(words[$0].folded)
+      })
+    else { return nil }
+    let verb = index - 1
+    var start = 0
+    while start < verb, Keywords.isOpening(words[start].folded) { start += 1 }
+    var end = start
+    while end + 1 < verb, words[end + 1].gapBefore.isDisjoint(with: [.comma, .pause, .stop]) {
+      end += 1
+    }
+    guard start < verb else { return nil }
+    return trimmed(start...end)
   }
 
   /// The words between "Which city" and "is the capital" that say which city is meant.
@@ -201,6 +257,23 @@ struct SubjectQuestionReader {
     return (1000...2019).contains(year)
   }
 
+  /// "Suriname, the smallest country in South America", "Sudan, which lies where the Niles
+  /// meet": a clause after the subject that opens like a description of it.
+  private func describesTheSubject(_ index: Int, after subject: Span) -> Bool {
+    guard index > subject.upperBound else { return false }
+    guard
+      let opening = (subject.upperBound + 1...index).last(where: {
+        !sentence.words[$0].gapBefore.isDisjoint(with: [.comma, .pause, .bracket])
+      })
+    else { return false }
+    return Self.descriptionOpenings.contains(sentence.words[opening].folded)
+  }
+
+  private static let descriptionOpenings: Set<String> = [
+    "which", "who", "that", "the", "a", "an", "where", "whose", "known", "located", "officially",
+    "once", "formerly", "home", "independent", "famous", "bordered", "bordering", "situated",
+  ]
+
   /// "…the flag of Ghana, adopted in 1957": words after the subject and a comma remark on it.
   private func isRemark(_ index: Int, after subject: Span) -> Bool {
     index > subject.upperBound
@@ -232,6 +305,24 @@ struct SubjectQuestionReader {
     "symbol", "symbols", "emblem", "emblems", "circle", "sun", "moon", "crescent", "triangle",
     "border", "canton", "disc", "disk", "bar", "bars", "field", "shield", "eagle", "bird",
     "animal", "leaf", "dot", "design", "featured", "featuring", "shown", "depicted",
+  ]
+
+  private static let flyingWords: Set<String> = [
+    "flies", "fly", "flown", "flying", "flew", "waves",
+  ]
+  private static let overWords: Set<String> = ["over", "above", "in", "on", "at"]
+
+  private static let pluralParts: Set<String> = [
+    "provinces", "prefectures", "regions", "counties", "cantons", "territories", "departments",
+    "districts", "oblasts", "governorates", "municipalities",
+  ]
+
+  /// Where on a flag a colour question may point.
+  private static let flagPlaces: Set<String> = [
+    "nearest", "closest", "furthest", "farthest", "top", "bottom", "middle", "centre", "center",
+    "left", "right", "hoist", "pole", "flagpole", "staff", "upper", "lower", "first", "second",
+    "third", "last", "outer", "inner", "outside", "inside", "edge", "corner", "side", "half",
+    "big", "large", "small", "little", "tiny", "huge", "main", "central",
   ]
 
   /// Words before "capital" or "flag" that make it a part of a country's.
@@ -285,8 +376,11 @@ struct SubjectQuestionReader {
     let word = words[first].folded
     guard Keywords.yesNoOpenings.contains(word) else { return false }
     guard first + 1 < words.count else { return true }
-    return !Keywords.requestersAfterAuxiliary.contains(words[first + 1].folded)
-      || ["is", "was", "are", "were", "isnt", "wasnt"].contains(word)
+    if ["is", "was", "are", "were", "isnt", "wasnt"].contains(word) { return true }
+    guard Keywords.requestersAfterAuxiliary.contains(words[first + 1].folded) else { return true }
+    // "can you tell me…" asks; "would someone afraid of red like…", "can you fly…" do not.
+    var verb = first + 2
+    return verb < keyword.lowerBound && !Self.requestVerbs.contains(words[verb].folded)
   }
 
   private func isPlaceOfSomethingElse(_ keyword: Span) -> Bool {
@@ -333,6 +427,7 @@ struct SubjectQuestionReader {
     let last = words.count - 1
     if last > keyword.upperBound,
       Self.checkingWords.contains(words[last].folded)
+        && !words[last].gapBefore.isDisjoint(with: [.comma, .pause, .stop])
         || (last > 0 && words[last].folded == "it"
           && ["isnt", "is"].contains(words[last - 1].folded))
     {
@@ -369,6 +464,15 @@ struct SubjectQuestionReader {
         || sentence.isStop(before: $0 + 1)
     }
   }
+
+  /// What follows "can you", "could someone" in a request.
+  private static let requestVerbs: Set<String> = [
+    "tell", "show", "give", "know", "name", "list", "say", "help", "explain", "find", "get",
+    "have", "see", "share", "provide", "remind", "let", "spell", "display", "look", "check",
+    "identify", "confirm", "teach", "send", "pull", "bring", "put", "type", "write", "answer",
+    "recall", "guess", "state", "quickly", "just", "also", "plz", "pls", "please", "kindly",
+    "me", "us", "the", "whats", "what", "which",
+  ]
 
   private static let languages: Set<String> = [
     "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin",
@@ -433,6 +537,8 @@ struct SubjectQuestionReader {
       return true
     }
     guard isPlural else { return false }
+    // "state capitals of the USA", "provincial flags of Canada": its parts', so many.
+    if before >= 0, Self.partCues.contains(words[before].folded) { return true }
     // "pacific island flags", "asian capitals": a region's, so many countries'.
     if (0..<keyword.lowerBound).contains(where: { Keywords.isRegionWord(words[$0].folded) }) {
       return true
@@ -480,6 +586,8 @@ struct SubjectQuestionReader {
   private func containsManyCountries(_ subject: Span) -> Bool {
     subject.contains { index in
       let word = sentence.words[index].folded
+      // "the prefectures of Japan and their capitals", "the flags of the canadian provinces".
+      if Self.pluralParts.contains(word) { return true }
       guard ["countries", "nations", "states", "contries", "countrys"].contains(word) else {
         return false
       }
@@ -535,6 +643,15 @@ struct SubjectQuestionReader {
 
   private func isNegated(_ family: Keywords.Family, at index: Int) -> Bool {
     let words = sentence.words
+    // "a flag of convenience", "the capital of culture", "the diamond capital of the world".
+    if index + 2 < words.count, words[index + 1].folded == "of",
+      Keywords.isNegatedAfterOf(
+        family,
+        by: words[index + 2].folded == "the" && index + 3 < words.count
+          ? words[index + 3].folded : words[index + 2].folded)
+    {
+      return true
+    }
     if index > 0, !sentence.isStop(before: index),
       Keywords.isNegatedBefore(family, by: words[index - 1].folded)
     {
@@ -613,9 +730,17 @@ struct SubjectQuestionReader {
   private func subjectAfter(_ keyword: Span) -> (span: Span, introduced: Bool)? {
     let words = sentence.words
     var start = keyword.upperBound + 1
-    guard start < words.count, !sentence.isStop(before: start) else { return nil }
+    // "Mexico's flag, from left to right": a new clause after the keyword names no country.
+    guard start < words.count, words[start].gapBefore.isDisjoint(with: [.stop, .comma, .pause])
+    else { return nil }
     var introduced = false
-    if sentence.classes(of: start).contains(.preposition) {
+    // "What flag flies over Greenland?": the place a flag flies over is its country.
+    if Self.flyingWords.contains(words[start].folded), start + 2 < words.count,
+      Self.overWords.contains(words[start + 1].folded)
+    {
+      introduced = true
+      start += 2
+    } else if sentence.classes(of: start).contains(.preposition) {
       introduced = true
       start += 1
     }

@@ -52,7 +52,14 @@ struct CapitalIndex: Sendable {
       found.append((country, country.capitals[position]))
     }
     if let typed {
-      let spelledAlike = found.filter { NameKey($0.capital).words == typed.words }
+      // A curated spelling counts as the country's own: "Washington DC" is the United
+      // States' as much as the Minor Outlying Islands'.
+      let spelledAlike = found.filter { entry in
+        NameKey(entry.capital).words == typed.words
+          || Self.otherSpellings.contains {
+            $0.code == entry.country.code && NameKey($0.name).words == typed.words
+          }
+      }
       if !spelledAlike.isEmpty { found = spelledAlike }
     }
     found.sort { $0.country.name < $1.country.name }

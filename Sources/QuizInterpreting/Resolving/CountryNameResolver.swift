@@ -69,15 +69,41 @@ public struct CountryNameResolver: CountryResolver {
       attempts.insert(NameKey(words: [direction] + key.words.dropFirst()), at: 0)
     }
     if let trimmed = key.trimmingQuestionWords(), trimmed != key { attempts.append(trimmed) }
+    // "the Korea of the North": said the other way round in some languages.
+    if key.words.count >= 3, let direction = key.words.last, Self.nameMakers.contains(direction),
+      let of = key.words.lastIndex(of: "of"), of > 0
+    {
+      attempts.insert(NameKey(words: [direction] + key.words[..<of]), at: 0)
+    }
+
     // "capital ofjapan": a lost space leaves the preposition on the name.
     if let first = key.words.first, first.count > 4, first.hasPrefix("of") {
       attempts.append(NameKey(words: [String(first.dropFirst(2))] + key.words.dropFirst()))
     }
 
+    // "formerly known as Zaire": today's country, by the name it gave up.
+    if let formerName = key.afterFormerlyKnownAs() {
+      if case .former(_, let successor?) = places[formerName.compact]?.standing,
+        let index = indexByCode[successor]
+      {
+        return .found(CountryMatch(country: countries[index]))
+      }
+      return resolve(formerName.words.joined(separator: " "))
+    }
     let typed = attempts.map(\.compact)
     let texts = typed
     for text in texts {
       if let match = exactMatch(text, in: english) { return .found(match) }
+      // "Jersey City" is a place before it is "Jersey" with a question word trimmed off.
+      if text == key.compact, attempts.count > 1, let place = places[text] {
+        return describe(place)
+      }
+    }
+    // "the Turks and Caicos": a name said without its "Islands", exactly.
+    if let last = key.words.last, last != "islands", last != "island",
+      let match = exactMatch(key.compact + Array("islands".utf8), in: english)
+    {
+      return .found(match)
     }
     if let match = codeMatch(subject) { return .found(match) }
     let native = native.value
@@ -85,12 +111,20 @@ public struct CountryNameResolver: CountryResolver {
       if let match = exactMatch(text, in: native) { return .found(match) }
     }
     for text in texts {
-      if let place = places[text] { return Self.notACountry(place) }
+      if let place = places[text] { return describe(place) }
     }
-    var correction: (match: CountryMatch, cost: Int, key: ArraySlice<UInt8>)?
-    for typed in typed where correction == nil {
-      correction = nearestMatch(typed, in: english, limit: TypoDistance.limit(forLength:))
+    var correction: (match: CountryMatch, cost: Int, key: ArraySlice<UInt8>, typed: NameKey)?
+    for attempt in attempts where correction == nil {
+      correction = nearestMatch(attempt.compact, in: english, limit: TypoDistance.limit(forLength:))
+        .map { ($0.match, $0.cost, $0.key, attempt) }
     }
+    // "the republic of Tuva" is not "the Republic of Cuba": the words a long name shares with
+    // what was typed are its frame, and only the rest may be corrected, as a name of its own.
+    if let current = correction, !Self.fitsItsFrame(typed: current.typed, known: current.key) {
+      correction = nil
+    }
+    // "Midway Island", "Bikini Atoll": an island we do not know, never a misspelt country.
+    if let island = unknownIsland(in: key, correctedTo: correction?.key) { return island }
     // A slip of the fingers is surely a typo; anything more might instead be another
     // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
     if let correction, correction.cost < TypoDistance.edit { return .found(correction.match) }
@@ -182,7 +216,10 @@ public struct CountryNameResolver: CountryResolver {
     var firstPlace: (name: NonCountryPlaces.Place, start: Int)?
     for length in 1...longest {
       for start in 0...(words.count - length) where firstPlace.map({ start < $0.start }) ?? true {
-        if let name = places[Array(words[start..<(start + length)].joined().utf8)] {
+        // "the former Soviet republic of Armenia": a gone state's word describes today's.
+        if let name = places[Array(words[start..<(start + length)].joined().utf8)],
+          name.standing == .place
+        {
           firstPlace = (name, start)
         }
       }
@@ -209,10 +246,10 @@ public struct CountryNameResolver: CountryResolver {
           let match = exactMatch(compact, in: english)
         else { continue }
         if let place, place.range.lowerBound <= start, range.upperBound <= place.range.upperBound {
-          return (Self.notACountry(place.name), compact)
+          return (describe(place.name), compact)
         }
         if let firstPlace, firstPlace.start < start {
-          return (Self.notACountry(firstPlace.name), compact)
+          return (describe(firstPlace.name), compact)
         }
         if tier == .name { return (.found(match), compact) }
         // A one-word alternate spelling can be an everyday word ("Island" is Iceland's).
@@ -230,18 +267,102 @@ public struct CountryNameResolver: CountryResolver {
           let compact = Array(words[start..<(start + length)].joined().utf8)
           if let match = exactMatch(compact, in: native) {
             if let firstPlace, firstPlace.start < start {
-              return (Self.notACountry(firstPlace.name), compact)
+              return (describe(firstPlace.name), compact)
             }
             return (.found(match), compact)
           }
         }
       }
     }
-    return place.map { (Self.notACountry($0.name), []) }
+    return place.map { (describe($0.name), []) }
   }
 
-  private static func notACountry(_ place: NonCountryPlaces.Place) -> CountryResolution {
-    .notACountry(place: place.name, description: place.description)
+  /// True unless the whole words `typed` starts with are also how `known` starts, a frame of
+  /// four letters or more ("republic of"), and the words after them are too far from the rest
+  /// of the name to be it mistyped.
+  static func fitsItsFrame(typed: NameKey, known: ArraySlice<UInt8>) -> Bool {
+    let compact = typed.compact
+    var shared = 0
+    var knownIndex = known.startIndex
+    while shared < compact.count, knownIndex < known.endIndex,
+      compact[shared] == known[knownIndex]
+    {
+      shared += 1
+      knownIndex += 1
+    }
+    guard shared >= 4, shared < compact.count, knownIndex < known.endIndex else { return true }
+    // Back to the last whole word shared: a slip inside a word is no frame ("guernsye").
+    var boundary = 0
+    for word in typed.words {
+      guard boundary + word.utf8.count <= shared else { break }
+      boundary += word.utf8.count
+    }
+    guard boundary >= 4 else { return true }
+    knownIndex = known.startIndex + boundary
+    let rest = Array(compact[boundary...])
+    return TypoDistance.distance(
+      rest, Array(known[knownIndex...]), limit: TypoDistance.limit(forLength: rest.count)) != nil
+  }
+
+  /// The words that make a name an island's, reef's or atoll's.
+  private static let islandMarkers: Set<String> = [
+    "island", "islands", "isle", "isles", "islet", "islets", "atoll", "atolls", "reef", "reefs",
+    "cay", "cays", "key", "keys",
+  ]
+
+  /// "Midway Island", "the Isle of Skye": a name beside an island word that no country has,
+  /// unless what was typed corrects to a name holding an island word too ("Soloman Islands").
+  private func unknownIsland(in key: NameKey, correctedTo corrected: ArraySlice<UInt8>?)
+    -> CountryResolution?
+  {
+    let words = key.words
+    guard let marker = words.firstIndex(where: { Self.islandMarkers.contains($0) }) else {
+      return nil
+    }
+    if let corrected,
+      Self.islandMarkers.contains(where: { Self.contains(corrected, Array($0.utf8)) })
+    {
+      return nil
+    }
+    let isNameWord = { (word: String) in
+      Lexicon.classes(of: word).isDisjoint(with: WordClass.notName.union([.connector]))
+        && !Self.islandMarkers.contains(word) && !Self.describingWords.contains(Array(word.utf8))
+    }
+    var name: ArraySlice<String> = []
+    var start = marker
+    while start > 0, isNameWord(words[start - 1]) { start -= 1 }
+    if start < marker {
+      name = words[start..<marker]
+    } else if marker + 2 < words.count, words[marker + 1] == "of" {
+      var end = marker + 2
+      while end < words.count, isNameWord(words[end]) { end += 1 }
+      name = words[(marker + 2)..<end]
+    }
+    guard !name.isEmpty else { return nil }
+    // "the island of Malta", "Malta island": a country's own name beside the island word.
+    if exactMatch(Array(name.joined().utf8), in: english) != nil { return nil }
+    let place =
+      start < marker
+      ? words[start...marker] : words[marker..<(marker + 2 + name.count)]
+    return .notACountry(
+      place: place.map { $0 == "of" ? $0 : Self.capitalized($0) }.joined(separator: " "),
+      description: nil)
+  }
+
+  /// What a place that is not a country is, in the words the answer needs.
+  private func describe(_ place: NonCountryPlaces.Place) -> CountryResolution {
+    let name = place.shownName ?? place.name
+    switch place.standing {
+    case .place:
+      return .notACountry(place: name, description: place.description)
+    case .former(let fate, _):
+      return .formerCountry(place: name, fate: fate)
+    case .constituent(let capital):
+      guard let code = place.country, let index = indexByCode[code] else {
+        return .notACountry(place: name, description: place.description)
+      }
+      return .partOfCountry(place: name, country: countries[index], capital: capital)
+    }
   }
 
   private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
@@ -287,10 +408,20 @@ public struct CountryNameResolver: CountryResolver {
       !isCountry[$0] && NonCountryPlaces.cueWords.contains(words[$0])
     }
     guard !cues.isEmpty else { return nil }
+    // "Luxembourg Province", "Limburg province": a country's name before a word for a part of
+    // a country names that part.
+    for cue in cues
+    where cue > 0 && words[cue] != "state" && (cue + 1 == words.count || words[cue + 1] != "of") {
+      guard let match = exactMatch(Array(words[..<cue].joined().utf8), in: english),
+        !Sovereignty.isTerritory(match.country, among: countries)
+      else { continue }
+      let name = words[...cue].map { Self.capitalized($0) }.joined(separator: " ")
+      return .notACountry(place: name, description: nil)
+    }
     for length in stride(from: min(words.count, 6), through: 1, by: -1) {
       for start in 0...(words.count - length) {
         if let place = subdivisions[Array(words[start..<(start + length)].joined().utf8)] {
-          return Self.notACountry(place)
+          return describe(place)
         }
       }
     }
@@ -298,6 +429,14 @@ public struct CountryNameResolver: CountryResolver {
     // the territory itself, named after the cue.
     for cue in cues where cue + 2 < words.count && words[cue + 1] == "of" {
       if let match = exactMatch(Array(words[(cue + 2)...].joined().utf8), in: english) {
+        // "the Greek region of Macedonia", "the Capital Region of Denmark": a sovereign
+        // country's name on a part of a country is that part's, not the country's; but "the
+        // West African state of Burkina Faso" is the country.
+        guard words[cue] == "state" || Sovereignty.isTerritory(match.country, among: countries)
+        else {
+          let name = words[(cue + 2)...].map { Self.capitalized($0) }.joined(separator: " ")
+          return .notACountry(place: name, description: nil)
+        }
         return .found(match)
       }
     }
@@ -335,7 +474,7 @@ public struct CountryNameResolver: CountryResolver {
           for otherStart in 0...(others.count - otherLength) {
             let compact = Array(others[otherStart..<(otherStart + otherLength)].joined().utf8)
             if let match = exactMatch(compact, in: english), match.country.code == country {
-              return Self.notACountry(place)
+              return describe(place)
             }
           }
         }
@@ -502,7 +641,7 @@ public struct CountryNameResolver: CountryResolver {
     let capitals = countries.flatMap(\.capitals).map {
       NonCountryPlaces.Place(name: $0, description: nil, needsCue: false)
     }
-    for place in NonCountryPlaces.places + capitals {
+    for place in NonCountryPlaces.allPlaces + capitals {
       let key = NameKey.indexForms(of: place.name, folds: &folds).key
       guard key.count >= 3 else { continue }
       if place.description != nil, tables.withCue[key] == nil { tables.withCue[key] = place }
@@ -547,6 +686,20 @@ public struct CountryNameResolver: CountryResolver {
 }
 
 extension NameKey {
+  /// "formerly known as Zaire", "once called Siam": the name after the words saying it was
+  /// the country's before; nil when the key does not start so.
+  func afterFormerlyKnownAs() -> NameKey? {
+    guard let first = words.first,
+      ["formerly", "previously", "once", "originally", "earlier"].contains(first)
+    else { return nil }
+    var start = 1
+    while start < words.count, ["known", "as", "called", "named"].contains(words[start]) {
+      start += 1
+    }
+    guard start > 1, start < words.count else { return nil }
+    return NameKey(words: Array(words[start...]))
+  }
+
   /// The key without question words and filler at its ends ("kenyaa is which city"),
   /// or nil when nothing would be left.
   func trimmingQuestionWords() -> NameKey? {

@@ -12,8 +12,7 @@ enum CuratedNames {
     demonyms.map { NameKey($0.0).compact } + ["american"].map { Array($0.utf8) })
 
   private static let names: [(String, [String])] = [
-    // Parts and older names of the United Kingdom.
-    ("England", ["GB"]), ("Scotland", ["GB"]), ("Wales", ["GB"]), ("Northern Ireland", ["GB"]),
+    // Older names of the United Kingdom; its parts are in `HistoricalCountries`.
     ("Britain", ["GB"]), ("Great Britain", ["GB"]), ("U.K.", ["GB"]),
     // The United States in everyday speech.
     ("America", ["US"]), ("the States", ["US"]), ("U.S.", ["US"]), ("U.S.A.", ["US"]),
@@ -24,8 +23,8 @@ enum CuratedNames {
     ("Vatican", ["VA"]), ("Holy See", ["VA"]), ("Macedonia", ["MK"]), ("Cabo Verde", ["CV"]),
     ("Czech Republic", ["CZ"]), ("Bosnia", ["BA"]), ("Trinidad", ["TT"]), ("Antigua", ["AG"]),
     ("Saint Kitts", ["KN"]), ("Saint Vincent", ["VC"]), ("Sao Tome", ["ST"]), ("Timor", ["TL"]),
-    ("Falklands", ["FK"]), ("Faroes", ["FO"]), ("Western Samoa", ["WS"]), ("Zaire", ["CD"]),
-    ("Persia", ["IR"]), ("Siam", ["TH"]), ("Ceylon", ["LK"]), ("Byelorussia", ["BY"]),
+    ("Falklands", ["FK"]), ("Faroes", ["FO"]), ("Western Samoa", ["WS"]),
+    ("Byelorussia", ["BY"]),
     ("Belorussia", ["BY"]), ("Moldavia", ["MD"]), ("Bonaire", ["BQ"]), ("BVI", ["VG"]),
     ("USVI", ["VI"]), ("KSA", ["SA"]), ("PRC", ["CN"]), ("Mainland China", ["CN"]),
     ("ROK", ["KR"]), ("PNG", ["PG"]), ("ROC", ["TW"]), ("Kirghizia", ["KG"]), ("Burma", ["MM"]),
@@ -37,7 +36,6 @@ enum CuratedNames {
 
   /// Adjectives people use for "the X flag" that the data's demonyms miss.
   private static let demonyms: [(String, [String])] = [
-    ("English", ["GB"]), ("Scottish", ["GB"]), ("Scots", ["GB"]), ("Welsh", ["GB"]),
     ("Korean", ["KR", "KP"]), ("Icelandic", ["IS"]), ("Slovenian", ["SI"]),
     ("Slovakian", ["SK"]), ("Argentinian", ["AR"]), ("Argentinean", ["AR"]),
     ("Philippine", ["PH"]), ("Kazakh", ["KZ"]), ("Uzbek", ["UZ"]), ("Tajik", ["TJ"]),

@@ -15,7 +15,22 @@ enum NonCountryPlaces {
     let needsCue: Bool
     /// The code of the country it is part of, when it is part of one.
     var country: String? = nil
+    /// How it stands apart from other places: gone, or a country within a country.
+    var standing: Standing = .place
+    /// The name to say when another was typed ("Scotland" for "Scottish").
+    var shownName: String? = nil
+
+    enum Standing: Sendable, Hashable {
+      case place
+      /// A state that no longer exists, what became of it, and the one country that took its
+      /// place, if one did.
+      case former(fate: String?, successor: String?)
+      /// A country within a country ("Scotland"), with its own capital.
+      case constituent(capital: String)
+    }
   }
+
+  static let allPlaces: [Place] = places + HistoricalCountries.places
 
   static let places: [Place] = groups.flatMap { group in
     group.names.utf8.split(separator: UInt8(ascii: ",")).compactMap { part -> Place? in
@@ -39,7 +54,8 @@ enum NonCountryPlaces {
     "a South African province": "ZA", "a Spanish region": "ES", "an Italian region": "IT",
     "a French region": "FR", "a Belgian region": "BE", "a Dutch province": "NL",
     "a Swiss canton": "CH", "an Irish province": "IE", "an English county": "GB",
-    "a Russian region": "RU", "a Japanese prefecture": "JP", "an Argentine province": "AR",
+    "a Russian region": "RU", "a Japanese prefecture": "JP", "a Russian republic": "RU",
+    "an Argentine province": "AR",
     "a Malaysian state": "MY", "an Ethiopian region": "ET",
   ]
 
@@ -170,6 +186,12 @@ enum NonCountryPlaces {
     ),
     ("a Japanese prefecture", "Hokkaido, Okinawa"),
     (
+      "a Russian republic",
+      "Tuva, Tyva, Buryatia, Chuvashia, Adygea, Altai Republic, Kalmykia, Khakassia, Komi,"
+        + "Mari El, Mordovia, Udmurtia, Ingushetia, North Ossetia, Kabardino-Balkaria,"
+        + "Karachay-Cherkessia, Sakha"
+    ),
+    (
       "an Argentine province",
       "Cordoba, Mendoza, Santa Fe, Tucuman, Salta, Chubut, Neuquen, Tierra del Fuego"
     ),
@@ -194,13 +216,6 @@ enum NonCountryPlaces {
         + "Lombardia, Bretagne"
     ),
     ("a continent", "Antarctica, Europe, Africa, Asia, Oceania, North America, South America"),
-    (
-      "a former country",
-      "Soviet Union, USSR, Yugoslavia, Czechoslovakia, East Germany, West Germany,"
-        + "Netherlands Antilles, Rhodesia, Southern Rhodesia, Ottoman Empire, Roman Empire,"
-        + "Austria-Hungary, Austro-Hungarian Empire, Holy Roman Empire, Tanganyika,"
-        + "Serbia and Montenegro, Byzantine Empire, Persian Empire, British Raj"
-    ),
     ("a region", "French Riviera, Scottish Highlands, Costa del Sol, Gaza Strip, West Bank"),
     ("a region", "Latin America, Central America, Middle East, Arctic"),
     (
@@ -212,7 +227,8 @@ enum NonCountryPlaces {
         + "Casablanca, Marrakesh, Alexandria, Dubai, Barcelona, Munich, Milan, Venice,"
         + "Florence, Naples, Frankfurt, Manchester, Liverpool, Edinburgh, Glasgow, Zurich,"
         + "Geneva, Auckland, St Petersburg, Saint Petersburg, Dar es Salaam, Almaty,"
-        + "Ho Chi Minh City, Saigon, Leningrad, Constantinople, Benares, Lagos, Hamburg"
+        + "Ho Chi Minh City, Saigon, Leningrad, Constantinople, Benares, Lagos, Hamburg,"
+        + "Jersey City, Kansas City, Quebec City, Panama City Beach"
     ),
   ]
 }

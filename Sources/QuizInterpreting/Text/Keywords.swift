@@ -243,6 +243,16 @@ enum Keywords {
   }
 
   /// Words that, right after the keyword, make it mean something else.
+  /// The word after "of" (and "the") that gives the keyword another sense: "flag of
+  /// convenience", "capital of the world", "capital of culture".
+  static func isNegatedAfterOf(_ family: Family, by word: String) -> Bool {
+    switch family {
+    case .capital: ["world", "universe", "culture"].contains(word)
+    case .flag: ["convenience", "truce", "surrender"].contains(word)
+    case .code: ["conduct", "practice", "honor", "honour", "ethics", "silence"].contains(word)
+    }
+  }
+
   static func isNegatedAfter(_ family: Family, by word: String) -> Bool {
     switch family {
     case .capital: capitalAfter.contains(word)
@@ -292,6 +302,7 @@ enum Keywords {
   private static let codeForms: [[UInt8]] = ["code", "codes"].map { Array($0.utf8) }
   private static let startForms: Set<String> = [
     "start", "starts", "starting", "started", "begin", "begins", "beginning", "began", "begun",
+    "commence", "commences", "commencing",
   ]
   private static let startFormBytes: [[UInt8]] = [
     "start", "starts", "starting", "started", "begin", "begins", "beginning", "began", "begun",
@@ -307,6 +318,21 @@ enum Keywords {
     // a name ("The former Yugoslav Republic of Macedonia"), so it only counts here.
     "former", "old", "previous", "ancient", "original", "historic", "historical", "colonial",
     "imperial", "royal", "summer", "winter", "new",
+    // "the fashion capital of Italy", "the world capital of jazz": a city famous for
+    // something, not a seat of government.
+    "world", "fashion", "sporting", "sports", "sport", "entertainment", "financial", "finance",
+    "cultural", "culture", "culinary", "gastronomic", "gastronomy", "food", "foodie", "music",
+    "musical", "jazz", "blues", "wine", "beer", "coffee", "tea", "chocolate", "cheese",
+    "gambling", "murder", "crime", "tech", "technology", "innovation", "film", "movie", "art",
+    "arts", "design", "party", "shopping", "tourist", "tourism", "surf", "surfing", "ski",
+    "skiing", "adventure", "gay", "wedding", "divorce", "motor", "motorsport", "racing", "oil",
+    "energy", "industrial", "economic", "commercial", "business", "banking", "literary",
+    "religious", "spiritual", "cycling", "football", "soccer", "rugby", "cricket", "golf",
+    "tennis", "education", "university", "student", "medical", "fitness", "nightlife",
+    "honeymoon", "seafood", "barbecue", "bbq", "comedy", "dance", "theatre", "theater", "media",
+    "publishing", "fishing", "hunting", "diving", "hiking", "festival", "carnival", "tango",
+    "salsa", "opera", "fashionable", "biking", "car", "automotive", "aviation", "space",
+    "diamond", "diamonds", "gold", "silver", "steel", "textile", "rock", "gospel",
   ]
   private static let capitalAfter: Set<String> = [
     "gains", "gain", "letter", "letters", "punishment", "one", "markets", "market",
@@ -315,6 +341,9 @@ enum Keywords {
     "loss", "losses", "structure", "cost", "costs", "asset", "assets", "stock", "account",
     "budget", "goods", "raising", "improvements", "reserve", "reserves", "tax", "taxes",
     "i", "t", "case", "gearing", "spending", "outlay", "fund", "funds", "funding",
+    // Names of firms and services: "Capital Metro", "Capital FM", "Capital One".
+    "metro", "fm", "radio", "cities", "bank", "group", "partners", "management", "grille",
+    "region", "regions", "district", "fc",
   ]
   /// "how do I flag a post", "learn to code": the word as a verb.
   private static let verbBefore: Set<String> = [
@@ -324,9 +353,11 @@ enum Keywords {
   private static let flagBefore: Set<String> = [
     "red", "white", "green", "yellow", "checkered", "chequered", "pirate", "rainbow", "pride",
     "warning", "penalty", "foul", "race", "racing", "false", "black", "amber", "surrender",
-    "former", "old", "previous", "original", "historic", "historical", "colonial",
+    "former", "old", "previous", "original", "historic", "historical", "colonial", "blue",
+    "semaphore", "signal", "maritime", "nautical", "capture",
   ]
   private static let flagAfter: Set<String> = [
+    "carrier", "carriers", "half", "game", "games", "rugby", "raising",
     "football", "pole", "poles", "day", "bearer", "bearers", "ship", "down", "up", "it", "them",
     "as", "officer", "stone", "stones", "waving", "burning", "planting",
   ]

@@ -127,7 +127,12 @@ struct Shown {
     case nil: intent = "unknown"
     }
     outcome = answer.outcome.rawValue
-    country = answer.match?.country
+    // As `--json` shows it: of countries sharing a capital, the first, the sovereign one.
+    if case .countriesWithCapital(let countries, _) = answer {
+      country = countries.first
+    } else {
+      country = answer.match?.country
+    }
     prefix = answer.prefix
   }
 

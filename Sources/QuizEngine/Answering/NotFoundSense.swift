@@ -1,0 +1,39 @@
+/// Whether the words a "not found" reply would quote could be a place's name. "I couldn't find
+/// a country named served by Heathrow" makes no sense: a name holds no verb, no question word,
+/// and runs to five words at most ("Saint Helena, Ascension and Tristan da Cunha" is the
+/// longest the data has, without its punctuation). Such a subject is a question the quiz did
+/// not understand, and is answered so.
+public enum NotFoundSense {
+  public static func isNonsense(_ quoted: String) -> Bool {
+    let words = quoted.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+    if words.count > 5 { return true }
+    return words.contains { word in
+      let word = String(word)
+      if questionWords.contains(word) || verbs.contains(word) { return true }
+      // "flows", "served", "hosting": a verb's endings, on words long enough to have them;
+      // no country's name ends so but "United".
+      return word.count >= 6 && word != "united"
+        && (word.hasSuffix("ed") || word.hasSuffix("ing")) && !notVerbs.contains(word)
+    }
+  }
+
+  private static let questionWords: Set<String> = [
+    "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "whats",
+  ]
+
+  private static let verbs: Set<String> = [
+    "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do",
+    "did", "serve", "serves", "flow", "flows", "run", "runs", "lie", "lies", "sit", "sits",
+    "host", "hosts", "win", "won", "play", "plays", "make", "makes", "made", "become",
+    "becomes", "became", "called", "named", "known", "built", "founded", "located", "home",
+    "can", "could", "would", "should", "will", "go", "goes", "went", "get", "gets", "got",
+    "see", "saw", "visit", "live", "lives", "use", "uses", "used", "mean", "means", "say",
+    "says", "said", "look", "looks", "stand", "stands", "show", "shows", "fly", "flies",
+  ]
+
+  /// Place names with a verb's ending.
+  private static let notVerbs: Set<String> = [
+    "beijing", "nanjing", "chongqing", "kunming", "harbin", "reading", "ealing", "woking",
+    "kettering", "stirling", "darling", "sterling", "viking",
+  ]
+}
