@@ -333,3 +333,105 @@ struct HeldOutKindsTests {
       LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
   }
 }
+
+@Suite("Letter lists narrowed to a part of the world")
+struct RegionListTests {
+  @Test(
+    "a list narrowed to a region the data has lists only that region's countries",
+    arguments: [
+      ("countries in Africa starting with A", "Africa", "A"),
+      ("African countries beginning with M", "Africa", "M"),
+      ("which European countries start with S", "Europe", "S"),
+      ("countries starting with B in South America", "South America", "B"),
+      ("asian nations that begin with K", "Asia", "K"),
+      ("african countries that begin with A", "Africa", "A"),
+      ("countries in Europe starting with S", "Europe", "S"),
+      ("name african countries beginning with M", "Africa", "M"),
+      // Hard: "a" after "the letter" is the letter, and the region comes after it.
+      ("countries starting with the letter a in africa", "Africa", "A"),
+      // "A" before "in" is the letter, not an article: never "countries starting with In".
+      ("countries beginning with a in asia", "Asia", "A"),
+      ("countries that start with an A in Europe", "Europe", "A"),
+      ("countries that start with A from South America", "South America", "A"),
+    ])
+  func narrowed(text: String, region: String, prefix: String) throws {
+    let catalog = try #require(bundledCatalog)
+    let answer = try answer(text)
+    guard case .countriesInRegion(let countries, let shown, let filter) = answer else {
+      Issue.record("\(text) gave \(answer)")
+      return
+    }
+    #expect(shown == prefix)
+    #expect(filter.name == region)
+    let expected = catalog.countries.filter {
+      filter.contains($0) && TextFolding.fold($0.name).uppercased().hasPrefix(prefix)
+    }
+    #expect(Set(countries.map(\.code)) == Set(expected.map(\.code)))
+    #expect(!countries.isEmpty)
+    #expect(ReplyWording.text(for: answer).hasPrefix("In \(region): "))
+  }
+
+  @Test("a region with no country for the letters says so, naming the region")
+  func noneInRegion() throws {
+    let answer = try answer("european countries beginning with q")
+    #expect(answer.outcome == .noCountriesFound)
+    #expect(answer.region?.name == "Europe")
+    #expect(ReplyWording.text(for: answer).contains("in Europe"))
+  }
+
+  @Test(
+    "a narrowing the data cannot check still lists every country, and says so",
+    arguments: [
+      "small African countries starting with M", "Scandinavian countries starting with S",
+    ])
+  func notNarrowed(text: String) throws {
+    guard case .countriesIgnoringQualifier = try answer(text) else {
+      Issue.record("\(text) was narrowed")
+      return
+    }
+  }
+
+  @Test("a label before a colon is no narrowing")
+  func labelIsNoQualifier() throws {
+    guard case .countries(_, let prefix) = try answer("quiz: countries starting with ch") else {
+      Issue.record("not a plain list")
+      return
+    }
+    #expect(prefix == "CH")
+  }
+
+  @Test("'and in Africa?' after a letter list narrows the same letters, and keeps the region")
+  func regionFollowUp() throws {
+    let catalog = try #require(bundledCatalog)
+    let resolver = try #require(bundledResolver)
+    let interpreter = LocalQuestionInterpreter()
+    var context: ConversationContext?
+    var answers: [Answer] = []
+    for line in ["countries starting with CH", "and in Africa?", "and with B?"] {
+      let (answer, _) = AnswerQuestion.answer(
+        interpreter.interpret(line), context: context, in: catalog, resolver: resolver)
+      context = ConversationContext.after(answer, previous: context)
+      answers.append(answer)
+    }
+    guard case .countriesInRegion(let chad, "CH", let africa) = answers[1] else {
+      Issue.record("gave \(answers[1])")
+      return
+    }
+    #expect(chad.map(\.code) == ["TD"])
+    #expect(africa.name == "Africa")
+    #expect(
+      ReplyWording.countriesHeading(count: 1, prefix: "CH", region: africa).hasPrefix(
+        "1 country in Africa starts with"))
+    #expect(answers[2].region?.name == "Africa")
+    #expect(answers[2].prefix == "B")
+  }
+
+  private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Answer
+  {
+    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
+    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
+    return AnswerQuestion.answer(
+      LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
+  }
+}

@@ -30,6 +30,11 @@ enum ReplyJSON {
       members.append(("flag", flagValue(match.country.flag)))
     case .countries(let countries, _), .countriesIgnoringQualifier(let countries, _):
       members.append(("countries", .array(countries.map(countryValue))))
+    case .countriesInRegion(let countries, _, let region):
+      members.append(("region", .string(region.name)))
+      members.append(("countries", .array(countries.map(countryValue))))
+    case .noCountriesInRegion(_, let region):
+      members.append(("region", .string(region.name)))
     case .countriesByGroup(let groups):
       // `prefix` stays the first group's, so a reader of one prefix still finds one; the
       // groups follow in the order asked, each with its own countries.

@@ -5,6 +5,10 @@ public enum Answer: Sendable, Hashable {
   case flag(CountryMatch)
   /// Matching countries, sorted by name; never empty.
   case countries([Country], prefix: String)
+  /// Matching countries in `region`, sorted by name; never empty.
+  case countriesInRegion([Country], prefix: String, region: RegionFilter)
+  /// No country in `region` starts with `prefix`: outcome `no_countries_found`.
+  case noCountriesInRegion(prefix: String, region: RegionFilter)
   case noCountries(prefix: String)
   case countryNotFound(Intent, typed: String, suggestion: Country?)
   /// `capital` is the capital as the data writes it ("Bogotá" for "bogota").
@@ -48,9 +52,9 @@ public enum Answer: Sendable, Hashable {
   public var outcome: Outcome {
     switch self {
     case .capital, .isoCode, .flag, .countries, .countriesIgnoringQualifier, .countryWithCapital,
-      .countriesWithCapital, .countryWithCode, .countryWithFlag:
+      .countriesWithCapital, .countryWithCode, .countryWithFlag, .countriesInRegion:
       .answered
-    case .noCountries: .noCountriesFound
+    case .noCountries, .noCountriesInRegion: .noCountriesFound
     case .countriesByGroup(let groups):
       groups.contains { !$0.countries.isEmpty } ? .answered : .noCountriesFound
     case .countryNotFound, .notACountry, .partOfCountry, .formerCountry: .countryNotFound
@@ -64,7 +68,8 @@ public enum Answer: Sendable, Hashable {
     case .capital: .capital
     case .isoCode: .isoCode
     case .flag: .flag
-    case .countries, .noCountries, .countriesByGroup, .countriesIgnoringQualifier:
+    case .countries, .noCountries, .countriesByGroup, .countriesIgnoringQualifier,
+      .countriesInRegion, .noCountriesInRegion:
       .countriesByPrefix
     case .countryWithCapital, .countriesWithCapital: .countryByCapital
     case .countryWithCode: .countryByCode
@@ -87,7 +92,8 @@ public enum Answer: Sendable, Hashable {
   public var prefixes: [String] {
     switch self {
     case .countries(_, let prefix), .noCountries(let prefix),
-      .countriesIgnoringQualifier(_, let prefix):
+      .countriesIgnoringQualifier(_, let prefix), .countriesInRegion(_, let prefix, _),
+      .noCountriesInRegion(let prefix, _):
       [prefix]
     case .countriesByGroup(let groups): groups.map(\.prefix)
     default: []
@@ -95,6 +101,14 @@ public enum Answer: Sendable, Hashable {
   }
 
   /// The one country the answer is about, if any.
+  /// The part of the world a list was narrowed to, if it was.
+  public var region: RegionFilter? {
+    switch self {
+    case .countriesInRegion(_, _, let region), .noCountriesInRegion(_, let region): region
+    default: nil
+    }
+  }
+
   public var match: CountryMatch? {
     switch self {
     case .capital(let match), .isoCode(let match), .flag(let match),

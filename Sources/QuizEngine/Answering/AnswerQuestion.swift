@@ -24,6 +24,8 @@ public enum AnswerQuestion {
       guard case .countries(let countries, let shown) = countries(startingWith: prefix, in: catalog)
       else { return countries(startingWith: prefix, in: catalog) }
       return .countriesIgnoringQualifier(countries, prefix: shown)
+    case .countriesStartingIn(let region, let prefix):
+      return countries(startingWith: prefix, in: region, catalog: catalog)
     case .outsideScope(let intent, let subject, let topic):
       // Only a country we are sure of is named back; anything else is plain "not understood".
       guard case .found(let match) = resolver.resolve(subject), match.certainty == .exact else {
@@ -109,6 +111,20 @@ public enum AnswerQuestion {
       return countries(startingWith: groups.first?.prefix ?? "", in: catalog)
     }
     return .countriesByGroup(groups)
+  }
+
+  static func countries(
+    startingWith prefix: String, in region: RegionFilter, catalog: CountryCatalog
+  ) -> Answer {
+    switch countries(startingWith: prefix, in: catalog) {
+    case .countries(let countries, let shown):
+      let inRegion = countries.filter(region.contains)
+      return inRegion.isEmpty
+        ? .noCountriesInRegion(prefix: shown, region: region)
+        : .countriesInRegion(inRegion, prefix: shown, region: region)
+    default:
+      return .noCountriesInRegion(prefix: prefix.uppercased(), region: region)
+    }
   }
 
   static func countries(startingWith prefix: String, in catalog: CountryCatalog) -> Answer {

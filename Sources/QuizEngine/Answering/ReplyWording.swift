@@ -19,6 +19,10 @@ public enum ReplyWording {
       return countries.map(\.name).joined(separator: ", ")
     case .noCountries(let prefix):
       return "No countries found starting with \(quoted(prefix))."
+    case .countriesInRegion(let countries, _, let region):
+      return "In \(region.name): " + countries.map(\.name).joined(separator: ", ")
+    case .noCountriesInRegion(let prefix, let region):
+      return "No countries found in \(region.name) starting with \(quoted(prefix))."
     case .countriesByGroup(let groups) where groups.allSatisfy(\.countries.isEmpty):
       return
         "No countries found starting with \(listed(groups.map { quoted($0.prefix) }, or: true))."
@@ -195,8 +199,12 @@ public enum ReplyWording {
   }
 
   /// A summary line for a prefix answer, for apps that lay the names out as a list.
-  public static func countriesHeading(count: Int, prefix: String) -> String {
-    "\(count) \(count == 1 ? "country starts" : "countries start") with \(quoted(prefix))"
+  public static func countriesHeading(count: Int, prefix: String, region: RegionFilter? = nil)
+    -> String
+  {
+    let place = region.map { " in \($0.name)" } ?? ""
+    return "\(count) \(count == 1 ? "country" : "countries")\(place) "
+      + "\(count == 1 ? "starts" : "start") with \(quoted(prefix))"
   }
 
   public static func unavailableText(for reason: DataUnavailable) -> String {

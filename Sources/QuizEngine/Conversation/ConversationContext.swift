@@ -30,10 +30,16 @@ public struct ConversationContext: Sendable, Hashable {
   /// The letters of the last prefix question, as shown in its answer.
   public let prefix: String?
 
-  public init(intent: Intent, country: Country? = nil, prefix: String? = nil) {
+  /// The part of the world the last list was narrowed to: "and with B?" keeps it.
+  public let region: RegionFilter?
+
+  public init(
+    intent: Intent, country: Country? = nil, prefix: String? = nil, region: RegionFilter? = nil
+  ) {
     self.intent = intent
     self.country = country
     self.prefix = prefix
+    self.region = region
   }
 
   /// The context after `answer`, given the one before it.
@@ -50,6 +56,9 @@ public struct ConversationContext: Sendable, Hashable {
       return ConversationContext(intent: .countryByCapital)
     case .countries, .noCountries, .countriesIgnoringQualifier, .countriesByGroup:
       return ConversationContext(intent: .countriesByPrefix, prefix: answer.prefix)
+    case .countriesInRegion, .noCountriesInRegion:
+      return ConversationContext(
+        intent: .countriesByPrefix, prefix: answer.prefix, region: answer.region)
     case .countryNotFound(let intent, _, _), .notACountry(let intent, _, _),
       .partOfCountry(let intent, _, _, _), .formerCountry(let intent, _, _):
       return ConversationContext(intent: intent)
@@ -70,6 +79,9 @@ public struct ConversationContext: Sendable, Hashable {
       guard let country else { return nil }
       return .country(country, asked: asked, uses: .previousCountry)
     case .startingWith(let letters):
+      if let region {
+        return .question(.countriesStartingIn(region, with: letters), uses: .previousIntent)
+      }
       return .question(.countriesStarting(with: letters), uses: .previousIntent)
     case .startingWithEach(let groups):
       return .question(.countriesStartingWithEach(groups), uses: .previousIntent)
@@ -87,13 +99,23 @@ public struct ConversationContext: Sendable, Hashable {
     case .capital: .capital(of: typed)
     case .isoCode: .isoCode(of: typed)
     case .flag: .flag(of: typed)
-    case .countriesByPrefix: .countriesStarting(with: typed)
+    // "and in Africa?" after "countries starting with CH": the same letters, narrowed.
+    case .countriesByPrefix:
+      if let prefix, let region = RegionFilter.named(Self.foldedWords(typed)) {
+        .countriesStartingIn(region, with: prefix)
+      } else {
+        .countriesStarting(with: typed)
+      }
     case .countryByCapital: .countryWithCapital(typed)
     case .countryByCode:
       Self.looksLikeCode(typed) ? .countryWithCode(typed) : .isoCode(of: typed)
     case .countryByFlag:
       Self.containsFlag(typed) ? .countryWithFlag(typed) : .flag(of: typed)
     }
+  }
+
+  private static func foldedWords(_ typed: String) -> [String] {
+    TextFolding.fold(typed).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
   }
 
   private static func looksLikeCode(_ typed: String) -> Bool {

@@ -32,6 +32,9 @@ public enum Question: Sendable, Hashable {
   /// A prefix question narrowed by something the data cannot check ("African countries
   /// starting with A"): answered for all countries, saying the list is not narrowed.
   case countriesStartingIgnoringQualifier(with: String)
+  /// "African countries starting with M": a prefix question narrowed to a part of the world
+  /// the data can check.
+  case countriesStartingIn(RegionFilter, with: String)
   /// Mentions one country's capital, flag or code but asks something else about it
   /// ("the population of the capital of Peru"); `topic` names what it asks ("population").
   case outsideScope(Intent, subject: String, topic: String)
@@ -42,7 +45,8 @@ public enum Question: Sendable, Hashable {
     case .capital: .capital
     case .isoCode: .isoCode
     case .flag: .flag
-    case .countriesStarting, .countriesStartingWithEach, .countriesStartingIgnoringQualifier:
+    case .countriesStarting, .countriesStartingWithEach, .countriesStartingIgnoringQualifier,
+      .countriesStartingIn:
       .countriesByPrefix
     case .countryWithCapital: .countryByCapital
     case .countryWithCode: .countryByCode
@@ -56,7 +60,7 @@ public enum Question: Sendable, Hashable {
     switch self {
     case .capital(let subject), .isoCode(let subject), .flag(let subject): subject
     case .countriesStarting, .countriesStartingWithEach, .countriesStartingIgnoringQualifier,
-      .countryWithCapital,
+      .countriesStartingIn, .countryWithCapital,
       .countryWithCode, .countryWithFlag, .followUp, .outsideScope, .unrecognized:
       nil
     }

@@ -41,6 +41,9 @@ struct PrefixQuestionReader {
     guard asksAboutCountries(before: verb) else {
       // "African countries that begin with A": the letters are answerable, the rest is not.
       guard isQualifiedCountries(before: verb) else { return .unrecognized }
+      if let region = region(before: verb, after: index) {
+        return .countriesStartingIn(region, with: prefix)
+      }
       return .countriesStartingIgnoringQualifier(with: prefix)
     }
     // Without "countries" or a question, only what looks like letters makes this a prefix
@@ -51,6 +54,9 @@ struct PrefixQuestionReader {
     // "countries starting with the letter A in Africa", "starting with B and ending with A":
     // the letters are answerable, the rest is not.
     if isPlaceAfter(index) || asksAboutTheEnd(after: index) {
+      if !asksAboutTheEnd(after: index), let region = region(before: verb, after: index) {
+        return .countriesStartingIn(region, with: prefix)
+      }
       return .countriesStartingIgnoringQualifier(with: prefix)
     }
     // "countries starting with B or C": a list for each, not B alone.
@@ -62,6 +68,31 @@ struct PrefixQuestionReader {
       return .countriesStartingWithEach(each)
     }
     return .countriesStarting(with: prefix)
+  }
+
+  /// The part of the world the list is narrowed to, when the words narrowing it name one the
+  /// data can check and nothing else: "African countries", "countries in South America",
+  /// "starting with A in Africa"; not "small African countries".
+  private func region(before verb: Int, after prefixIndex: Int) -> RegionFilter? {
+    let words = sentence.words
+    var end = prefixIndex + 1
+    while end < words.count, !sentence.isStop(before: end) { end += 1 }
+    let narrowing = Array(0..<verb) + Array((prefixIndex + 1)..<end)
+    let kept = narrowing.filter { index in
+      !sentence.countriesNouns[index]
+        && sentence.classes(of: index).isDisjoint(with: [
+          .filler, .article, .preposition, .countries, .connector,
+        ])
+        && !isFirstLetter(at: index) && !["first", "initial"].contains(words[index].folded)
+    }
+    guard !kept.isEmpty, kept.count <= RegionFilter.longestName + 1 else { return nil }
+    return RegionFilter.named(kept.map { words[$0].folded })
+  }
+
+  /// "quiz: countries starting with ch": a word or two before a colon label the question.
+  private func labelEnd(before verb: Int) -> Int {
+    guard verb >= 2 else { return 0 }
+    return (1...min(2, verb - 1)).first { sentence.words[$0].gapBefore.contains(.pause) } ?? 0
   }
 
   private func listsOtherThings(before verb: Int) -> Bool {
@@ -94,7 +125,7 @@ struct PrefixQuestionReader {
   private func isQualifiedCountries(before verb: Int) -> Bool {
     guard let noun = (0..<verb).last(where: { sentence.countriesNouns[$0] }) else { return false }
     var isInPlace = false
-    for index in 0..<verb where index != noun {
+    for index in labelEnd(before: verb)..<verb where index != noun {
       let word = sentence.words[index].folded
       if sentence.families[index] != nil || ["whose", "with", "where"].contains(word) {
         return false
@@ -173,7 +204,7 @@ struct PrefixQuestionReader {
   /// Only countries (or nothing at all) may be what starts with the letters.
   private func asksAboutCountries(before verb: Int) -> Bool {
     let allowed: WordClass = [.filler, .article, .preposition, .countries, .connector]
-    for index in 0..<verb {
+    for index in labelEnd(before: verb)..<verb {
       let word = sentence.words[index].folded
       if sentence.countriesNouns[index] || (index == verb - 1 && isFirstLetter(at: verb)) {
         continue

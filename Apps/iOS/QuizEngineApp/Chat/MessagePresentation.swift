@@ -89,6 +89,11 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
       return .countries(
         names: countries.map(\.name),
         heading: ReplyWording.countriesHeading(count: countries.count, prefix: prefix))
+    case .countriesInRegion(let countries, let prefix, let region):
+      return .countries(
+        names: countries.map(\.name),
+        heading: ReplyWording.countriesHeading(
+          count: countries.count, prefix: prefix, region: region))
     case .unrecognized:
       // The examples are shown as tappable chips under the bubble, not repeated in it.
       return .text(ReplyWording.notUnderstoodHeadline)
