@@ -177,7 +177,9 @@ let package = Package(
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
       name: "quiz-bench",
-      dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"],
+      dependencies: [
+        "QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport", "CorpusScoring",
+      ],
       path: "Sources/Tools/quiz-bench"),
     // The game's answer matching per keystroke, beside a floor, on the bundled data (run in
     // release).
@@ -187,10 +189,16 @@ let package = Package(
     // What the benchmarks and generators share: one command-line parser, the repository's
     // root, and latency arithmetic.
     .target(name: "BenchSupport", path: "Sources/Tools/BenchSupport"),
+    // How answers are scored against the labelled corpora, as score.py does: for the
+    // benchmarks and for the tests that hold the corpora to their floors.
+    .target(
+      name: "CorpusScoring", dependencies: ["QuizEngine"], path: "Sources/Tools/CorpusScoring"),
     // Conversations: a labelled dialogue corpus fed turn by turn, with context (run in release).
     .executableTarget(
       name: "dialogue-bench",
-      dependencies: ["QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport"],
+      dependencies: [
+        "QuizEngine", "QuizInterpreting", "CountryData", "BenchSupport", "CorpusScoring",
+      ],
       path: "Sources/Tools/dialogue-bench"),
     // A tiny HTTP/1.1 server on 127.0.0.1 with faults on demand, a forward proxy, and REST
     // Countries fixtures.
@@ -216,7 +224,7 @@ let package = Package(
       dependencies: ["QuizStorage", "CountryData", "QuizGame", "QuizTUI"]),
     .testTarget(
       name: "QuizInterpretingTests",
-      dependencies: ["QuizInterpreting", "CountryData", "QuizTestSupport"]),
+      dependencies: ["QuizInterpreting", "CountryData", "QuizTestSupport", "CorpusScoring"]),
     .testTarget(
       name: "HTTPTransportTests",
       dependencies: [

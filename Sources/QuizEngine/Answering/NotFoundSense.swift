@@ -10,10 +10,9 @@ public enum NotFoundSense {
     return words.contains { word in
       let word = String(word)
       if questionWords.contains(word) || verbs.contains(word) { return true }
-      // "flows", "served", "hosting": a verb's endings, on words long enough to have them;
-      // no country's name ends so but "United".
-      return word.count >= 6 && word != "united"
-        && (word.hasSuffix("ed") || word.hasSuffix("ing")) && !notVerbs.contains(word)
+      // "served", "located": a past participle, on a word long enough to be one; no place's
+      // name ends so but "United …". ("-ing" would take Wyoming and Beijing for verbs.)
+      return word.count >= 6 && word != "united" && word.hasSuffix("ed")
     }
   }
 
@@ -29,11 +28,5 @@ public enum NotFoundSense {
     "can", "could", "would", "should", "will", "go", "goes", "went", "get", "gets", "got",
     "see", "saw", "visit", "live", "lives", "use", "uses", "used", "mean", "means", "say",
     "says", "said", "look", "looks", "stand", "stands", "show", "shows", "fly", "flies",
-  ]
-
-  /// Place names with a verb's ending.
-  private static let notVerbs: Set<String> = [
-    "beijing", "nanjing", "chongqing", "kunming", "harbin", "reading", "ealing", "woking",
-    "kettering", "stirling", "darling", "sterling", "viking",
   ]
 }

@@ -17,6 +17,7 @@ struct FollowUpReader {
   func followUp() -> FollowUp? {
     let words = sentence.words
     guard !words.isEmpty, words.count <= 12 else { return nil }
+    if let region = regionOnly() { return .about(region) }
     var end = words.count - 1
     var start = 0
     var opened = false
@@ -34,6 +35,25 @@ struct FollowUpReader {
     guard opened else { return bareName(start...end) }
     return about(start...end)
   }
+
+  /// "in Oceania?", "only the ones in Europe", "which of those are in South America": a part
+  /// of the world and nothing else but words pointing back. As typed, for the context to read.
+  private func regionOnly() -> String? {
+    let words = sentence.words
+    let named = words.indices.filter { !Self.regionPointers.contains(words[$0].folded) }
+    guard let first = named.first, let last = named.last,
+      words[...first].contains(where: { ["in", "from", "within"].contains($0.folded) }),
+      named.count <= RegionFilter.longestName,
+      RegionFilter.named(named.map { words[$0].folded }) != nil
+    else { return nil }
+    return sentence.typed(from: first, through: last)
+  }
+
+  private static let regionPointers: Set<String> = [
+    "and", "only", "just", "the", "ones", "one", "those", "them", "these", "which", "of", "are",
+    "is", "any", "in", "from", "within", "what", "about", "how", "ok", "now", "then", "there",
+    "some", "all", "that", "so",
+  ]
 
   /// Whether a subject read from a full question is only words a follow-up ends or points
   /// back with ("too", "as well", "it"): then the question may be a follow-up after all.

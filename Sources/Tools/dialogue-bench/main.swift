@@ -8,6 +8,7 @@
 // swift run -c release dialogue-bench
 
 import BenchSupport
+import CorpusScoring
 import CountryData
 import Foundation
 import QuizEngine
@@ -33,77 +34,6 @@ let commandLine = BenchCommandLine.parse(
   flags: ["--show-misses"], options: ["--repetitions"])
 
 /// One turn as labelled: what is typed and what the reply must show, in `--json`'s terms.
-struct Turn {
-  let question: String
-  let intent: String
-  let outcome: String
-  let country: String?
-  /// For a capital several countries share: all their codes.
-  let countries: [String]?
-  let prefix: String?
-  let context: String?
-
-  init?(_ object: [String: Any]) {
-    guard let question = object["q"] as? String, let intent = object["intent"] as? String,
-      let outcome = object["outcome"] as? String
-    else { return nil }
-    self.question = question
-    self.intent = intent
-    self.outcome = outcome
-    country = object["country"] as? String
-    countries = object["countries"] as? [String]
-    prefix = object["prefix"] as? String
-    context = object["context"] as? String
-  }
-
-  /// What went wrong, or nil when the reply is the one labelled.
-  func miss(_ answer: Answer, use: ContextUse?) -> String? {
-    let shownIntent = answer.intent?.rawValue ?? "unrecognized"
-    var problems: [String] = []
-    if shownIntent != intent { problems.append("intent \(shownIntent)") }
-    if answer.outcome.rawValue != outcome { problems.append("outcome \(answer.outcome.rawValue)") }
-    if use?.rawValue != context { problems.append("context \(use?.rawValue ?? "null")") }
-    if outcome == "answered" {
-      switch answer {
-      case .countries, .noCountries, .countriesByGroup:
-        let shown = answer.prefix ?? ""
-        if shown.uppercased() != (prefix ?? "").uppercased() { problems.append("prefix \(shown)") }
-      case .countriesWithCapital(let shown, _):
-        if shown.map(\.code) != (countries ?? []) {
-          problems.append("countries \(shown.map(\.code).joined(separator: ","))")
-        }
-      default:
-        let code = answer.match?.country.code
-        if code != country { problems.append("country \(code ?? "null")") }
-      }
-    } else if outcome == "no_countries_found", let shown = answer.prefix,
-      shown.uppercased() != (prefix ?? "").uppercased()
-    {
-      problems.append("prefix \(shown)")
-    }
-    return problems.isEmpty ? nil : problems.joined(separator: ", ")
-  }
-}
-
-struct Dialogue {
-  let id: String
-  let family: String
-  let turns: [Turn]
-
-  init?(line: Substring) {
-    guard let data = line.data(using: .utf8),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let id = object["id"] as? String,
-      let turnObjects = object["turns"] as? [[String: Any]], !turnObjects.isEmpty
-    else { return nil }
-    let turns = turnObjects.compactMap(Turn.init)
-    guard turns.count == turnObjects.count else { return nil }
-    self.id = id
-    family = object["family"] as? String ?? "?"
-    self.turns = turns
-  }
-}
-
 /// One turn of a conversation, as the chat answers it.
 @inline(__always)
 func answer(

@@ -10,6 +10,7 @@
 // swift run -c release quiz-bench
 
 import BenchSupport
+import CorpusScoring
 import CountryData
 import Foundation
 import QuizEngine
@@ -38,118 +39,6 @@ let commandLine = BenchCommandLine.parse(
   usage:
     "usage: quiz-bench [CORPUS.jsonl ...] [--show-misses] [--answers FILE] [--repetitions N] [--slowest N]",
   flags: ["--show-misses"], options: ["--answers", "--repetitions", "--slowest"])
-
-/// One labelled line of the corpus.
-struct Expectation {
-  let question: String
-  let intent: String
-  let country: String?
-  let prefix: String?
-  let outcome: String
-  let family: String
-  /// Other readings the label accepts too (`alts` in the corpus).
-  private(set) var alternatives: [Expectation]
-
-  init?(line: Substring) {
-    guard let data = line.data(using: .utf8),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return nil }
-    self.init(object: object)
-  }
-
-  private init?(object: [String: Any], base: Expectation? = nil) {
-    guard let question = object["q"] as? String ?? base?.question,
-      let intent = object["intent"] as? String ?? base?.intent,
-      let outcome = object["outcome"] as? String ?? base?.outcome
-    else { return nil }
-    self.question = question
-    self.intent = intent
-    self.country = object.keys.contains("country") ? object["country"] as? String : base?.country
-    self.prefix = object.keys.contains("prefix") ? object["prefix"] as? String : base?.prefix
-    self.outcome = outcome
-    self.family = object["family"] as? String ?? base?.family ?? "?"
-    self.alternatives = []
-    guard base == nil, let alternatives = object["alts"] as? [[String: Any]] else { return }
-    let plain = self
-    self.alternatives = alternatives.compactMap { Expectation(object: $0, base: plain) }
-  }
-
-  /// How a miss shows to a person, as score.py splits them.
-  enum Miss: String, CaseIterable {
-    /// An answer was given, and it is not the expected one: a confident error.
-    case wrong
-    /// An answer was expected, and none was given.
-    case missed
-    /// A non-answer was expected, and a different non-answer was given.
-    case soft
-  }
-
-  func miss(by answer: Answer) -> Miss? {
-    if isMet(by: answer) { return nil }
-    if answer.outcome == .answered { return .wrong }
-    if intent != "unknown", outcome == "answered" || outcome == "no_countries_found" {
-      return .missed
-    }
-    return .soft
-  }
-
-  /// The same rules as score.py's `correct()`: the label, or one of its alternatives.
-  func isMet(by answer: Answer) -> Bool {
-    matches(answer) || alternatives.contains { $0.matches(answer) }
-  }
-
-  private func matches(_ answer: Answer) -> Bool {
-    let shown = Shown(answer)
-    if intent == "unknown" { return shown.outcome == "unrecognized" || shown.intent == "unknown" }
-    guard shown.intent == intent, shown.outcome == outcome else { return false }
-    if intent == "prefix" {
-      return (shown.prefix ?? "").uppercased() == (prefix ?? "").uppercased()
-    }
-    if outcome == "country_not_found" { return true }
-    return (shown.country?.code ?? "").uppercased() == (country ?? "")
-  }
-}
-
-/// An answer in the corpus's terms and in score.py's input shape.
-struct Shown {
-  let intent: String
-  let outcome: String
-  let country: Country?
-  let prefix: String?
-
-  init(_ answer: Answer) {
-    switch answer.intent {
-    case .capital: intent = "capital"
-    case .countriesByPrefix: intent = "prefix"
-    case .isoCode: intent = "code"
-    case .flag: intent = "flag"
-    case .countryByCapital, .countryByCode, .countryByFlag: intent = answer.intent?.rawValue ?? ""
-    case nil: intent = "unknown"
-    }
-    outcome = answer.outcome.rawValue
-    // As `--json` shows it: of countries sharing a capital, the first, the sovereign one.
-    if case .countriesWithCapital(let countries, _) = answer {
-      country = countries.first
-    } else {
-      country = answer.match?.country
-    }
-    prefix = answer.prefix
-  }
-
-  func jsonLine(for answer: Answer) -> String {
-    let object: [String: Any] = [
-      "intent": answer.intent?.rawValue ?? "unrecognized",
-      "outcome": outcome,
-      "country": country.map { ["code": $0.code, "name": $0.name] as [String: Any] } ?? NSNull(),
-      "prefix": prefix.map { $0 as Any } ?? NSNull(),
-    ]
-    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    else {
-      return "null"
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
-}
 
 func run() throws {
   let options = Options(commandLine)
@@ -206,10 +95,14 @@ func measure(
   var accuracy = Accuracy()
   var misses: [(Expectation, Answer, Question)] = []
   var missCounts: [Expectation.Miss: Int] = [:]
+  var nonsense: [(question: String, quoted: String)] = []
   for expectation in corpus {
     let question = interpreter.interpret(expectation.question)
     let answer = AnswerQuestion.answer(question, in: catalog, resolver: resolver)
     answers.append(answer)
+    if let quoted = NotFoundQuote.quoted(by: answer), NotFoundSense.isNonsense(quoted) {
+      nonsense.append((expectation.question, quoted))
+    }
     let miss = expectation.miss(by: answer)
     if let miss { missCounts[miss, default: 0] += 1 }
     let isRight = miss == nil
@@ -283,6 +176,13 @@ func measure(
         return
           "\(kind.rawValue) \(count) (\(String(format: "%.1f", 100 * Double(count) / Double(corpus.count)))%)"
       }.joined(separator: ", "))
+  // A not-found reply that quotes no place: "I couldn't find a country named served by Heathrow".
+  print("nonsense not-found replies: \(nonsense.count)")
+  if options.showMisses {
+    for (question, quoted) in nonsense {
+      print("NONSENSE \(question.debugDescription) quoted \(quoted.debugDescription)")
+    }
+  }
   print(
     "accuracy: \(String(format: "%.1f", 100 * Double(right) / Double(corpus.count)))% (\(right)/\(corpus.count))"
   )
