@@ -123,7 +123,7 @@ struct PlayCommandTests {
         {"guess":"Narnia","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":98}
         {"guess":"peru","result":"already_found","answer":"Peru","code":"PE","found":1,"total":3,"remaining_seconds":97}
         {"guess":"?!","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":96}
-        {"finished":"end_of_input","found":1,"total":3,"missed":["Bolivia","Chile"]}
+        {"finished":"end_of_input","found":1,"total":3,"missed":["Bolivia","Chile"],"regions":[]}
 
         """)
     #expect(result.status == 0)
@@ -139,13 +139,16 @@ struct PlayCommandTests {
 
     #expect(
       gaveUp.output.hasSuffix(
-        #"{"finished":"gave_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"]}"# + "\n"))
+        #"{"finished":"gave_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[]}"#
+          + "\n"))
     #expect(
       timeUp.output
-        == #"{"finished":"time_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"]}"# + "\n"
+        == #"{"finished":"time_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[]}"#
+        + "\n"
     )
     #expect(
-      complete.output.hasSuffix(#"{"finished":"complete","found":3,"total":3,"missed":[]}"# + "\n"))
+      complete.output.hasSuffix(
+        #"{"finished":"complete","found":3,"total":3,"missed":[],"regions":[]}"# + "\n"))
     #expect(complete.output.contains(#""remaining_seconds":null"#))
   }
 

@@ -34,16 +34,26 @@ enum GameJSON {
     ]).serialized()
   }
 
-  /// `{"finished","found","total","missed"}`, the missed answers in grid order.
+  /// `{"finished","found","total","missed","regions"}`, the missed answers in grid order;
+  /// `regions` gives each region's `found`, `total` and `missed`, in grid order (empty for a
+  /// game without regions).
   @MainActor
   static func finish(
     _ finish: GameLineMode.Finish, found: [GameItem], missed: [GameItem], _ model: GameViewModel
   ) -> String {
-    JSONValue.object([
+    let regions = model.regionTallies.map { region -> JSONValue in
+      .object([
+        ("region", .string(region.region)), ("found", .number(region.found)),
+        ("total", .number(region.total)),
+        ("missed", .array(region.missing.map { .string($0.answer) })),
+      ])
+    }
+    return JSONValue.object([
       ("finished", .string(finish.rawValue)),
       ("found", .number(found.count)),
       ("total", .number(model.total)),
       ("missed", .array(missed.map { .string($0.answer) })),
+      ("regions", .array(regions)),
     ]).serialized()
   }
 

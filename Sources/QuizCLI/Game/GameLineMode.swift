@@ -234,7 +234,16 @@ struct GameLineMode {
     default: lines.append("You gave up: \(score).")
     }
     if model.isNewBest { lines.append(style.bold("A new best!")) }
-    if !missed.isEmpty {
+    let regions = model.regionTallies.filter { !$0.missing.isEmpty }
+    if !regions.isEmpty {
+      // Where the missing ones are, region by region, as the grid's headings count them.
+      for region in regions {
+        let names = region.missing.map(Self.shown).joined(separator: ", ")
+        lines.append(
+          "Missed in \(TerminalSafeText.sanitize(region.region)) "
+            + "(\(region.missing.count) of \(region.total)): " + style.yellow(names))
+      }
+    } else if !missed.isEmpty {
       // Marked by a word as well as a colour, for screen readers and NO_COLOR.
       lines.append("Missed: " + style.yellow(missed.map(Self.shown).joined(separator: ", ")))
     }

@@ -88,10 +88,10 @@ public enum CountryGames {
     switch kind {
     case .capitals:
       let capitals = country.capitals
-      let curated = capitals.flatMap { CuratedSpellings.capitals[$0] ?? [] }
+      let accepted = AcceptedNames.credited(for: country.code, subject: .capital)
       return Draft(
         answer: capitals.first ?? country.name,
-        spellings: capitals.map { ($0, 0) } + curated.map { ($0, 1) },
+        spellings: capitals.map { ($0, 0) } + accepted.map { ($0, 1) },
         clue: GameClue(text: "\(country.name) \(country.flag.emoji)"),
         code: country.code, group: group)
     case .countries, .flags, .codes:
@@ -107,22 +107,25 @@ public enum CountryGames {
     }
   }
 
-  /// Every name the data has for a country, and the curated ones people use.
+  /// Every name the data has for a country, and the ones players use (`AcceptedNames`).
   static func countryNames(_ country: Country) -> [(text: String, rank: Int)] {
     [(country.name, 0), (country.officialName, 1)]
-      + (CuratedSpellings.countries[country.code] ?? []).map { ($0, 2) }
+      + AcceptedNames.credited(for: country.code, subject: .country).map { ($0, 2) }
       + country.alternateNames.map { ($0, 3) }
       + country.nativeNames.map { ($0, 4) }
   }
 
   /// Keeps each folded spelling on one item: the one it ranks highest for, and none when two
-  /// rank it alike. A name that could credit two answers would credit the wrong one.
+  /// rank it alike. A name that could credit two answers would credit the wrong one. A name
+  /// given up long ago ("Zaire") credits nothing, whichever data source lists it; the answer
+  /// itself is always kept, as it is what the grid shows.
   private static func distinctSpellings(_ drafts: [Draft]) -> [GameItem] {
     let keys = drafts.map { draft in draft.spellings.map { AnswerFolding.fold($0.text) } }
     var best: [String: (rank: Int, owner: Int?)] = [:]
     for (position, draft) in drafts.enumerated() {
-      for (spelling, key) in zip(draft.spellings, keys[position]) {
+      for (order, (spelling, key)) in zip(draft.spellings, keys[position]).enumerated() {
         guard !key.isEmpty else { continue }
+        if order > 0, AcceptedNames.isNeverCredited(folded: key) { continue }
         if let current = best[key] {
           if current.owner == position { continue }
           if spelling.rank < current.rank {

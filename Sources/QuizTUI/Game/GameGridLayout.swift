@@ -1,20 +1,26 @@
 import QuizGame
 
-/// The game's items laid out for a width: under their region headings, in as many columns as
-/// fit, each column as wide as the widest answer needs (up to a cap), so a hit never reflows
-/// the grid. Pure; the renderer draws it and the controller scrolls it.
+/// The game's items laid out for a size: under their region headings, in columns as wide as
+/// the widest answer needs, so a hit never reflows the grid. Pure; the renderer draws it and
+/// the controller scrolls it.
+///
+/// The column count: as many columns as fit with every label whole. When that grid is taller
+/// than the screen, which scrolls it anyway, columns narrow to `readableWidth` at the least, so
+/// more of it shows at once while all but the longest names ("Saint Vincent and the
+/// Grenadines") stay whole; the renderer shows the newest hit's label whole over its row.
 struct GameGridLayout {
   enum Row: Sendable, Hashable {
-    case heading(String)
+    /// A region's heading, with the indices of the items listed under it, for its count.
+    case heading(String, items: Range<Int>)
     case blank
     /// Indices into the items, left to right.
     case items([Int])
   }
 
   static let gap = 2
-  /// Long names ("Saint Vincent and the Grenadines") are cut here, so 80 columns fit four:
-  /// more of the world on one screen matters more than the tail of a few names.
-  static let maximumContentWidth = 18
+  /// The narrowest a column gets to make a tall grid shorter: "São Tomé and Príncipe" and
+  /// "Central African Republic" stay whole.
+  static let readableWidth = 24
   static let blankWidth = 9
   static let blank: Character = "·"
   static let missedMark = "✗ "
@@ -27,9 +33,12 @@ struct GameGridLayout {
   /// names was most of drawing a frame.
   private var texts: [(blank: String, found: String, missed: String)] = []
 
-  init(items: [GameScreenModel.Item], width: Int, showsDetails: Bool) {
+  /// - Parameter height: the grid's rows on screen; a grid that fits in them keeps every label
+  ///   whole.
+  init(items: [GameScreenModel.Item], width: Int, height: Int = .max, showsDetails: Bool) {
     let width = max(1, width)
     let detailed = showsDetails && items.contains { $0.detail != nil }
+    let groups = Self.groups(items)
     if detailed {
       // Descriptions are sentences: one item a row.
       contentWidth = max(1, width - 1)
@@ -38,19 +47,22 @@ struct GameGridLayout {
       let widest = items.reduce(1) { widest, item in
         max(widest, DisplayWidth.of(Self.prefix(item, showsDetails: false)) + Self.bodyWidth(item))
       }
-      contentWidth = max(1, min(widest, Self.maximumContentWidth, width - 1))
-      columns = max(1, (width + Self.gap) / (contentWidth + Self.gap))
+      let whole = max(1, min(widest, width - 1))
+      var columns = Self.columns(of: whole, in: width)
+      if Self.rowCount(groups, columns: columns) > height, whole > Self.readableWidth {
+        columns = max(columns, Self.columns(of: Self.readableWidth, in: width))
+      }
+      self.columns = columns
+      contentWidth = max(1, min(whole, (width + Self.gap) / columns - Self.gap))
     }
     var rows: [Row] = []
     var rowOfItem: [Int: Int] = [:]
-    var start = 0
-    while start < items.count {
-      let group = items[start].group
-      var end = start + 1
-      while end < items.count, items[end].group == group { end += 1 }
+    for (group, range) in groups {
+      let start = range.lowerBound
+      let end = range.upperBound
       if let group {
         if !rows.isEmpty { rows.append(.blank) }
-        rows.append(.heading(group))
+        rows.append(.heading(group, items: range))
       }
       var position = start
       while position < end {
@@ -59,7 +71,6 @@ struct GameGridLayout {
         rows.append(.items(row))
         position += columns
       }
-      start = end
     }
     self.rows = rows
     self.rowOfItem = rowOfItem
@@ -71,6 +82,45 @@ struct GameGridLayout {
         Self.text(of: item, state: .missed, contentWidth: contentWidth, showsDetails: detailed)
       )
     }
+  }
+
+  /// The items' runs under one heading (or none), in order.
+  private static func groups(_ items: [GameScreenModel.Item]) -> [(String?, Range<Int>)] {
+    var groups: [(String?, Range<Int>)] = []
+    var start = 0
+    while start < items.count {
+      let group = items[start].group
+      var end = start + 1
+      while end < items.count, items[end].group == group { end += 1 }
+      groups.append((group, start..<end))
+      start = end
+    }
+    return groups
+  }
+
+  private static func columns(of contentWidth: Int, in width: Int) -> Int {
+    max(1, (width + gap) / (contentWidth + gap))
+  }
+
+  /// The rows the grid takes in this many columns: headings, the blank rows between groups,
+  /// and the items' rows.
+  private static func rowCount(_ groups: [(String?, Range<Int>)], columns: Int) -> Int {
+    groups.enumerated().reduce(0) { rows, entry in
+      let (position, (group, range)) = entry
+      let heading = group == nil ? 0 : (position == 0 ? 1 : 2)
+      return rows + heading + (range.count + columns - 1) / columns
+    }
+  }
+
+  /// The item's label whole, as found or missed, for the one label shown over its row when the
+  /// column cuts it; nil when the column does not.
+  func wholeText(of item: GameScreenModel.Item, at index: Int) -> String? {
+    guard item.state != .blank, texts.indices.contains(index) else { return nil }
+    let shown = text(at: index, state: item.state)
+    guard shown.last == "…" else { return nil }
+    let body = item.state == .missed ? Self.missedMark + item.answer : item.answer
+    let whole = Self.prefix(item, showsDetails: false) + body
+    return whole == shown ? nil : whole
   }
 
   /// The text of the item at `index` of the items laid out, in its state now.

@@ -22,6 +22,7 @@ public final class GameScreenController {
   private struct LayoutKey: Equatable {
     let generation: Int
     let width: Int
+    let height: Int
     let showsDetails: Bool
   }
 
@@ -61,10 +62,12 @@ public final class GameScreenController {
   /// The grid's layout for the current game, width and details; made again only when one of
   /// them changes.
   private func layout(for model: GameScreenModel, _ ui: GameUIState) -> GameGridLayout {
+    let height = GameScreenRenderer.gridHeight(model, size: size)
     let key = LayoutKey(
-      generation: texts.generation, width: size.columns, showsDetails: ui.showsDetails)
+      generation: texts.generation, width: size.columns, height: height,
+      showsDetails: ui.showsDetails)
     if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
-    let layout = GameScreenRenderer.layout(model, ui, width: size.columns)
+    let layout = GameScreenRenderer.layout(model, ui, width: size.columns, height: height)
     cachedLayout = (key, layout)
     return layout
   }

@@ -28,8 +28,9 @@ public enum GameScreenRenderer {
     switch model.phase {
     case .playing, .finished:
       renderGrid(
-        model, ui, layout: layout ?? self.layout(model, ui, width: size.columns), into: &frame,
-        top: top, height: height)
+        model, ui,
+        layout: layout ?? self.layout(model, ui, width: size.columns, height: height),
+        into: &frame, top: top, height: height)
     case .ready, .loading, .error:
       renderText(paneLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
     }
@@ -46,9 +47,11 @@ public enum GameScreenRenderer {
     return frame
   }
 
-  /// The grid's layout at this width; the controller scrolls with the same one.
-  static func layout(_ model: GameScreenModel, _ ui: GameUIState, width: Int) -> GameGridLayout {
-    GameGridLayout(items: model.items, width: width, showsDetails: ui.showsDetails)
+  /// The grid's layout at this size; the controller scrolls with the same one.
+  static func layout(_ model: GameScreenModel, _ ui: GameUIState, width: Int, height: Int)
+    -> GameGridLayout
+  {
+    GameGridLayout(items: model.items, width: width, height: height, showsDetails: ui.showsDetails)
   }
 
   /// Rows the grid has at this size.
@@ -89,8 +92,8 @@ public enum GameScreenRenderer {
     for line in layout.rows.dropFirst(window.first).prefix(window.count) {
       switch line {
       case .blank: break
-      case .heading(let group):
-        frame.put(group, row: row, column: 0, role: .heading)
+      case .heading(let group, let range):
+        frame.put(heading(group, model.items[range]), row: row, column: 0, role: .heading)
       case .items(let indices):
         for (column, index) in indices.enumerated() {
           let item = model.items[index]
@@ -105,12 +108,43 @@ public enum GameScreenRenderer {
             layout.text(at: index, state: item.state), row: row, column: x, role: role,
             limit: x + layout.contentWidth)
         }
+        // The newest hit whole, over the row, when its column cuts it.
+        if !ui.showsDetails,
+          let column = indices.firstIndex(where: { model.items[$0].id == ui.newestHit }),
+          let whole = layout.wholeText(of: model.items[indices[column]], at: indices[column])
+        {
+          let x = column * (layout.contentWidth + GameGridLayout.gap)
+          frame.put(whole + " ", row: row, column: x, role: .newHit, limit: frame.size.columns)
+        }
       }
       row += 1
     }
     if window.below {
       frame.put(moreBelow, row: row, column: 0, role: .secondary)
     }
+  }
+
+  /// "Africa 41/54", and "Europe 46/46 ✓ all found": complete is said in words, not by colour
+  /// alone.
+  static func heading(_ group: String, _ items: ArraySlice<GameScreenModel.Item>) -> String {
+    let found = items.count(where: { $0.state == .found })
+    let count = "\(group) \(found)/\(items.count)"
+    return found == items.count ? count + " ✓ all found" : count
+  }
+
+  /// "Missed: Africa 3, Oceania 2." in grid order; empty for a game without regions.
+  static func missedByRegion(_ model: GameScreenModel) -> String {
+    var regions: [(String, Int)] = []
+    for item in model.items where item.state == .missed {
+      guard let group = item.group else { return "" }
+      if regions.last?.0 == group {
+        regions[regions.count - 1].1 += 1
+      } else {
+        regions.append((group, 1))
+      }
+    }
+    guard !regions.isEmpty else { return "" }
+    return " Missed: " + regions.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + "."
   }
 
   private static func renderText(
@@ -173,7 +207,9 @@ public enum GameScreenRenderer {
   }
 
   private static func missedNote(_ model: GameScreenModel) -> String {
-    model.found < model.total ? " Missed answers are marked ✗." : ""
+    guard model.found < model.total else { return "" }
+    let regions = missedByRegion(model)
+    return regions.isEmpty ? " Missed answers are marked ✗." : regions + " Marked ✗."
   }
 
   /// The bar's text, and the segment to emphasize (an error; the clock in the last seconds).

@@ -1,0 +1,150 @@
+import CountryData
+import QuizEngine
+import QuizGame
+import Testing
+
+@testable import QuizTUI
+
+@MainActor
+@Suite("Game grid: region counts, and labels that fit where the screen has room")
+struct GameGridRegionsTests {
+  @Test func eachHeading_countsItsFoundAnswers_andACompleteRegionIsSaidInWords() {
+    let model = GameScreenModel(
+      question: "Name the countries of the world",
+      items: regionItems(found: ["Algeria", "France", "Spain"]), timeLimit: 900, timeLeft: 900,
+      found: 3, phase: .playing)
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 40, rows: 14))
+
+    #expect(frame.trimmedLines.contains("Africa 1/3"))
+    #expect(frame.trimmedLines.contains("Americas 0/2"))
+    #expect(frame.trimmedLines.contains("Europe 2/2 ✓ all found"))
+  }
+
+  @Test func theEnd_saysHowManyWereMissedInEachRegion() {
+    var model = GameScreenModel(
+      question: "Name the countries of the world",
+      items: regionItems(found: ["Algeria", "France", "Spain", "Canada"]), timeLimit: 900,
+      timeLeft: 0, found: 4, phase: .finished(.timeUp, isNewBest: false))
+    model.items = model.items.map { item in
+      var item = item
+      if item.state == .blank { item.state = .missed }
+      return item
+    }
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 80, rows: 14))
+
+    #expect(
+      frame.trimmedLines[1] == "Time's up: 4 of 7. Missed: Africa 2, Americas 1. Marked ✗.")
+  }
+
+  @Test func headingCounts_followAHit() throws {
+    let game = try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
+    let sut = started(game, size: ScreenSize(columns: 100, rows: 30))
+    let total = game.items.count(where: { $0.group == "Americas" })
+
+    for letter in "Peru" { sut.handle(.text(String(letter))) }
+
+    #expect(sut.render().trimmedLines.contains("Americas 1/\(total)"))
+  }
+
+  @Test func capitalsOfSouthAmerica_at100x30_showEveryLabelWhole() {
+    let sut = started(capitalsOf: "south america", size: ScreenSize(columns: 100, rows: 30))
+    sut.handle(.escape)
+
+    let lines = sut.render().trimmedLines
+
+    #expect(!lines.contains { $0.contains("…") }, "\(lines)")
+    #expect(lines.contains { $0.contains("Argentina 🇦🇷 ✗ Buenos Aires") })
+    #expect(lines.contains { $0.contains("Venezuela 🇻🇪 ✗ Caracas") })
+  }
+
+  @Test func worldGame_at120Columns_keepsLongNamesWhole_butTheLongest() throws {
+    let game = try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
+    let sut = started(game, size: ScreenSize(columns: 120, rows: 30))
+    sut.handle(.escape)
+
+    let frame = sut.render()
+    var lines = frame.trimmedLines
+    for _ in 0..<20 {
+      sut.handle(.pageDown)
+      lines += sut.render().trimmedLines
+    }
+
+    #expect(lines.contains { $0.contains("✗ São Tomé and Príncipe") })
+    #expect(lines.contains { $0.contains("✗ Central African Republic") })
+    #expect(!lines.contains { $0.contains("São Tomé and Pr…") })
+    #expect(frame.everyRowFits)
+  }
+
+  @Test func aCutLabel_isShownWhole_forTheNewestHit() throws {
+    let game = try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
+    let sut = started(game, size: ScreenSize(columns: 80, rows: 24))
+    let before = sut.render().trimmedLines
+
+    for letter in "Saint Vincent and the Grenadines" { sut.handle(.text(String(letter))) }
+    let frame = sut.render()
+
+    #expect(sut.model.found == 1)
+    #expect(!before.contains { $0.contains("Saint Vincent and the Grenadines") })
+    #expect(frame.trimmedLines.contains { $0.contains("Saint Vincent and the Grenadines") })
+    #expect(frame.everyRowFits)
+  }
+
+  @Test func aGridThatFits_keepsEveryLabelWhole_inAsManyColumnsAsFit() {
+    let items = ["Saint Vincent and the Grenadines", "Chad", "Peru"].enumerated().map {
+      GameScreenModel.Item(id: $0.offset, answer: $0.element, state: .found)
+    }
+
+    let layout = GameGridLayout(items: items, width: 80, height: 10, showsDetails: false)
+
+    #expect(layout.contentWidth == 34)
+    #expect(layout.columns == 2)
+    #expect(layout.text(at: 0, state: .found) == "Saint Vincent and the Grenadines")
+  }
+
+  @Test func aTallGrid_narrowsItsColumns_noFurtherThanReadable() {
+    let items = (0..<60).map { index in
+      GameScreenModel.Item(
+        id: index, answer: index == 0 ? "Saint Vincent and the Grenadines" : "Country \(index)")
+    }
+
+    let layout = GameGridLayout(items: items, width: 80, height: 10, showsDetails: false)
+
+    #expect(layout.columns == 3)
+    #expect(layout.contentWidth >= GameGridLayout.readableWidth)
+    #expect(layout.text(at: 0, state: .found).hasSuffix("…"))
+  }
+
+  // MARK: - Helpers
+
+  private func regionItems(found: Set<String>) -> [GameScreenModel.Item] {
+    [
+      ("Algeria", "Africa"), ("Egypt", "Africa"), ("Kenya", "Africa"), ("Brazil", "Americas"),
+      ("Canada", "Americas"), ("France", "Europe"), ("Spain", "Europe"),
+    ].enumerated().map {
+      GameScreenModel.Item(
+        id: $0.offset, answer: $0.element.0, group: $0.element.1,
+        state: found.contains($0.element.0) ? .found : .blank)
+    }
+  }
+
+  private func started(capitalsOf area: String, size: ScreenSize) -> GameScreenController {
+    guard case .topic(let topic) = GameTopicReader.read("capitals of \(area)"),
+      let game = try? CountryGames.make(topic, from: BundledCountryLoader().loadCatalog())
+    else {
+      Issue.record("no game of the capitals of \(area)")
+      return started(Game(id: "none", question: "", items: [], timeLimit: nil), size: size)
+    }
+    return started(game, size: size)
+  }
+
+  private func started(_ game: Game, size: ScreenSize) -> GameScreenController {
+    let sut = GameScreenController(
+      model: GameViewModel(game: game), size: size, returnsToChat: false)
+    sut.handle(.enter)
+    return sut
+  }
+}
