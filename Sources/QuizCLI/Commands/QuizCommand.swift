@@ -174,10 +174,12 @@ public enum ExitStatus {
   public static let dataUnavailable: Int32 = 69
 
   /// A game that could not be made: the data's fault, or a topic with nothing to name.
+  /// Nothing to practise is no error: the player is told so.
   static func of(_ failure: GameStartFailure) -> Int32 {
     switch failure.reason {
     case .dataUnavailable, .dataLacksRegions: dataUnavailable
     case .nothingToName: usage
+    case .nothingToPractise: success
     }
   }
 }

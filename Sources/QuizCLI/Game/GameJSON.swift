@@ -65,6 +65,7 @@ enum GameJSON {
       case .dataUnavailable: "data_unavailable"
       case .dataLacksRegions: "data_lacks_regions"
       case .nothingToName: "nothing_to_name"
+      case .nothingToPractise: "nothing_to_practise"
       }
     return JSONValue.object([("error", .string(kind)), ("message", .string(failure.message))])
       .serialized()
