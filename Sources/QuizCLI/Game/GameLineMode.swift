@@ -234,6 +234,7 @@ struct GameLineMode {
     default: lines.append("You gave up: \(score).")
     }
     if model.isNewBest { lines.append(style.bold("A new best!")) }
+    if let comparison = model.comparison?.words { lines.append(comparison) }
     if !missed.isEmpty {
       // Marked by a word as well as a colour, for screen readers and NO_COLOR.
       lines.append("Missed: " + style.yellow(missed.map(Self.shown).joined(separator: ", ")))

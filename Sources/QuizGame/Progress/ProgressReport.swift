@@ -18,6 +18,8 @@ public struct ProgressReport: Sendable, Hashable {
     public let mostMissed: [Answer]
     /// Found at least once, slowest average split first.
     public let slowest: [Answer]
+    /// Answers a practice round would ask now (see `PracticeSchedule`).
+    public let due: Int
   }
 
   public struct Answer: Sendable, Hashable {
@@ -60,7 +62,8 @@ public struct ProgressReport: Sendable, Hashable {
         slowest: Array(
           answers.filter { $0.averageSplit != nil }.sorted {
             ($0.averageSplit ?? 0, $1.answer) > ($1.averageSplit ?? 0, $0.answer)
-          }.prefix(Self.listLength)))
+          }.prefix(Self.listLength)),
+        due: topic.answers.values.count { PracticeSchedule.isDue($0, rounds: topic.rounds) })
       return (entry, newest.endedAt)
     }.sorted { ($0.1, $1.0.gameID) > ($1.1, $0.0.gameID) }.map(\.0)
   }

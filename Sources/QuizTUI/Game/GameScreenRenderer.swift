@@ -165,6 +165,7 @@ public enum GameScreenRenderer {
     switch ending {
     case .complete(let seconds):
       return "Well done! All \(model.total) found in \(GameScreenModel.clock(seconds)).\(best)"
+        + (model.comparison.map { " " + $0 } ?? "")
     case .timeUp:
       return "Time's up: \(model.found) of \(model.total).\(best)" + missedNote(model)
     case .gaveUp:
@@ -172,8 +173,11 @@ public enum GameScreenRenderer {
     }
   }
 
+  /// The comparison with the best and the last game when there is one (the status bar says
+  /// "✗ missed" too), else what the ✗ marks mean.
   private static func missedNote(_ model: GameScreenModel) -> String {
-    model.found < model.total ? " Missed answers are marked ✗." : ""
+    if let comparison = model.comparison { return " " + comparison }
+    return model.found < model.total ? " Missed answers are marked ✗." : ""
   }
 
   /// The bar's text, and the segment to emphasize (an error; the clock in the last seconds).
