@@ -64,6 +64,18 @@ public struct Terminal {
       && (environment["TERM"].map { !$0.isEmpty && $0 != "dumb" } ?? false)
   }
 
+  /// Whether block characters (a sparkline's ▁▂▃▄▅▆▇█) can be shown: not on TERM=dumb, nor
+  /// when the locale says the terminal's characters are not UTF-8 (LANG=C, say); an unset
+  /// locale is taken as UTF-8, as terminals are today.
+  var showsBlocks: Bool {
+    guard environment["TERM"] != "dumb" else { return false }
+    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }
+      .first { !$0.isEmpty }
+    guard let locale else { return true }
+    let lowered = locale.lowercased()
+    return lowered.contains("utf-8") || lowered.contains("utf8")
+  }
+
   /// The width help wraps to: COLUMNS, else the terminal's, else 80.
   var helpColumns: Int {
     environment["COLUMNS"].flatMap { Int($0) } ?? traits.columns ?? ToolSpec.defaultColumns
@@ -117,6 +129,9 @@ public enum QuizCLI {
       return await play.run(
         games: setup.games, terminal: terminal, input: &input, output: &output,
         errorOutput: &errorOutput)
+    case .stats(let json, _):
+      return QuizCommand.Stats(json: json).run(
+        games: setup.games, terminal: terminal, output: &output, errorOutput: &errorOutput)
     case .dataStatus:
       return await QuizCommand.DataStatus().run(setup: setup, terminal: terminal, output: &output)
     case .dataRefresh:

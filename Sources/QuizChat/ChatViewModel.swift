@@ -260,6 +260,11 @@ public final class ChatViewModel {
       case .success(let model): turn = .game(model)
       case .failure(let failure): turn = .gameFailed(failure)
       }
+    case .practice(let topic):
+      switch await games.practiceModel(for: topic) {
+      case .success(let model): turn = .game(model)
+      case .failure(let failure): turn = .gameFailed(failure)
+      }
     }
     // Cancelled while the data loaded.
     guard let pending, pending.lookup == lookup else { return nil }

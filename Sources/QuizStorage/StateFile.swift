@@ -13,7 +13,8 @@
 #endif
 
 /// A small file of the person's own that `quiz` keeps between runs (the input history, best
-/// scores): reading it defensively, replacing it whole, and keeping a damaged one aside.
+/// scores, game records): reading it defensively, replacing it whole, changing it under a lock
+/// that other `quiz` processes respect, and keeping a damaged one aside.
 /// `StorageDirectories` says where it lives.
 public enum StateFile {
   /// The file's bytes; nil when it is missing, not a regular file, or larger than
@@ -51,6 +52,29 @@ public enum StateFile {
       return false
     }
     return true
+  }
+
+  /// Runs `body` holding an exclusive lock on `url` that every `quiz` process shares: a
+  /// read, change and write inside it never loses another process's write (two games ending
+  /// at the same moment both keep their results). The lock is `flock(2)` on a hidden
+  /// `.NAME.lock` beside the file (0600, in a 0700 folder made when missing), kept rather than
+  /// removed, as removing it would let a waiter lock a file that is gone. Each call opens it
+  /// afresh, so threads of one process exclude one another too. Without a folder for it, the
+  /// body runs unlocked: the write that follows will fail anyway.
+  public static func withExclusiveLock<Result, Failure: Error>(
+    on url: URL, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let directory = url.deletingLastPathComponent()
+    _ = try? FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let lockPath = directory.appending(path: ".\(url.lastPathComponent).lock").path
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return try body() }
+    defer { close(descriptor) }
+    var locked = flock(descriptor, LOCK_EX)
+    while locked != 0, errno == EINTR { locked = flock(descriptor, LOCK_EX) }
+    // Closing the descriptor releases the lock, even when the body throws.
+    return try body()
   }
 
   /// Moves a file that could not be read as ours to `NAME.corrupt` (replacing an older one),

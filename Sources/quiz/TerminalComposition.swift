@@ -54,7 +54,7 @@ struct TerminalComposition {
 
   /// Games made from the data answers come from, quizzes from `--from` fetched like that data
   /// (proxies, gzip, the timeout, redirects) but never more than a quiz may weigh, and best
-  /// scores in the XDG state directory.
+  /// scores and every game's record in the XDG state directory.
   private func makeGames(catalog: any CountryLoader, timeout: TimeInterval) -> GameServices {
     GameServices(
       loadCatalog: { try await catalog.load() },
@@ -70,7 +70,8 @@ struct TerminalComposition {
           FileGameLoader(path: path)
         }
       },
-      scores: FileScoreStore.resolve(environment: environment))
+      scores: FileScoreStore.resolve(environment: environment),
+      progress: FileProgressStore.resolve(environment: environment))
   }
 
   private func remoteSource(

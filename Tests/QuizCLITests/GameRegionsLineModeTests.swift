@@ -24,7 +24,8 @@ struct GameRegionsLineModeTests {
       result.output.hasSuffix(
         #"{"finished":"gave_up","found":3,"total":5,"missed":["Bolivia","Chile"],"regions":["#
           + #"{"region":"Africa","found":2,"total":2,"missed":[]},"#
-          + #"{"region":"Americas","found":1,"total":3,"missed":["Bolivia","Chile"]}]}"# + "\n"),
+          + #"{"region":"Americas","found":1,"total":3,"missed":["Bolivia","Chile"]}],"#
+          + #""practice":false,"new_best":true,"best":null,"last":null}"# + "\n"),
       "\(result.output)")
   }
 }

@@ -118,12 +118,12 @@ struct PlayCommandTests {
 
     #expect(
       result.output == """
-        {"guess":"Peru","result":"hit","answer":"Peru","code":"PE","found":1,"total":3,"remaining_seconds":100}
-        {"guess":"Chlie","result":"almost","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":99}
-        {"guess":"Narnia","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":98}
-        {"guess":"peru","result":"already_found","answer":"Peru","code":"PE","found":1,"total":3,"remaining_seconds":97}
-        {"guess":"?!","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":96}
-        {"finished":"end_of_input","found":1,"total":3,"missed":["Bolivia","Chile"],"regions":[]}
+        {"guess":"Peru","result":"hit","answer":"Peru","code":"PE","found":1,"total":3,"remaining_seconds":100,"seconds":0.5,"split_seconds":0.5}
+        {"guess":"Chlie","result":"almost","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":99,"seconds":null,"split_seconds":null}
+        {"guess":"Narnia","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":98,"seconds":null,"split_seconds":null}
+        {"guess":"peru","result":"already_found","answer":"Peru","code":"PE","found":1,"total":3,"remaining_seconds":97,"seconds":null,"split_seconds":null}
+        {"guess":"?!","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":96,"seconds":null,"split_seconds":null}
+        {"finished":"end_of_input","found":1,"total":3,"missed":["Bolivia","Chile"],"regions":[],"practice":false,"new_best":true,"best":null,"last":null}
 
         """)
     #expect(result.status == 0)
@@ -139,16 +139,17 @@ struct PlayCommandTests {
 
     #expect(
       gaveUp.output.hasSuffix(
-        #"{"finished":"gave_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[]}"#
+        #"{"finished":"gave_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"new_best":false,"best":null,"last":null}"#
           + "\n"))
     #expect(
       timeUp.output
-        == #"{"finished":"time_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[]}"#
+        == #"{"finished":"time_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"new_best":false,"best":null,"last":null}"#
         + "\n"
     )
     #expect(
       complete.output.hasSuffix(
-        #"{"finished":"complete","found":3,"total":3,"missed":[],"regions":[]}"# + "\n"))
+        #"{"finished":"complete","found":3,"total":3,"missed":[],"regions":[],"practice":false,"new_best":true,"best":null,"last":null}"#
+          + "\n"))
     #expect(complete.output.contains(#""remaining_seconds":null"#))
   }
 

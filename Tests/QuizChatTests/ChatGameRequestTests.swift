@@ -32,6 +32,36 @@ struct ChatGameRequestTests {
     #expect(request?.isExplicit == true)
   }
 
+  @Test(arguments: [
+    "practice the ones I missed", "Practise what I missed", "let's practice", "practice",
+    "practice my mistakes again", "I want to practise the answers I got wrong",
+  ])
+  func practisingWhatWasMissed_practisesTheGamePlayedLast(_ line: String) {
+    let request = ChatGameRequest.read(line)
+
+    #expect(request?.reading == .practice(nil))
+    #expect(request?.isExplicit == true)
+  }
+
+  @Test(arguments: [
+    ("practice the capitals of Africa", "capitals:africa"),
+    ("practise the ones I missed in europe", "countries:europe"),
+    ("practice flags of south america again", "flags:south-america"),
+  ])
+  func practisingAGame_namesIt(_ line: String, _ id: String) throws {
+    let request = try #require(ChatGameRequest.read(line))
+
+    guard case .practice(let topic) = request.reading else {
+      Issue.record("\(line) read as \(request.reading)")
+      return
+    }
+    #expect(topic?.id == id)
+  }
+
+  @Test func practisingSomethingThatIsNoGame_isLeftToTheChat() {
+    #expect(ChatGameRequest.read("practice my spanish") == nil)
+  }
+
   /// "quiz" or "test" alone may label a question: the chat asks it first.
   @Test(arguments: [
     ("quiz countries starting with ch", "countries:letters-ch"),

@@ -42,7 +42,7 @@ struct FileScoreStoreTests {
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     let names = try FileManager.default.contentsOfDirectory(
       atPath: sut.url.deletingLastPathComponent().path)
-    #expect(names == ["scores.json"])
+    #expect(names.sorted() == [".scores.json.lock", "scores.json"])
   }
 
   @Test(arguments: [
@@ -86,7 +86,7 @@ struct FileScoreStoreTests {
     try sut.save(BestScore(found: 2, total: 3, seconds: 9), for: "world")
 
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
-    #expect(names == ["scores.json"])
+    #expect(names.sorted() == [".scores.json.lock", "scores.json"])
   }
 
   @Test func invalidUTF8OrAHugeFile_holdsNoScores() throws {
@@ -112,6 +112,51 @@ struct FileScoreStoreTests {
     #expect(throws: FileScoreStore.Error.cannotWrite) {
       try sut.save(BestScore(found: 1, total: 1, seconds: 1), for: "world")
     }
+  }
+
+  @Test func gamesEndingTogether_eachKeepTheirScore() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appending(path: "quiz/scores.json")
+    let games = 24
+
+    // One store each, as separate `quiz` processes have: only the file lock orders them.
+    DispatchQueue.concurrentPerform(iterations: games) { game in
+      try? FileScoreStore(url: url).save(
+        BestScore(found: game + 1, total: 30, seconds: 60), for: "game-\(game)")
+    }
+
+    let scores = FileScoreStore(url: url).load()
+    #expect(scores.count == games)
+    for game in 0..<games {
+      #expect(scores["game-\(game)"] == BestScore(found: game + 1, total: 30, seconds: 60))
+    }
+  }
+
+  @Test func save_keepsTheBetterScore_whenAnotherGameSavedABetterOneMeanwhile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appending(path: "scores.json")
+    let first = FileScoreStore(url: url)
+    let second = FileScoreStore(url: url)
+
+    try first.save(BestScore(found: 150, total: 195, seconds: 900), for: "world")
+    try second.save(BestScore(found: 120, total: 195, seconds: 900), for: "world")
+
+    #expect(first.bestScore(for: "world") == BestScore(found: 150, total: 195, seconds: 900))
+  }
+
+  @Test func manyWritersOfOneGame_leaveTheBestOfThem() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appending(path: "scores.json")
+
+    DispatchQueue.concurrentPerform(iterations: 24) { game in
+      try? FileScoreStore(url: url).save(
+        BestScore(found: (game * 7) % 24, total: 30, seconds: 60), for: "world")
+    }
+
+    #expect(FileScoreStore(url: url).bestScore(for: "world")?.found == 23)
   }
 
   @Test func theViewModelsScores_surviveARestartOfTheProcess() async throws {

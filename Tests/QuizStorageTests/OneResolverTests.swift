@@ -41,11 +41,20 @@ struct OneResolverTests {
     let cache = try #require(FileCountryStore.resolve(environment: environment))
     #expect(history.save(["capital of Peru"]))
     try scores.save(BestScore(found: 1, total: 2, seconds: 3), for: "world")
+    let progress = try #require(FileProgressStore.resolve(environment: environment))
+    try progress.record(
+      GameRecord(
+        gameID: "world", words: "world", question: "q", isPractice: false, endedAt: 0, found: 0,
+        total: 0, seconds: 0, answers: []))
     try await cache.save(
       CachedCountries(countries: [peru], label: "REST Countries v3.1", fetchedAt: Date()), for: key)
 
     let state = home.appending(path: ".local/state/quiz")
-    #expect(try names(in: state) == ["history", "scores.json"])
+    // The hidden files are the locks that order writers of one file across processes.
+    #expect(
+      try names(in: state) == [
+        ".progress.json.lock", ".scores.json.lock", "history", "progress.json", "scores.json",
+      ])
     #expect(
       try names(in: home.appending(path: ".cache/quiz")) == [
         cache.fileURL(for: key).lastPathComponent

@@ -70,6 +70,42 @@ struct StateFileTests {
     #expect(!StateFile.keepAside(url))
   }
 
+  @Test func withExclusiveLock_letsManyWritersChangeOneFile_withoutLosingAChange() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appending(path: "quiz/counter")
+    let writers = 24
+
+    // Each writer reads, waits a little (as a slow disk would), then writes what it read plus
+    // one: without the lock, writers read the same count and all but one change is lost.
+    DispatchQueue.concurrentPerform(iterations: writers) { _ in
+      StateFile.withExclusiveLock(on: url) {
+        let count =
+          StateFile.read(url, maximumSize: 64).flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+          ?? 0
+        usleep(2_000)
+        _ = StateFile.replace(url, with: Data("\(count + 1)".utf8), sync: false)
+      }
+    }
+
+    #expect(StateFile.read(url, maximumSize: 64) == Data("\(writers)".utf8))
+    #expect(try permissions(folder.appending(path: "quiz/.counter.lock")) == 0o600)
+    #expect(try names(in: folder.appending(path: "quiz")) == [".counter.lock", "counter"])
+  }
+
+  @Test func withExclusiveLock_stillRuns_whenNoLockFileCanBeMade() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let blocker = folder.appending(path: "file")
+    try Data("x".utf8).write(to: blocker)
+
+    let result = StateFile.withExclusiveLock(on: blocker.appending(path: "quiz/scores.json")) {
+      42
+    }
+
+    #expect(result == 42)
+  }
+
   // MARK: - Helpers
 
   private func permissions(_ url: URL) throws -> Int? {

@@ -151,6 +151,27 @@ struct GameScreenRendererTests {
     #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · new best! · ✗ missed"))
   }
 
+  @Test func theEnd_comparesTheResultWithTheBestAndTheLast() {
+    var model = southAmerica(found: [0, 2], timeLeft: 0)
+    model.phase = .finished(.timeUp, isNewBest: false)
+    model.comparison = "Best 9 of 12, last 5 of 12 (-3)."
+    var complete = southAmerica(found: Array(0..<12), timeLeft: 108)
+    complete.phase = .finished(.complete(seconds: 192), isNewBest: true)
+    complete.comparison = "Best before 12 of 12 in 3:30, last 11 of 12 (+1)."
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 80, rows: 10))
+    let completeFrame = GameScreenRenderer.render(
+      complete, GameUIState(), size: ScreenSize(columns: 100, rows: 10))
+
+    #expect(frame.trimmedLines[1] == "Time's up: 2 of 12. Best 9 of 12, last 5 of 12 (-3).")
+    #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · ✗ missed"))
+    #expect(
+      completeFrame.trimmedLines[1]
+        == "Well done! All 12 found in 3:12. New best! Best before 12 of 12 in 3:30, last 11 of "
+        + "12 (+1).")
+  }
+
   @Test func allFound_praisesWithTheTime_andANewBest() {
     var model = southAmerica(found: Array(0..<12), timeLeft: 108)
     model.phase = .finished(.complete(seconds: 192), isNewBest: true)

@@ -135,6 +135,9 @@ struct ChatLoop {
     case .gameFailed(let failure):
       if emitsJSON {
         output.write(GameJSON.startError(failure) + "\n")
+      } else if case .nothingToPractise = failure.reason {
+        // An answer to the line, not an error.
+        output.write(failure.message + "\n")
       } else {
         let message = style.red(failure.message) + "\n"
         if interactive { output.write(message) } else { notices.write(message) }

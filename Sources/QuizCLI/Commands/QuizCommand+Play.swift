@@ -18,6 +18,24 @@ extension QuizCommand.Play {
       model = games.model(loadingFrom: location, timeLimit: timeLimitSeconds)
       // Loaded before the screen opens, which then shows the game or the error with a retry.
       await model.load()
+    } else if practice {
+      switch await practiceModel(games: games) {
+      case nil:
+        errorOutput.write(
+          "No game called \"\(TerminalSafeText.sanitize(QuizInvocation.joined(topic)))\".\n"
+            + GameList.text(scores: games.scores, style: style))
+        return ExitStatus.usage
+      case .success(let made): model = made
+      case .failure(let failure):
+        // Nothing to practise is an answer, not an error: said on standard output.
+        if json { output.write(GameJSON.startError(failure) + "\n") }
+        if case .nothingToPractise = failure.reason {
+          if !json { output.write(failure.message + "\n") }
+        } else {
+          errorOutput.write(style.red(failure.message) + "\n")
+        }
+        return ExitStatus.of(failure)
+      }
     } else {
       let interactive = terminal.traits.inputIsTerminal && !json
       var words = QuizInvocation.joined(topic)
@@ -70,5 +88,19 @@ extension QuizCommand.Play {
       model: model, style: style, emitsJSON: json,
       interactive: terminal.traits.inputIsTerminal && !json)
     return await lineMode.run(input: &input, output: &output, errorOutput: &errorOutput)
+  }
+
+  /// The practice round of the topic named, or of the game played last; nil when the words
+  /// name no game.
+  @MainActor
+  private func practiceModel(games: GameServices) async -> Result<
+    GameViewModel, GameStartFailure
+  >? {
+    let words = QuizInvocation.joined(topic)
+    guard !words.allSatisfy(\.isWhitespace) else {
+      return await games.practiceModel(for: nil, timeLimit: timeLimitSeconds)
+    }
+    guard case .topic(let named) = GameTopicReader.read(words) else { return nil }
+    return await games.practiceModel(for: named, timeLimit: timeLimitSeconds)
   }
 }

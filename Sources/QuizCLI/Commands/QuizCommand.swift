@@ -22,7 +22,8 @@ public enum QuizCommand {
 
         `quiz play` is a timed game: name the countries of the world, of a region, or starting \
         with some letters, their capitals, flags or codes, against the clock. --from plays a \
-        quiz from a URL or a file.
+        quiz from a URL or a file. `quiz play --practice` asks again the answers you miss most, \
+        and `quiz stats` shows your progress.
 
         Data comes from the bundled snapshot of REST Countries unless RESTCOUNTRIES_API_KEY is \
         set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk \
@@ -37,7 +38,7 @@ public enum QuizCommand {
         understood"); \(ExitStatus.dataUnavailable) when country data could not be had for a \
         question; 64 for a usage error.
         """,
-      subcommands: [chat, ask, play, data],
+      subcommands: [chat, ask, play, stats, data],
       defaultSubcommand: "chat"),
     version: version)
 
@@ -66,6 +67,12 @@ public enum QuizCommand {
       Examples: quiz play world, quiz play capitals of africa, quiz play flags europe, \
       quiz play countries starting with b. Without a topic: the list of games.
 
+      Every game records each answer, found or missed and how long it took, in \
+      $XDG_STATE_HOME/quiz/progress.json. quiz play --practice TOPIC plays a round of the \
+      answers you miss most, chosen by Leitner boxes: an answer you miss comes back in the \
+      next round, one you keep finding comes back less and less often (every 2, 4, 8, then 16 \
+      rounds). Without a topic, --practice practises the game played last.
+
       Each answer counts the moment it is spelled; typos never do. On a terminal the game \
       is full screen. With --plain, --json, TERM=dumb or input piped in: one guess a line, \
       each answered with a hit, "almost", "not an answer" or "already found" and the time \
@@ -81,6 +88,17 @@ public enum QuizCommand {
       help: "The game, in words: world, countries of asia, capitals of europe, flags of the "
         + "caribbean, codes of africa, countries starting with b.",
       isRequired: false))
+
+  static let stats = CommandSpec(
+    name: "stats",
+    abstract: "Show your progress in each game: best, last, trend, misses and split times.",
+    discussion: """
+      For each game played: the best and the last result, the trend over the last games as a \
+      sparkline of the share found (ASCII when TERM=dumb or the locale is not UTF-8), the \
+      answers you miss most, the slowest ones (the average seconds after the answer found \
+      before them), and how many a practice round would ask now.
+      """,
+    options: [.flag("json", help: "Print the same as one JSON object.")])
 
   static let data = CommandSpec(
     name: "data",
@@ -101,6 +119,7 @@ enum QuizInvocation {
   case chat(OutputOptions, DataOptions, LLMOptions)
   case ask(question: String, OutputOptions, DataOptions, LLMOptions)
   case play(QuizCommand.Play, DataOptions)
+  case stats(json: Bool, DataOptions)
   case dataStatus(DataOptions)
   case dataRefresh(DataOptions)
 
@@ -124,6 +143,8 @@ enum QuizInvocation {
       let play = QuizCommand.Play(invocation)
       try play.validate(path: invocation.path)
       self = .play(play, data)
+    case "stats":
+      self = .stats(json: invocation.flag("json"), data)
     case "data":
       switch invocation.path.last {
       case "status": self = .dataStatus(data)
@@ -137,8 +158,8 @@ enum QuizInvocation {
 
   var dataOptions: DataOptions {
     switch self {
-    case .chat(_, let data, _), .ask(_, _, let data, _), .play(_, let data), .dataStatus(let data),
-      .dataRefresh(let data):
+    case .chat(_, let data, _), .ask(_, _, let data, _), .play(_, let data), .stats(_, let data),
+      .dataStatus(let data), .dataRefresh(let data):
       data
     }
   }
@@ -146,7 +167,7 @@ enum QuizInvocation {
   var llmOptions: LLMOptions? {
     switch self {
     case .chat(_, _, let llm), .ask(_, _, _, let llm): llm
-    case .play, .dataStatus, .dataRefresh: nil
+    case .play, .stats, .dataStatus, .dataRefresh: nil
     }
   }
 
@@ -174,10 +195,12 @@ public enum ExitStatus {
   public static let dataUnavailable: Int32 = 69
 
   /// A game that could not be made: the data's fault, or a topic with nothing to name.
+  /// Nothing to practise is no error: the player is told so.
   static func of(_ failure: GameStartFailure) -> Int32 {
     switch failure.reason {
     case .dataUnavailable, .dataLacksRegions: dataUnavailable
     case .nothingToName: usage
+    case .nothingToPractise: success
     }
   }
 }
@@ -288,6 +311,10 @@ extension QuizCommand {
       .flag(
         "plain", help: "One guess a line instead of full screen: for screen readers and scripts."),
       .flag("json", help: "One JSON object per guess, then one for the end of the game."),
+      .flag(
+        "practice",
+        help: "Practise the answers you miss most in TOPIC (or in the game played last), "
+          + "untimed unless --time-limit says otherwise."),
     ]
 
     var topic: [String] = []
@@ -295,6 +322,7 @@ extension QuizCommand {
     var from: String?
     var plain = false
     var json = false
+    var practice = false
 
     init(_ invocation: Invocation) {
       topic = invocation.words
@@ -302,6 +330,7 @@ extension QuizCommand {
       from = invocation.value("from")
       plain = invocation.flag("plain")
       json = invocation.flag("json")
+      practice = invocation.flag("practice")
     }
 
     /// The limit asked for: nil for the game's own, 0 for none.
@@ -329,6 +358,10 @@ extension QuizCommand {
         }
         guard topic.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) else {
           throw UsageError(path: path, message: "Give a topic or --from, not both.")
+        }
+        guard !practice else {
+          throw UsageError(
+            path: path, message: "--practice practises a game by its topic, not one from --from.")
         }
       }
     }

@@ -8,9 +8,11 @@ import QuizGame
 
 /// The `quiz play --json` lines: one object per guess, then one for the end of the game.
 enum GameJSON {
-  /// `{"guess","result","answer","code","found","total","remaining_seconds"}`; `answer` and
-  /// `code` name the item a hit or "already found" is about (null otherwise, so "almost" gives
-  /// nothing away), `remaining_seconds` is null for an untimed game.
+  /// `{"guess","result","answer","code","found","total","remaining_seconds","seconds",
+  /// "split_seconds"}`; `answer` and `code` name the item a hit or "already found" is about
+  /// (null otherwise, so "almost" gives nothing away), `remaining_seconds` is null for an
+  /// untimed game. `seconds` (from the start) and `split_seconds` (since the hit before) time
+  /// a hit; null for anything else.
   @MainActor
   static func guess(
     _ text: String, _ feedback: GameViewModel.Feedback, _ model: GameViewModel
@@ -23,20 +25,34 @@ enum GameJSON {
     case .miss: (result, item) = ("miss", nil)
     case .alreadyFound(let found): (result, item) = ("already_found", found)
     }
-    return JSONValue.object([
-      ("guess", .string(text)),
-      ("result", .string(result)),
-      ("answer", item.map { .string($0.answer) } ?? .null),
-      ("code", item?.code.map(JSONValue.string) ?? .null),
-      ("found", .number(model.foundCount)),
-      ("total", .number(model.total)),
-      ("remaining_seconds", model.timeLeft.map { .number(seconds($0)) } ?? .null),
-    ]).serialized()
+    return JSONValue.object(
+      [
+        ("guess", .string(text)),
+        ("result", .string(result)),
+        ("answer", item.map { .string($0.answer) } ?? .null),
+        ("code", item?.code.map(JSONValue.string) ?? .null),
+        ("found", .number(model.foundCount)),
+        ("total", .number(model.total)),
+        ("remaining_seconds", model.timeLeft.map { .number(seconds($0)) } ?? .null),
+      ] + hitTimes(feedback, model)
+    ).serialized()
   }
 
-  /// `{"finished","found","total","missed","regions"}`, the missed answers in grid order;
-  /// `regions` gives each region's `found`, `total` and `missed`, in grid order (empty for a
-  /// game without regions).
+  @MainActor
+  private static func hitTimes(
+    _ feedback: GameViewModel.Feedback, _ model: GameViewModel
+  ) -> [(String, JSONValue)] {
+    guard case .hit(let item) = feedback, let time = model.foundAt[item.id] else {
+      return [("seconds", .null), ("split_seconds", .null)]
+    }
+    let previous = model.foundAt.values.filter { $0 < time }.max() ?? 0
+    return [("seconds", .decimal(time)), ("split_seconds", .decimal(time - previous))]
+  }
+
+  /// `{"finished","found","total","missed","regions","practice","new_best","best","last"}`,
+  /// the missed answers in grid order; `regions` gives each region's `found`, `total` and
+  /// `missed`, in grid order (empty for a game without regions); `best` and `last` are the
+  /// results before this game (null for none, and for a practice round).
   @MainActor
   static func finish(
     _ finish: GameLineMode.Finish, found: [GameItem], missed: [GameItem], _ model: GameViewModel
@@ -54,6 +70,10 @@ enum GameJSON {
       ("total", .number(model.total)),
       ("missed", .array(missed.map { .string($0.answer) })),
       ("regions", .array(regions)),
+      ("practice", .bool(model.isPractice)),
+      ("new_best", .bool(model.isNewBest)),
+      ("best", model.comparison?.best.map(score) ?? .null),
+      ("last", model.comparison?.last.map { score($0.score) } ?? .null),
     ]).serialized()
   }
 
@@ -75,6 +95,7 @@ enum GameJSON {
       case .dataUnavailable: "data_unavailable"
       case .dataLacksRegions: "data_lacks_regions"
       case .nothingToName: "nothing_to_name"
+      case .nothingToPractise: "nothing_to_practise"
       }
     return JSONValue.object([("error", .string(kind)), ("message", .string(failure.message))])
       .serialized()
@@ -90,6 +111,13 @@ enum GameJSON {
       }
     return JSONValue.object([("error", .string(kind)), ("message", .string(message))])
       .serialized()
+  }
+
+  static func score(_ score: BestScore) -> JSONValue {
+    .object([
+      ("found", .number(score.found)), ("total", .number(score.total)),
+      ("seconds", .decimal(score.seconds)),
+    ])
   }
 
   /// Whole seconds, a part second counted, as the clock shows them.

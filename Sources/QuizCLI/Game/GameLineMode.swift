@@ -234,6 +234,7 @@ struct GameLineMode {
     default: lines.append("You gave up: \(score).")
     }
     if model.isNewBest { lines.append(style.bold("A new best!")) }
+    if let comparison = model.comparison?.words { lines.append(comparison) }
     let regions = model.regionTallies.filter { !$0.missing.isEmpty }
     if !regions.isEmpty {
       // Where the missing ones are, region by region, as the grid's headings count them.

@@ -3,6 +3,8 @@
 enum JSONValue: Equatable {
   case string(String)
   case number(Int)
+  /// Written to a thousandth: shares and seconds need no more; null when not finite.
+  case decimal(Double)
   case bool(Bool)
   case null
   case array([JSONValue])
@@ -23,6 +25,14 @@ enum JSONValue: Equatable {
     switch self {
     case .string(let text): Self.writeString(text, to: &output)
     case .number(let value): output += String(value)
+    case .decimal(let value):
+      guard value.isFinite else {
+        output += "null"
+        return
+      }
+      let rounded = (value * 1000).rounded() / 1000
+      output +=
+        abs(rounded) < 1e15 && rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     case .bool(let value): output += value ? "true" : "false"
     case .null: output += "null"
     case .array(let values):

@@ -13,6 +13,9 @@ public struct ChatGameRequest: Sendable, Hashable {
     case topic(GameTopic)
     /// "let's play": offer `GameTopic.suggestions`.
     case noTopic
+    /// "practice the ones I missed": a practice round of the game named, or of the game played
+    /// last when none is (nil).
+    case practice(GameTopic?)
   }
 
   public let reading: Reading
@@ -22,6 +25,7 @@ public struct ChatGameRequest: Sendable, Hashable {
   /// Nil for anything that is not a request to play: the chat answers it.
   public static func read(_ line: String) -> ChatGameRequest? {
     let words = AnswerFolding.words(line)
+    if words.contains(where: practiceWords.contains) { return readPractice(words) }
     let isExplicit = words.indices.contains { index in
       let word = words[index]
       if playWords.contains(word) { return true }
@@ -35,6 +39,33 @@ public struct ChatGameRequest: Sendable, Hashable {
     case .unrecognized: return nil
     }
   }
+
+  /// "practice the ones I missed in africa": what is left once the words about practising and
+  /// missing are gone names the game, or nothing does. Words left that name no game ("practice
+  /// my spanish") are not a request to play.
+  private static func readPractice(_ words: [String]) -> ChatGameRequest? {
+    let rest = words.filter { !practiceWords.contains($0) && !missedWords.contains($0) }
+    guard !rest.isEmpty else { return ChatGameRequest(reading: .practice(nil), isExplicit: true) }
+    switch GameTopicReader.read(rest.joined(separator: " ")) {
+    case .topic(let topic):
+      return ChatGameRequest(reading: .practice(topic), isExplicit: true)
+    case .noTopic:
+      return ChatGameRequest(reading: .practice(nil), isExplicit: true)
+    case .unrecognized:
+      return nil
+    }
+  }
+
+  private static let practiceWords: Set<String> = [
+    "practice", "practise", "practicing", "practising", "revise", "drill",
+  ]
+  /// Words that say which answers to practise: the ones missed, whatever the phrasing.
+  private static let missedWords: Set<String> = [
+    "the", "ones", "one", "answers", "answer", "i", "missed", "miss", "my", "mistakes", "what",
+    "again", "those", "that", "from", "last", "time", "let", "lets", "s", "us", "me", "please",
+    "some", "more", "a", "round", "ve", "got", "get", "wrong", "didn", "t", "forgot",
+    "want", "to", "can", "we", "you", "do", "d", "like", "in", "on", "of", "game", "words",
+  ]
 
   /// Words that only ever ask to play.
   private static let playWords: Set<String> = ["play", "game", "games", "challenge"]

@@ -16,17 +16,21 @@ public struct GameServices: Sendable {
   public let makeLoader: @Sendable (GameLocation) -> any GameLoader
   /// Nil when there is nowhere to keep them: games are played without a best score.
   public let scores: (any ScoreStore)?
+  /// Nil when there is nowhere to keep it: games are played without records or practice.
+  public let progress: (any ProgressStore)?
   public let clock: @Sendable () -> Date
 
   public init(
     loadCatalog: @escaping @Sendable () async throws -> CountryCatalog,
     makeLoader: @escaping @Sendable (GameLocation) -> any GameLoader,
     scores: (any ScoreStore)?,
+    progress: (any ProgressStore)? = nil,
     clock: @escaping @Sendable () -> Date = Date.init
   ) {
     self.loadCatalog = loadCatalog
     self.makeLoader = makeLoader
     self.scores = scores
+    self.progress = progress
     self.clock = clock
   }
 
@@ -34,6 +38,51 @@ public struct GameServices: Sendable {
   @MainActor
   public func model(for topic: GameTopic, timeLimit: TimeInterval? = nil) async -> Result<
     GameViewModel, GameStartFailure
+  > {
+    await makeGame(topic, timeLimit: timeLimit).map { game in
+      GameViewModel(
+        game: game, scores: scores,
+        recording: progress.map { GameRecording(store: $0, words: topic.words) }, clock: clock)
+    }
+  }
+
+  /// A practice round of a topic's due answers (see `PracticeSchedule`), untimed unless
+  /// `timeLimit` says otherwise; for no topic, of the game played last. The failure says
+  /// plainly when there is nothing to practise.
+  @MainActor
+  public func practiceModel(for topic: GameTopic?, timeLimit: TimeInterval? = nil) async
+    -> Result<GameViewModel, GameStartFailure>
+  {
+    guard
+      let topic = topic
+        ?? progress?.lastPlayedWords().flatMap({ words in
+          if case .topic(let played) = GameTopicReader.read(words) { return played }
+          return nil
+        })
+    else {
+      return .failure(GameStartFailure(topic: .world, reason: .nothingToPractise(.noGamePlayed)))
+    }
+    let game: Game
+    switch await makeGame(topic, timeLimit: nil) {
+    case .success(let made): game = made
+    case .failure(let failure): return .failure(failure)
+    }
+    switch PracticeSchedule.round(of: game, progress: progress?.progress(for: game.id)) {
+    case .success(let round):
+      return .success(
+        GameViewModel(
+          game: round.withTimeLimit(timeLimit), scores: scores,
+          recording: progress.map {
+            GameRecording(store: $0, words: topic.words, isPractice: true)
+          },
+          clock: clock))
+    case .failure(let empty):
+      return .failure(GameStartFailure(topic: topic, reason: .nothingToPractise(empty)))
+    }
+  }
+
+  private func makeGame(_ topic: GameTopic, timeLimit: TimeInterval?) async -> Result<
+    Game, GameStartFailure
   > {
     let catalog: CountryCatalog
     do {
@@ -43,8 +92,7 @@ public struct GameServices: Sendable {
       return .failure(GameStartFailure(topic: topic, reason: .dataUnavailable(reason)))
     }
     do {
-      let game = try CountryGames.make(topic, from: catalog, timeLimit: timeLimit)
-      return .success(GameViewModel(game: game, scores: scores, clock: clock))
+      return .success(try CountryGames.make(topic, from: catalog, timeLimit: timeLimit))
     } catch {
       switch error {
       case .dataLacksRegions:
@@ -61,7 +109,9 @@ public struct GameServices: Sendable {
   public func model(loadingFrom location: GameLocation, timeLimit: TimeInterval? = nil)
     -> GameViewModel
   {
-    GameViewModel(loader: makeLoader(location), timeLimit: timeLimit, scores: scores, clock: clock)
+    GameViewModel(
+      loader: makeLoader(location), timeLimit: timeLimit, scores: scores,
+      recording: progress.map { GameRecording(store: $0, words: nil) }, clock: clock)
   }
 }
 
@@ -75,6 +125,8 @@ public struct GameStartFailure: Error, Sendable, Hashable {
     case dataLacksRegions
     /// Nothing fits the topic: no country starts with "X".
     case nothingToName
+    /// A practice round with no answer to ask (for no topic, `topic` is the world's).
+    case nothingToPractise(PracticeSchedule.Empty)
   }
 
   public let topic: GameTopic
@@ -93,6 +145,15 @@ public struct GameStartFailure: Error, Sendable, Hashable {
       "The country data has no regions, which games need: run quiz data refresh."
     case .nothingToName:
       "No game: nothing fits \"\(topic.words)\"."
+    case .nothingToPractise(.noGamePlayed):
+      "Nothing to practise yet: play a game first, then practise the answers you missed."
+    case .nothingToPractise(.notPlayed):
+      "Nothing to practise: you have not played \(topic.words) yet."
+    case .nothingToPractise(.nothingMissed):
+      "Nothing to practise in \(topic.words): you have missed no answer there yet."
+    case .nothingToPractise(.nothingDue(let count)):
+      "Nothing to practise in \(topic.words) now: the \(count == 1 ? "answer" : "\(count) answers") "
+        + "you missed before \(count == 1 ? "comes" : "come") back after more games."
     }
   }
 }

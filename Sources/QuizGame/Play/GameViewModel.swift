@@ -82,6 +82,12 @@ public final class GameViewModel {
   public private(set) var isNewBest = false
   /// Items in grid order, each found or not.
   public private(set) var grid: [Cell] = []
+  /// The last game's result before this play (not a practice round's), for the end to compare.
+  public private(set) var lastResult: GameResult?
+  /// Seconds from the start of the clock to each hit, by item id.
+  public private(set) var foundAt: [Int: TimeInterval] = [:]
+  /// A practice round: its answers are recorded, but it keeps no best score.
+  public var isPractice: Bool { recording?.isPractice ?? false }
 
   public var foundCount: Int { round?.found.count ?? 0 }
   public var total: Int { game?.items.count ?? 0 }
@@ -93,12 +99,16 @@ public final class GameViewModel {
   private let scores: (any ScoreStore)?
   private let loader: (any GameLoader)?
   private let timeLimitOverride: TimeInterval?
+  private let recording: GameRecording?
 
   /// A game made already (from the country data): starts `ready`.
-  public init(game: Game, scores: (any ScoreStore)? = nil, clock: @escaping () -> Date = Date.init)
-  {
+  public init(
+    game: Game, scores: (any ScoreStore)? = nil, recording: GameRecording? = nil,
+    clock: @escaping () -> Date = Date.init
+  ) {
     self.clock = clock
-    self.scores = scores
+    self.scores = recording?.isPractice == true ? nil : scores
+    self.recording = recording
     self.loader = nil
     self.timeLimitOverride = nil
     self.state = .loading(source: "")
@@ -109,10 +119,11 @@ public final class GameViewModel {
   /// - Parameter timeLimit: replaces the loaded game's limit when given; `0` is untimed.
   public init(
     loader: any GameLoader, timeLimit: TimeInterval? = nil, scores: (any ScoreStore)? = nil,
-    clock: @escaping () -> Date = Date.init
+    recording: GameRecording? = nil, clock: @escaping () -> Date = Date.init
   ) {
     self.clock = clock
     self.scores = scores
+    self.recording = recording
     self.loader = loader
     self.timeLimitOverride = timeLimit
     self.state = .loading(source: loader.source)
@@ -150,6 +161,7 @@ public final class GameViewModel {
     guard case .ready(let game) = state, let index else { return false }
     round = GameRound(game: game, index: index)
     startedAt = clock()
+    foundAt = [:]
     timeLeft = game.timeLimit
     input = ""
     feedback = nil
@@ -165,6 +177,7 @@ public final class GameViewModel {
     let typing = round.type(text)
     self.round = round
     input = typing.input
+    noteHits(typing.hits)
     if let last = typing.hits.last {
       feedback = .hit(item(last))
       publishPlaying()
@@ -183,6 +196,7 @@ public final class GameViewModel {
     switch verdict {
     case nil: return true
     case .hit(let id):
+      noteHits([id])
       feedback = .hit(item(id))
       input = ""
       publishPlaying()
@@ -241,9 +255,16 @@ public final class GameViewModel {
     feedback = nil
     timeLeft = nil
     isNewBest = false
+    foundAt = [:]
     bestScore = scores?.bestScore(for: game.id)
+    lastResult = recording?.store.progress(for: game.id)?.gameResults.last
     grid = game.items.map { Cell(item: $0, isFound: false, isMissed: false) }
     state = .ready(game)
+  }
+
+  private func noteHits(_ ids: [Int]) {
+    let now = elapsed()
+    for id in ids where foundAt[id] == nil { foundAt[id] = now }
   }
 
   private func item(_ id: Int) -> GameItem {
@@ -285,9 +306,16 @@ public final class GameViewModel {
     let score = BestScore(
       found: round.found.count, total: game.items.count,
       seconds: game.timeLimit.map { min(seconds, $0) } ?? seconds)
-    isNewBest = score.found > 0 && score.beats(bestScore)
+    isNewBest = !isPractice && score.found > 0 && score.beats(bestScore)
     // A score that cannot be saved is still this game's result; the next save tries again.
     if isNewBest { try? scores?.save(score, for: game.id) }
+    // Unsaved, the game is still played; `quiz stats` just does not show it.
+    if let recording {
+      try? recording.store.record(
+        recording.record(
+          of: game, found: score.found, seconds: score.seconds, foundAt: foundAt,
+          endedAt: clock().timeIntervalSince1970))
+    }
     grid = game.items.map {
       Cell(item: $0, isFound: round.isFound($0.id), isMissed: !round.isFound($0.id))
     }

@@ -1,6 +1,5 @@
 import QuizEngine
 import QuizStorage
-import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -14,7 +13,10 @@ import Synchronization
 ///     {"version": 1, "scores": {"world": {"found": 150, "total": 195, "seconds": 900}}}
 ///
 /// Readable by its owner only (0600), written whole through a temporary file and a rename, so
-/// a crash or a second `quiz` never leaves half a file. A file that is missing, too big, not
+/// a crash or a second `quiz` never leaves half a file. A save reads, changes and writes the
+/// file under a lock every `quiz` process respects (`StateFile.withExclusiveLock`), and keeps
+/// the better of the score it saves and the one it finds: games that end at the same moment in
+/// several terminals all keep their scores. A file that is missing, too big, not
 /// JSON or not in this shape holds no scores; the next save replaces it, and keeps one that is
 /// not JSON in this shape aside as `scores.json.corrupt`.
 public final class FileScoreStore: ScoreStore {
@@ -26,8 +28,6 @@ public final class FileScoreStore: ScoreStore {
   }
 
   public let url: URL
-  /// Saves of one process one at a time, so two finishing games never lose one another's score.
-  private let saving = Mutex(())
 
   public init(url: URL) { self.url = url }
 
@@ -42,11 +42,14 @@ public final class FileScoreStore: ScoreStore {
     load()[gameID]
   }
 
+  /// Keeps `score` unless the file already holds a better one for the game, saved by another
+  /// `quiz` since this one read it.
   public func save(_ score: BestScore, for gameID: String) throws {
-    try saving.withLock { _ in
+    try StateFile.withExclusiveLock(on: url) { () throws(Error) in
       let existing = read()
       if existing.isDamaged { StateFile.keepAside(url) }
       var scores = existing.scores
+      guard score.beats(scores[gameID]) else { return }
       scores[gameID] = score
       try replaceFile(with: ScoresFile(version: ScoresFile.currentVersion, scores: scores))
     }
@@ -71,7 +74,7 @@ public final class FileScoreStore: ScoreStore {
     return (valid, false)
   }
 
-  private func replaceFile(with file: ScoresFile) throws {
+  private func replaceFile(with file: ScoresFile) throws(Error) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(file) else { throw Error.cannotWrite }

@@ -28,7 +28,9 @@ public struct BestScore: Sendable, Hashable, Codable {
 }
 
 /// Keeps the best score of each game between runs, by `Game.id`. Reading never fails: what
-/// cannot be read is no score. Saving is best effort for the caller, who may ignore its error.
+/// cannot be read is no score. Saving keeps the better of the score saved and the one kept
+/// (another game may have saved a better one meanwhile), and is best effort for the caller,
+/// who may ignore its error.
 public protocol ScoreStore: Sendable {
   func bestScore(for gameID: String) -> BestScore?
   func save(_ score: BestScore, for gameID: String) throws
@@ -47,6 +49,8 @@ public final class InMemoryScoreStore: ScoreStore {
   }
 
   public func save(_ score: BestScore, for gameID: String) throws {
-    scores.withLock { $0[gameID] = score }
+    scores.withLock { scores in
+      if score.beats(scores[gameID]) { scores[gameID] = score }
+    }
   }
 }

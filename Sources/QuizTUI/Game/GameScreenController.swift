@@ -47,10 +47,12 @@ public final class GameScreenController {
       item.state = cell.isMissed ? .missed : cell.isFound ? .found : .blank
       return item
     }
-    return GameScreenModel(
+    var model = GameScreenModel(
       question: texts.question, items: items, timeLimit: game.game?.timeLimit.map { Int($0) },
       timeLeft: game.timeLeft.map { Int($0.rounded(.up)) }, found: game.foundCount,
       feedback: feedback, phase: phase, returnsToChat: returnsToChat, input: game.input)
+    model.comparison = game.comparison?.words
+    return model
   }
 
   public func render() -> Frame {

@@ -71,6 +71,9 @@ public struct GameScreenModel: Sendable, Hashable {
   public var returnsToChat: Bool
   /// What is typed: the game's own input, cleared by a hit, kept nowhere else.
   public var input: String
+  /// At the end, the result against the best and the last before it: "Best 150 of 195, last
+  /// 140 of 195 (+10)." Nil for a first game and a practice round.
+  public var comparison: String?
 
   public var total: Int { items.count }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }

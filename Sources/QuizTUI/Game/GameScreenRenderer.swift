@@ -199,6 +199,7 @@ public enum GameScreenRenderer {
     switch ending {
     case .complete(let seconds):
       return "Well done! All \(model.total) found in \(GameScreenModel.clock(seconds)).\(best)"
+        + (model.comparison.map { " " + $0 } ?? "")
     case .timeUp:
       return "Time's up: \(model.found) of \(model.total).\(best)" + missedNote(model)
     case .gaveUp:
@@ -206,9 +207,13 @@ public enum GameScreenRenderer {
     }
   }
 
+  /// The comparison with the best and the last game when there is one (the status bar says
+  /// "✗ missed" too), else what the ✗ marks mean.
   private static func missedNote(_ model: GameScreenModel) -> String {
-    guard model.found < model.total else { return "" }
+    let comparison = model.comparison.map { " " + $0 }
+    guard model.found < model.total else { return comparison ?? "" }
     let regions = missedByRegion(model)
+    if let comparison { return regions + comparison }
     return regions.isEmpty ? " Missed answers are marked ✗." : regions + " Marked ✗."
   }
 

@@ -85,7 +85,7 @@ enum AppComposition {
 
   /// What games are made with, the same `GameServices` every front end uses: games from the
   /// data answers come from, quizzes from a URL through the same kind of client, and best
-  /// scores kept in Application Support. The UI tests' stub has no country data: their games
+  /// scores and every game's record (for practice rounds) kept in Application Support. The UI tests' stub has no country data: their games
   /// come from the bundled snapshot.
   static func makeGames(for choice: DataSourceChoice) -> GameServices {
     let catalog: any CountryLoader =
@@ -103,7 +103,9 @@ enum AppComposition {
         }
       },
       scores: FileScoreStore(
-        url: URL.applicationSupportDirectory.appending(path: "quiz/scores.json")))
+        url: URL.applicationSupportDirectory.appending(path: "quiz/scores.json")),
+      progress: FileProgressStore(
+        url: URL.applicationSupportDirectory.appending(path: "quiz/progress.json")))
   }
 
   /// The terminal app's interpreter and resolver, over whichever loader was chosen, with the

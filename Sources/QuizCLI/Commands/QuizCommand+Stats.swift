@@ -1,0 +1,23 @@
+import QuizGame
+
+extension QuizCommand {
+  /// `quiz stats`: each game's progress, read from the records every game leaves.
+  struct Stats {
+    let json: Bool
+
+    @MainActor
+    func run(
+      games: GameServices?, terminal: Terminal, output: inout some TextWriting,
+      errorOutput: inout some TextWriting
+    ) -> Int32 {
+      guard let games else {
+        errorOutput.write("Games are not available in this build.\n")
+        return ExitStatus.dataUnavailable
+      }
+      let report = ProgressReport(progress: games.progress?.load() ?? [:], scores: games.scores)
+      let renderer = StatsRenderer(style: terminal.style, showsBlocks: terminal.showsBlocks)
+      output.write(json ? StatsRenderer.json(report) : renderer.text(report))
+      return ExitStatus.success
+    }
+  }
+}

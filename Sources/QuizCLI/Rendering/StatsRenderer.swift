@@ -1,0 +1,126 @@
+import QuizEngine
+import QuizGame
+
+/// `quiz stats` in words and as JSON, from a `ProgressReport`.
+struct StatsRenderer {
+  let style: TerminalStyle
+  /// Block characters for the sparkline; ASCII otherwise.
+  let showsBlocks: Bool
+
+  static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+  static let asciiLevels: [Character] = ["_", ".", "-", ":", "=", "+", "*", "#"]
+
+  /// One character per game, its height the share found: a full block is every answer.
+  static func sparkline(_ trend: [Double], blocks: Bool) -> String {
+    let levels = blocks ? Self.blocks : Self.asciiLevels
+    return String(
+      trend.map { share in
+        let level = Int((min(max(share.isFinite ? share : 0, 0), 1) * 7).rounded())
+        return levels[level]
+      })
+  }
+
+  func text(_ report: ProgressReport) -> String {
+    guard !report.entries.isEmpty else {
+      return "No games played yet: quiz play world starts one, quiz play lists them all.\n"
+    }
+    var lines: [String] = []
+    for entry in report.entries {
+      if !lines.isEmpty { lines.append("") }
+      lines += self.lines(entry)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func lines(_ entry: ProgressReport.Entry) -> [String] {
+    var lines = [style.bold(TerminalSafeText.sanitize(entry.question, maxLength: 200))]
+    var results: [String] = []
+    if let best = entry.best {
+      results.append(
+        "best \(best.found) of \(best.total) in \(GameLineMode.clock(best.seconds.rounded(.down)))")
+    }
+    if let last = entry.last { results.append("last \(last.found) of \(last.total)") }
+    var counts = entry.played == 1 ? "1 game" : "\(entry.played) games"
+    if entry.practised > 0 {
+      counts += entry.practised == 1 ? ", 1 practice round" : ", \(entry.practised) practice rounds"
+    }
+    results.append(counts)
+    lines.append("  " + capitalized(results.joined(separator: " · ")))
+    if !entry.trend.isEmpty {
+      let count = entry.trend.count
+      lines.append(
+        "  Trend  " + Self.sparkline(entry.trend, blocks: showsBlocks)
+          + style.dim("  share found in the last \(count == 1 ? "game" : "\(count) games")"))
+    }
+    if !entry.mostMissed.isEmpty {
+      let missed = entry.mostMissed.map { answer in
+        "\(safe(answer.answer)) (\(answer.missed) of \(answer.missed + answer.found))"
+      }
+      lines.append("  Missed most: " + style.yellow(missed.joined(separator: ", ")))
+    }
+    if !entry.slowest.isEmpty {
+      let slowest = entry.slowest.compactMap { answer in
+        answer.averageSplit.map { "\(safe(answer.answer)) \(Self.seconds($0))" }
+      }
+      lines.append("  Slowest: " + slowest.joined(separator: ", "))
+    }
+    if entry.due > 0, let words = entry.words {
+      let count = entry.due == 1 ? "1 answer" : "\(entry.due) answers"
+      lines.append(
+        "  To practise: \(count) · "
+          + style.cyan("quiz play --practice \(TerminalSafeText.sanitize(words))"))
+    }
+    return lines
+  }
+
+  /// `{"games": [{"game", "topic", "question", "played", "practised", "best", "last", "trend",
+  /// "missed_most", "slowest", "due"}]}`, newest first; `topic` is null for a quiz from a URL.
+  static func json(_ report: ProgressReport) -> String {
+    let games = report.entries.map { entry -> JSONValue in
+      .object([
+        ("game", .string(entry.gameID)),
+        ("topic", entry.words.map(JSONValue.string) ?? .null),
+        ("question", .string(entry.question)),
+        ("played", .number(entry.played)),
+        ("practised", .number(entry.practised)),
+        ("best", entry.best.map(GameJSON.score) ?? .null),
+        ("last", entry.last.map { GameJSON.score($0.score) } ?? .null),
+        ("trend", .array(entry.trend.map { .decimal($0) })),
+        (
+          "missed_most",
+          .array(
+            entry.mostMissed.map { answer in
+              .object([
+                ("answer", .string(answer.answer)), ("missed", .number(answer.missed)),
+                ("found", .number(answer.found)), ("box", .number(answer.box)),
+              ])
+            })
+        ),
+        (
+          "slowest",
+          .array(
+            entry.slowest.map { answer in
+              .object([
+                ("answer", .string(answer.answer)),
+                ("average_split_seconds", answer.averageSplit.map { .decimal($0) } ?? .null),
+              ])
+            })
+        ),
+        ("due", .number(entry.due)),
+      ])
+    }
+    return JSONValue.object([("games", .array(games))]).serialized() + "\n"
+  }
+
+  /// "12s", "1:05".
+  static func seconds(_ value: Double) -> String {
+    let whole = Int(value.rounded())
+    return whole < 60 ? "\(whole)s" : GameLineMode.clock(Double(whole))
+  }
+
+  private func safe(_ text: String) -> String { TerminalSafeText.sanitize(text, maxLength: 100) }
+
+  private func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+}

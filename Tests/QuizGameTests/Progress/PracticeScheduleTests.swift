@@ -1,0 +1,125 @@
+import QuizGame
+import Testing
+
+@Suite("PracticeSchedule")
+struct PracticeScheduleTests {
+  @Test func aMissedAnswer_entersBoxOne_andComesBackInTheNextRound() throws {
+    let game = makeGame(["France", "Niger", "Chad"])
+    let progress = played(game, [["France", "Chad"]])
+
+    let round = try PracticeSchedule.round(of: game, progress: progress).get()
+
+    #expect(round.items.map(\.answer) == ["Niger"])
+    #expect(progress.answers["niger"]?.box == 1)
+    #expect(round.timeLimit == nil)
+    #expect(round.id == game.id)
+  }
+
+  @Test func anAnswerFoundAfterBeingMissed_movesUp_andComesBackLessOften() throws {
+    let game = makeGame(["France", "Niger"])
+    // Missed once, then found in three rounds in a row: box 1, 2, 3, 4.
+    var progress = played(game, [["France"]])
+    var dueRounds: [Int] = []
+    for round in 2...12 {
+      let due = PracticeSchedule.isDue(
+        try #require(progress.answers["niger"]), rounds: progress.rounds)
+      if due { dueRounds.append(round) }
+      // Found whenever asked; a round it is not asked in still counts for the schedule.
+      progress = progress.recording(
+        record(game, found: due ? ["Niger"] : ["France"], asked: due ? ["Niger"] : ["France"]))
+    }
+
+    // Box 2 after round 2 waits one round; box 3 waits three; box 4 waits seven.
+    #expect(dueRounds == [2, 4, 8])
+    #expect(progress.answers["niger"]?.box == 4)
+  }
+
+  @Test func aMissInAnyBox_sendsTheAnswerBackToBoxOne() {
+    #expect(PracticeSchedule.box(after: 4, found: false) == 1)
+    #expect(PracticeSchedule.box(after: 0, found: false) == 1)
+    #expect(PracticeSchedule.box(after: 5, found: true) == 5)
+    #expect(PracticeSchedule.box(after: 0, found: true) == 0)
+    #expect((1...5).map(PracticeSchedule.interval(ofBox:)) == [1, 2, 4, 8, 16])
+  }
+
+  @Test func aRound_asksTheLowestBoxesAndTheMostMissedFirst_inTheGamesOrder() throws {
+    let game = makeGame(["Angola", "Benin", "Chad", "Egypt", "Ghana"])
+    // Chad and Egypt missed three times, Ghana twice, Benin once: all in box 1.
+    let progress = played(
+      game,
+      [["Angola", "Benin"], ["Angola", "Benin", "Ghana"], ["Angola"]])
+
+    let round = try PracticeSchedule.round(of: game, progress: progress, limit: 2).get()
+
+    #expect(round.items.map(\.answer) == ["Chad", "Egypt"])
+    #expect(round.items.map(\.id) == [0, 1])
+    let all = try PracticeSchedule.round(of: game, progress: progress, limit: 20).get()
+    #expect(all.items.map(\.answer) == ["Benin", "Chad", "Egypt", "Ghana"])
+  }
+
+  @Test func nothingToPractise_saysWhy() {
+    let game = makeGame(["France", "Niger"])
+
+    #expect(throws: PracticeSchedule.Empty.notPlayed) {
+      try PracticeSchedule.round(of: game, progress: nil).get()
+    }
+    #expect(throws: PracticeSchedule.Empty.nothingMissed) {
+      try PracticeSchedule.round(of: game, progress: played(game, [["France", "Niger"]])).get()
+    }
+    // Missed, then found: box 2 waits a round.
+    #expect(throws: PracticeSchedule.Empty.nothingDue(inBoxes: 1)) {
+      try PracticeSchedule.round(
+        of: game, progress: played(game, [["France"], ["France", "Niger"]])
+      ).get()
+    }
+  }
+
+  @Test func aRound_keepsTheSpellingsCluesAndHeadings() throws {
+    let game = Game(
+      id: "capitals:europe", question: "Name the capitals of Europe",
+      items: [
+        GameItem(
+          id: 0, answer: "Paris", spellings: ["Paris"], clue: GameClue(text: "France"),
+          code: "FR", group: "Western Europe"),
+        GameItem(
+          id: 1, answer: "Kyiv", spellings: ["Kyiv", "Kiev"], clue: GameClue(text: "Ukraine"),
+          code: "UA", group: "Eastern Europe"),
+      ], timeLimit: 300)
+    let progress = played(game, [["Paris"]])
+
+    let round = try PracticeSchedule.round(of: game, progress: progress).get()
+
+    #expect(
+      round.items == [
+        GameItem(
+          id: 0, answer: "Kyiv", spellings: ["Kyiv", "Kiev"], clue: GameClue(text: "Ukraine"),
+          code: "UA", group: "Eastern Europe")
+      ])
+    #expect(round.question == "Practice: name the capitals of Europe")
+    #expect(progress.answers["UA"]?.box == 1)
+  }
+}
+
+/// The progress after games in which the named answers were found, one after another.
+func played(_ game: Game, _ games: [[String]]) -> TopicProgress {
+  games.reduce(TopicProgress(words: "test", question: game.question)) { progress, found in
+    progress.recording(record(game, found: found))
+  }
+}
+
+/// A game's record: the answers in `found` found a second apart in that order, the others of
+/// `asked` (all by default) missed.
+func record(
+  _ game: Game, found: [String], asked: [String]? = nil, isPractice: Bool = false,
+  endedAt: Double = 0
+) -> GameRecord {
+  let items = game.items.filter { asked?.contains($0.answer) ?? true }
+  return GameRecord(
+    gameID: game.id, words: "test", question: game.question, isPractice: isPractice,
+    endedAt: endedAt, found: found.count, total: items.count, seconds: Double(found.count),
+    answers: items.map { item in
+      AnswerResult(
+        key: AnswerResult.key(for: item), answer: item.answer,
+        foundAt: found.firstIndex(of: item.answer).map { Double($0 + 1) })
+    })
+}

@@ -1,0 +1,53 @@
+import QuizGame
+import Testing
+
+@Suite("ProgressReport")
+struct ProgressReportTests {
+  @Test func eachGame_showsBestLastTrend_theMostMissed_andTheSlowest() throws {
+    let game = makeGame(["Angola", "Benin", "Chad"])
+    var progress = TopicProgress(words: "africa", question: "Name the countries of Africa")
+    // Benin found slowly once; Chad never found; Angola always found at once.
+    progress = progress.recording(record(game, found: ["Angola"], endedAt: 1))
+    progress = progress.recording(
+      GameRecord(
+        gameID: game.id, words: "africa", question: game.question, isPractice: false,
+        endedAt: 2, found: 2, total: 3, seconds: 2,
+        answers: [
+          AnswerResult(key: "angola", answer: "Angola", foundAt: 1),
+          AnswerResult(key: "benin", answer: "Benin", foundAt: 30),
+          AnswerResult(key: "chad", answer: "Chad", foundAt: nil),
+        ]))
+    progress = progress.recording(
+      record(game, found: ["Chad"], asked: ["Chad"], isPractice: true, endedAt: 3))
+    progress = progress.recording(record(game, found: ["Angola"], endedAt: 4))
+
+    let entry = try #require(
+      ProgressReport(progress: ["africa": progress], scores: nil).entries.first)
+
+    #expect(entry.played == 3 && entry.practised == 1)
+    #expect(entry.best == BestScore(found: 2, total: 3, seconds: 2))
+    #expect(entry.last?.found == 1)
+    let third = 1.0 / 3
+    #expect(entry.trend == [third, 2 * third, third])
+    #expect(entry.mostMissed.map(\.answer) == ["Chad", "Benin"])
+    #expect(entry.mostMissed.map(\.missed) == [3, 2])
+    #expect(entry.slowest.map(\.answer) == ["Benin", "Angola", "Chad"])
+    #expect(entry.slowest.first?.averageSplit == 29)
+    // Benin and Chad were missed in the last game: box 1, due in the next round.
+    #expect(entry.due == 2)
+  }
+
+  @Test func theBestIsTheScoresOne_whenItIsKept_andGamesComeNewestFirst() throws {
+    let game = makeGame(["France"])
+    let older = TopicProgress(words: "europe", question: "q")
+      .recording(record(game, found: [], endedAt: 1))
+    let newer = TopicProgress(words: "world", question: "q")
+      .recording(record(game, found: ["France"], endedAt: 2))
+    let scores = InMemoryScoreStore(["europe": BestScore(found: 40, total: 44, seconds: 300)])
+
+    let report = ProgressReport(progress: ["europe": older, "world": newer], scores: scores)
+
+    #expect(report.entries.map(\.gameID) == ["world", "europe"])
+    #expect(report.entries.last?.best == BestScore(found: 40, total: 44, seconds: 300))
+  }
+}
