@@ -289,6 +289,37 @@ struct HeldOutKindsTests {
     #expect(answer.match?.country.code == code)
   }
 
+  // MARK: - 12. Seats of government and other capitals' roles
+
+  @Test(
+    "a seat of government or a second capital is answered with its role and the capital",
+    arguments: [
+      ("what country has La Paz as its capital", "BO", "La Paz", "Sucre"),
+      ("la paz is the capital of what country", "BO", "La Paz", "Sucre"),
+      (
+        "which south american country has its seat of government in la paz", "BO", "La Paz", "Sucre"
+      ),
+      ("Colombo is the capital of which country", "LK", "Colombo", "Sri Jayawardenepura Kotte"),
+    ])
+  func seatOfGovernment(text: String, code: String, city: String, capital: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome == .answered, "\(text) gave \(answer)")
+    #expect(answer.intent == .countryByCapital)
+    #expect(answer.match?.country.code == code)
+    let words = ReplyWording.text(for: answer)
+    #expect(words.hasPrefix("\(city) is the "), "\(words)")
+    #expect(words.contains("its ") && words.hasSuffix("\(capital)."), "\(words)")
+  }
+
+  @Test("a former capital is no country's capital, and says which is now")
+  func formerCapital() throws {
+    let answer = try answer("which country has bujumbura as its capital")
+    #expect(answer.outcome == .countryNotFound)
+    #expect(
+      ReplyWording.text(for: answer)
+        == "Bujumbura is a former capital of Burundi; its capital is Gitega.")
+  }
+
   // MARK: - Nonsense not-found replies
 
   @Test(

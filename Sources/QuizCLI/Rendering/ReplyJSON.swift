@@ -60,6 +60,15 @@ enum ReplyJSON {
       }
     case .countryWithCapital(_, let capital):
       members.append(("capital", .string(capital)))
+    case .countryWithSeat(_, let city, let standing):
+      members.append(("city", .string(city)))
+      members.append(("role", .string(standing.role)))
+      members.append(("capital", .string(standing.capital)))
+    case .formerCapital(let city, let country, let capital):
+      members.append(("city", .string(city)))
+      members.append(("role", .string("former capital")))
+      members.append(("of", countryValue(country)))
+      members.append(("capital", .string(capital)))
     case .countriesWithCapital(let countries, let capital):
       members.append(("capital", .string(capital)))
       members.append(("countries", .array(countries.map(countryValue))))

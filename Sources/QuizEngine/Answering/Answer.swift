@@ -16,6 +16,12 @@ public enum Answer: Sendable, Hashable {
   /// A capital several countries share ("Kingston"): all of them, sovereign countries first,
   /// otherwise sorted by name.
   case countriesWithCapital([Country], capital: String)
+  /// A city with a capital's role that is not the data's capital ("La Paz"): what it is, and
+  /// the capital beside it, from `AcceptedNames`. Outcome `answered`, as the country is known.
+  case countryWithSeat(CountryMatch, city: String, standing: AcceptedName.CapitalStanding)
+  /// A city that was the capital and no longer is ("Rio de Janeiro"): outcome
+  /// `country_not_found`, as it is no country's capital.
+  case formerCapital(city: String, country: Country, capital: String)
   case countryWithCode(CountryMatch)
   case countryWithFlag(CountryMatch)
   /// The subject is a known place that is not a country: outcome `country_not_found`.
@@ -52,12 +58,14 @@ public enum Answer: Sendable, Hashable {
   public var outcome: Outcome {
     switch self {
     case .capital, .isoCode, .flag, .countries, .countriesIgnoringQualifier, .countryWithCapital,
-      .countriesWithCapital, .countryWithCode, .countryWithFlag, .countriesInRegion:
+      .countriesWithCapital, .countryWithCode, .countryWithFlag, .countriesInRegion,
+      .countryWithSeat:
       .answered
     case .noCountries, .noCountriesInRegion: .noCountriesFound
     case .countriesByGroup(let groups):
       groups.contains { !$0.countries.isEmpty } ? .answered : .noCountriesFound
-    case .countryNotFound, .notACountry, .partOfCountry, .formerCountry: .countryNotFound
+    case .countryNotFound, .notACountry, .partOfCountry, .formerCountry, .formerCapital:
+      .countryNotFound
     case .outsideScope, .unrecognized, .followUpWithoutContext: .unrecognized
     case .unavailable: .unavailable
     }
@@ -71,7 +79,8 @@ public enum Answer: Sendable, Hashable {
     case .countries, .noCountries, .countriesByGroup, .countriesIgnoringQualifier,
       .countriesInRegion, .noCountriesInRegion:
       .countriesByPrefix
-    case .countryWithCapital, .countriesWithCapital: .countryByCapital
+    case .countryWithCapital, .countriesWithCapital, .countryWithSeat, .formerCapital:
+      .countryByCapital
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
     case .countryNotFound(let intent, _, _), .unavailable(let intent, _),
@@ -112,7 +121,8 @@ public enum Answer: Sendable, Hashable {
   public var match: CountryMatch? {
     switch self {
     case .capital(let match), .isoCode(let match), .flag(let match),
-      .countryWithCapital(let match, _), .countryWithCode(let match), .countryWithFlag(let match):
+      .countryWithCapital(let match, _), .countryWithCode(let match), .countryWithFlag(let match),
+      .countryWithSeat(let match, _, _):
       match
     default: nil
     }

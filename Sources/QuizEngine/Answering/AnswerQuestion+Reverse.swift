@@ -4,6 +4,15 @@ extension AnswerQuestion {
   static func countryWithCapital(
     _ typed: String, in catalog: CountryCatalog, resolver: some CountryResolver
   ) -> Answer {
+    // "La Paz", "Colombo", "Rio de Janeiro": a city with another role than the data's capital
+    // is answered with that role, never as if it were the capital.
+    if let row = AcceptedNames.capital(named: typed), let standing = row.standing,
+      let country = catalog.country(withCode: row.code)
+    {
+      return row.isCredited
+        ? .countryWithSeat(CountryMatch(country: country), city: row.name, standing: standing)
+        : .formerCapital(city: row.name, country: country, capital: standing.capital)
+    }
     switch resolver.resolveCapital(typed, in: catalog) {
     case .found(let capital, let countries, let certainty):
       guard countries.count == 1, let country = countries.first else {

@@ -47,6 +47,11 @@ public enum ReplyWording {
       return sentence("\(capital) is \(article) capital of \(the(country))") + note(for: match)
     case .countriesWithCapital(let countries, let capital):
       return sentence("\(capital) is the capital of \(listed(countries.map(the)))")
+    case .countryWithSeat(let match, let city, let standing):
+      return "\(city) is the \(standing.role) of \(the(match.country)); its "
+        + "\(standing.capitalRole) is \(standing.capital)."
+    case .formerCapital(let city, let country, let capital):
+      return "\(city) is a former capital of \(the(country)); its capital is \(capital)."
     case .countryWithCode(let match):
       return "\(match.country.code) is the ISO alpha-2 code for \(the(match.country))."
     case .countryWithFlag(let match):

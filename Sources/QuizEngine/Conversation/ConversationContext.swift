@@ -54,6 +54,10 @@ public struct ConversationContext: Sendable, Hashable {
       return answer.intent.map { ConversationContext(intent: $0, country: match.country) }
     case .countriesWithCapital:
       return ConversationContext(intent: .countryByCapital)
+    case .countryWithSeat(let match, _, _):
+      return ConversationContext(intent: .countryByCapital, country: match.country)
+    case .formerCapital:
+      return ConversationContext(intent: .countryByCapital)
     case .countries, .noCountries, .countriesIgnoringQualifier, .countriesByGroup:
       return ConversationContext(intent: .countriesByPrefix, prefix: answer.prefix)
     case .countriesInRegion, .noCountriesInRegion:

@@ -208,6 +208,13 @@ struct ReverseQuestionReader {
   private func family(at index: Int) -> Keywords.Family? {
     let word = sentence.words[index]
     guard !word.isInitials else { return nil }
+    // "which country has its seat of government in La Paz": asked the other way round, a
+    // seat of government is answered from the table of capitals' roles.
+    if word.folded == "seat", index + 2 < sentence.words.count,
+      sentence.words[index + 1].folded == "of", sentence.words[index + 2].folded == "government"
+    {
+      return .capital
+    }
     return sentence.families[index]
   }
 
