@@ -163,8 +163,11 @@ struct HeldOutKindsTests {
   }
 
   @Test(
-    "a flag that flies over a place is that place's flag",
-    arguments: [("what flag flies over greenland", "GL"), ("which flag flies in Peru", "PE")])
+    "a flag that flies over a place, or how it looks, is that place's flag",
+    arguments: [
+      ("what flag flies over greenland", "GL"), ("which flag flies in Peru", "PE"),
+      ("how does the flag of chile look", "CL"),
+    ])
   func flagFlies(text: String, code: String) throws {
     #expect(try answer(text).match?.country.code == code)
   }

@@ -166,8 +166,10 @@ struct SubjectQuestionReader {
       // Canberra end up as Australia's capital": how much, or how it came to be.
       if word == "how", index + 1 < sentence.words.count,
         Keywords.measures.contains(sentence.words[index + 1].folded)
-          || ["did", "do", "does", "come", "can", "could"].contains(
+          || (["did", "do", "does", "come", "can", "could"].contains(
             sentence.words[index + 1].folded)
+            // "how does the flag of Panama look": its look is the flag itself.
+            && !sentence.words.contains(where: { ["look", "looks"].contains($0.folded) }))
       {
         return .unrecognized
       }

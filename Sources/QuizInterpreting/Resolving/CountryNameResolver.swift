@@ -22,6 +22,9 @@ public struct CountryNameResolver: CountryResolver {
   /// must say it means ("the US state of Georgia"). Made on first need: a question naming a
   /// country never reads them.
   private let deferredPlaces: Deferred<PlaceTables>
+  /// The codes of territories, worked out once when a part of a country is first asked about:
+  /// each check compares a name with every other.
+  private let territoryCodes: Deferred<Set<String>>
   private var places: [[UInt8]: NonCountryPlaces.Place] { deferredPlaces.value.alone }
   private var subdivisions: [[UInt8]: NonCountryPlaces.Place] { deferredPlaces.value.withCue }
 
@@ -41,6 +44,9 @@ public struct CountryNameResolver: CountryResolver {
     self.deferredPlaces = Deferred {
       var folds = ScalarFolds()
       return Self.placeTable(countries, english: english, folds: &folds)
+    }
+    self.territoryCodes = Deferred {
+      Set(countries.filter { Sovereignty.isTerritory($0, among: countries) }.map(\.code))
     }
     self.native = Deferred {
       var folds = ScalarFolds()
@@ -413,7 +419,7 @@ public struct CountryNameResolver: CountryResolver {
     for cue in cues
     where cue > 0 && words[cue] != "state" && (cue + 1 == words.count || words[cue + 1] != "of") {
       guard let match = exactMatch(Array(words[..<cue].joined().utf8), in: english),
-        !Sovereignty.isTerritory(match.country, among: countries)
+        !territoryCodes.value.contains(match.country.code)
       else { continue }
       let name = words[...cue].map { Self.capitalized($0) }.joined(separator: " ")
       return .notACountry(place: name, description: nil)
@@ -432,7 +438,7 @@ public struct CountryNameResolver: CountryResolver {
         // "the Greek region of Macedonia", "the Capital Region of Denmark": a sovereign
         // country's name on a part of a country is that part's, not the country's; but "the
         // West African state of Burkina Faso" is the country.
-        guard words[cue] == "state" || Sovereignty.isTerritory(match.country, among: countries)
+        guard words[cue] == "state" || territoryCodes.value.contains(match.country.code)
         else {
           let name = words[(cue + 2)...].map { Self.capitalized($0) }.joined(separator: " ")
           return .notACountry(place: name, description: nil)
