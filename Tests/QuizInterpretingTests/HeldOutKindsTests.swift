@@ -346,11 +346,12 @@ struct HeldOutKindsTests {
   }
 
   @Test(
-    "the nonsense rule: a verb or \"home of\", a question word, or more than five words",
+    "the nonsense rule: a verb or \"home of\", a question word, a kind of place alone, or more than five words",
     arguments: [
       ("served by Heathrow", true), ("Thames flow through", true), ("home of Hollywood", true),
       ("Atlantis", false), ("the republic of Gondor", false), ("what Narnia", true),
-      ("a b c d e f", true), ("Saint Helena Ascension and Tristan", false),
+      ("a b c d e f", true), ("Saint Helena Ascension and Tristan", false), ("state", true),
+      ("the region", true), ("Midway Island", false),
     ])
   func nonsenseRule(text: String, isNonsense: Bool) {
     #expect(NotFoundSense.isNonsense(text) == isNonsense)

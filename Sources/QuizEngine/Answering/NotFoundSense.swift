@@ -7,6 +7,8 @@ public enum NotFoundSense {
   public static func isNonsense(_ quoted: String) -> Bool {
     let words = quoted.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
     if words.count > 5 { return true }
+    // "the state", "the island", "the region": a kind of place, not a place's name.
+    if !words.isEmpty, words.allSatisfy({ genericWords.contains(String($0)) }) { return true }
     return words.contains { word in
       let word = String(word)
       if questionWords.contains(word) || verbs.contains(word) { return true }
@@ -15,6 +17,13 @@ public enum NotFoundSense {
       return word.count >= 6 && word != "united" && word.hasSuffix("ed")
     }
   }
+
+  private static let genericWords: Set<String> = [
+    "the", "a", "an", "this", "that", "my", "our", "your", "their", "its", "state", "states",
+    "province", "region", "island", "islands", "empire", "kingdom", "republic", "nation",
+    "country", "city", "town", "territory", "continent", "place", "team", "area", "capital",
+    "world", "county", "district", "village", "planet", "land",
+  ]
 
   private static let questionWords: Set<String> = [
     "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "whats",
