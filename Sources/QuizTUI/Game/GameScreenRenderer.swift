@@ -334,13 +334,14 @@ public enum GameScreenRenderer {
     }
   }
 
-  /// "hint: B… (Africa)" after F3, until the next guess; "no hint left" when none was.
+  /// "hint: B… (Americas)" after F3, until the next guess.
   static func hintText(_ model: GameScreenModel, _ ui: GameUIState) -> String? {
     guard let id = ui.lastHint else { return nil }
     guard let item = model.items.first(where: { $0.id == id }), let hint = item.hint else {
       return nil
     }
-    return "hint: \(hint)…" + (item.group.map { " (\($0))" } ?? "")
+    // The clue says which blank it is ("Argentina 🇦🇷"); without one, the region does.
+    return "hint: \(hint)…" + ((item.clue ?? item.group).map { " (\($0))" } ?? "")
   }
 
   static func feedbackText(_ feedback: GameScreenModel.Feedback?) -> String? {
