@@ -217,7 +217,7 @@ struct GameScreenRendererTests {
         "🇦🇷 Argentina    🇧🇷 ·········    🇨🇱 ·········",
         "",
       ])
-    #expect(plain.trimmedLines[6] == " 5:00 left · 1/3 found · F3 hint · F4 pause · Esc give up")
+    #expect(plain.trimmedLines[6] == " 5:00 left · 1/3 found · F2 describe flags · Esc give up")
     #expect(
       GameScreenRenderer.render(model, GameUIState(), size: ScreenSize(columns: 100, rows: 8))
         .trimmedLines[6]

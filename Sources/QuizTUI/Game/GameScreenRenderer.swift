@@ -305,6 +305,8 @@ public enum GameScreenRenderer {
         [
           clock + [found] + feedback + details + keys + ["Esc give up", "F1 help"],
           clock + [found] + feedback + details + keys + ["Esc give up"],
+          // A description shown or not is the screen's mode: it outranks the keys' reminder.
+          clock + [found] + feedback + details + ["Esc give up"],
           clock + [found] + feedback + keys + ["Esc give up"],
           clock + [found] + feedback + ["Esc give up"],
           clock + [found] + feedback,
