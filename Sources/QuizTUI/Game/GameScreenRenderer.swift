@@ -119,8 +119,13 @@ public enum GameScreenRenderer {
           let column = indices.firstIndex(where: { model.items[$0].id == ui.newestHit }),
           let whole = layout.wholeText(of: model.items[indices[column]], at: indices[column])
         {
-          let x = column * (layout.contentWidth + GameGridLayout.gap)
-          frame.put(whole + " ", row: row, column: x, role: .newHit, limit: frame.size.columns)
+          // In the last columns it ends at the screen's edge, over its neighbours on the left.
+          let cell = column * (layout.contentWidth + GameGridLayout.gap)
+          let x = min(cell, max(0, frame.size.columns - DisplayWidth.of(whole)))
+          let text = x < cell && x > 0 ? " " + whole : whole + " "
+          frame.put(
+            text, row: row, column: x < cell && x > 0 ? x - 1 : x, role: .newHit,
+            limit: frame.size.columns)
         }
       }
       row += 1
