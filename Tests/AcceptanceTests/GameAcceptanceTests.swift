@@ -17,7 +17,7 @@ struct GameAcceptanceTests {
 
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "Name the countries of the world: 195 answers, 15 minutes.")
-    try #require(lines.count == 12, "\(lines)")
+    try #require(lines.count == 16, "\(lines)")
     #expect(lines[2].hasPrefix("Almost: check the spelling · 0/195 · 1"))
     #expect(lines[3].hasPrefix("Yes: France · 1/195 · "))
     #expect(lines[4].hasPrefix("Yes: Nigeria · 2/195 · "))
@@ -27,9 +27,11 @@ struct GameAcceptanceTests {
     #expect(lines[8].hasPrefix("Not an answer · 3/195 · "))
     #expect(lines[9] == "You gave up: 3 of 195.")
     #expect(lines[10] == "A new best!")
-    // In grid order: by region, then by name.
-    #expect(lines[11].hasPrefix("Missed: Algeria, Angola, "))
-    #expect(!lines[11].contains("France") && lines[11].contains("Germany"))
+    // Region by region, in grid order, then by name.
+    #expect(lines[11].hasPrefix("Missed in Africa (53 of 54): Algeria, Angola, "))
+    #expect(lines[12].hasPrefix("Missed in Americas (35 of 35): "))
+    #expect(lines[14].hasPrefix("Missed in Europe (44 of 46): "))
+    #expect(!lines[14].contains("France") && lines[14].contains("Germany"))
     #expect(result.status == 0)
   }
 

@@ -61,7 +61,7 @@ struct GameScreenRendererTests {
       southAmerica(found: [0], timeLeft: 29), GameUIState(), size: ScreenSize(columns: 60, rows: 8))
 
     let status = frame.trimmedLines[6]
-    #expect(status == " ! 0:29 left · 1/12 found · Esc give up")
+    #expect(status == " ! 0:29 left · 1/12 found · F3 hint · F4 pause · Esc give up")
     #expect(frame.rows[6][1].role == .statusError)
     #expect(frame.rows[6][1].text == "!")
   }
@@ -72,7 +72,7 @@ struct GameScreenRendererTests {
     )
 
     #expect(frame.trimmedLines[0] == "Name the countries of South America")
-    #expect(frame.trimmedLines[6] == " 1/12 found · Esc give up")
+    #expect(frame.trimmedLines[6] == " 1/12 found · F3 hint · F4 pause · Esc give up · F1 help")
   }
 
   @Test func ready_showsCountLimitBestAndEnterToStart() {
@@ -239,6 +239,11 @@ struct GameScreenRendererTests {
         "",
       ])
     #expect(plain.trimmedLines[6] == " 5:00 left · 1/3 found · F2 describe flags · Esc give up")
+    #expect(
+      GameScreenRenderer.render(model, GameUIState(), size: ScreenSize(columns: 100, rows: 8))
+        .trimmedLines[6]
+        == " 5:00 left · 1/3 found · F2 describe flags · F3 hint · F4 pause · Esc give up · F1 help"
+    )
     #expect(
       detailed.trimmedLines[1...3] == [
         "🇦🇷 Argentina — Light blue and white stripes, a sun in the …",

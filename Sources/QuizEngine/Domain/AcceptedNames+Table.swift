@@ -207,6 +207,9 @@ extension AcceptedNames {
       "Kiev", "UA", .transliteration, .quizConvention,
       "The romanisation from Russian, still common though the state asks for \"Kyiv\"."),
     capital("Katmandu", "NP", .spelling, .quizConvention, "An English spelling in wide use."),
+    capital(
+      "Prishtina", "XK", .spelling, .quizConvention,
+      "The Albanian spelling, the city's own, beside the data's \"Pristina\"."),
     capital("Berne", "CH", .spelling, .quizConvention, "The French and older English spelling."),
     capital("Washington", "US", .shortForm, .quizConvention, "The city, without its district."),
     capital("Washington DC", "US", .shortForm, .quizConvention, "Typed without its commas."),

@@ -16,11 +16,14 @@ import Observation
 /// | `type(_:)`, `enter()` | refused | refused | refused | playing, or finished(complete) | refused |
 /// | `tick()` | refused | refused | refused | playing, or finished(timeUp) | refused |
 /// | `giveUp()` | refused | refused | refused | finished(gaveUp) | refused |
+/// | `hint(preferring:)` | refused | refused | refused | playing, a letter more shown | refused |
+/// | `pause()`, `resume()` | refused | refused | refused | playing, the clock stopped or going | refused |
 /// | `restart()` | refused | refused | refused | ready (same game) | ready (same game) |
 ///
 /// A refused event changes nothing and returns false; an accepted one returns true. Once the
 /// time is up, every event but `giveUp` and `restart` first ends the game as `timeUp`, so a
-/// guess typed after the limit never counts, however late the last tick was.
+/// guess typed after the limit never counts, however late the last tick was. While paused the
+/// clock stands still, and guesses and hints are refused until `resume()`.
 ///
 /// A front end shows `state`, `input`, `feedback`, `timeLeft`, `grid` and the counts, calls
 /// the events, and after each one puts `input` back in its text field: a hit clears it.
@@ -89,12 +92,26 @@ public final class GameViewModel {
   /// A practice round: its answers are recorded, but it keeps no best score.
   public var isPractice: Bool { recording?.isPractice ?? false }
 
+  /// Whether the clock is stopped by `pause()`; the grid should be hidden meanwhile.
+  public private(set) var isPaused = false
+  /// Letters of an unfound answer shown by hints, by item id: "B" of "Bolivia" after one.
+  public private(set) var hintedLetters: [Int: Int] = [:]
+  /// Hints asked for in this play.
+  public private(set) var hintCount = 0
+  /// Found items that a hint had helped with, for "150/195, 3 with hints".
+  public var foundWithHints: Int {
+    round.map { round in hintedLetters.keys.count(where: { round.isFound($0) }) } ?? 0
+  }
+
   public var foundCount: Int { round?.found.count ?? 0 }
   public var total: Int { game?.items.count ?? 0 }
 
   private var round: GameRound?
   private var index: AnswerIndex?
   private var startedAt: Date?
+  /// When the current pause began, and all earlier pauses' length: the clock skips both.
+  private var pausedAt: Date?
+  private var pausedTime: TimeInterval = 0
   private let clock: () -> Date
   private let scores: (any ScoreStore)?
   private let loader: (any GameLoader)?
@@ -173,7 +190,7 @@ public final class GameViewModel {
   /// spelled (see `GameRound` for when a shorter name waits).
   @discardableResult
   public func type(_ text: String) -> Bool {
-    guard isPlaying, !endIfTimeIsUp(), var round else { return false }
+    guard isPlaying, !isPaused, !endIfTimeIsUp(), var round else { return false }
     let typing = round.type(text)
     self.round = round
     input = typing.input
@@ -189,7 +206,7 @@ public final class GameViewModel {
   /// miss keep it to be corrected. Blank input is no guess: accepted, nothing happens.
   @discardableResult
   public func enter() -> Bool {
-    guard isPlaying, !endIfTimeIsUp(), var round else { return false }
+    guard isPlaying, !isPaused, !endIfTimeIsUp(), var round else { return false }
     let guess = input
     let verdict = round.enter(guess)
     self.round = round
@@ -222,7 +239,56 @@ public final class GameViewModel {
   @discardableResult
   public func giveUp() -> Bool {
     guard isPlaying else { return false }
+    if isPaused { resume() }
     finish(.gaveUp)
+    return true
+  }
+
+  /// Shows one letter more of one unfound answer: of the first region in `regions` (those in
+  /// view, in order) that has one, else of any; the answer with the fewest letters shown first.
+  /// Returns the item hinted, nil (refused) when nothing is left to hint or while paused.
+  @discardableResult
+  public func hint(preferring regions: [String] = []) -> GameItem? {
+    guard isPlaying, !isPaused, !endIfTimeIsUp(), let game, let round else { return nil }
+    let hintable = game.items.filter { item in
+      !round.isFound(item.id) && hintedLetters[item.id, default: 0] < item.answer.count
+    }
+    let pool =
+      regions.lazy.map { region in hintable.filter { $0.group == region } }
+      .first { !$0.isEmpty } ?? hintable
+    guard
+      let item = pool.min(by: {
+        hintedLetters[$0.id, default: 0] < hintedLetters[$1.id, default: 0]
+      })
+    else { return nil }
+    hintedLetters[item.id, default: 0] += 1
+    hintCount += 1
+    return item
+  }
+
+  /// The letters a hint shows of an item ("B", "Bo"); nil when none.
+  public func hintText(for id: Int) -> String? {
+    guard let letters = hintedLetters[id], let item = game?.items.first(where: { $0.id == id })
+    else { return nil }
+    return String(item.answer.prefix(letters))
+  }
+
+  /// Stops the clock while playing; refused when paused already.
+  @discardableResult
+  public func pause() -> Bool {
+    guard isPlaying, !isPaused, !endIfTimeIsUp() else { return false }
+    pausedAt = clock()
+    isPaused = true
+    return true
+  }
+
+  /// Starts the clock again where it stopped.
+  @discardableResult
+  public func resume() -> Bool {
+    guard isPlaying, isPaused, let pausedAt else { return false }
+    pausedTime += max(0, clock().timeIntervalSince(pausedAt))
+    self.pausedAt = nil
+    isPaused = false
     return true
   }
 
@@ -251,6 +317,11 @@ public final class GameViewModel {
     self.game = game
     round = nil
     startedAt = nil
+    pausedAt = nil
+    pausedTime = 0
+    isPaused = false
+    hintedLetters = [:]
+    hintCount = 0
     input = ""
     feedback = nil
     timeLeft = nil
@@ -271,8 +342,10 @@ public final class GameViewModel {
     game?.items[id] ?? GameItem(id: id, answer: "", spellings: [])
   }
 
+  /// Time played: a pause, ongoing or over, does not count.
   private func elapsed() -> TimeInterval {
-    max(0, startedAt.map { clock().timeIntervalSince($0) } ?? 0)
+    let now = pausedAt ?? clock()
+    return max(0, startedAt.map { now.timeIntervalSince($0) - pausedTime } ?? 0)
   }
 
   private func remainingTime() -> TimeInterval? {

@@ -12,11 +12,23 @@ public enum GameTopicReading: Sendable, Hashable {
 /// Pure: no data needed, so a request is understood before any is loaded.
 public enum GameTopicReader {
   public static func read(_ text: String) -> GameTopicReading {
-    var words = AnswerFolding.words(text)[...]
+    let words = AnswerFolding.words(text)[...]
+    let reading = read(words)
+    guard reading == .unrecognized, let line = listLine(words) else { return reading }
+    // A line of `quiz play`'s list, typed as shown: "capitals of europe  Name the capitals of
+    // Europe, 5 minutes". Either half names the game.
+    let topic = read(line.topic)
+    return topic == .unrecognized ? read(line.question) : topic
+  }
+
+  private static func read(_ words: ArraySlice<String>) -> GameTopicReading {
+    var words = words
     dropLeadingFillers(&words)
-    let kind = readKind(&words)
+    var kind = readKind(&words) ?? readKindAfter(&words)
+    if let asked = readByTheir(&words), kind == nil || kind == .countries { kind = asked }
     let includesTerritories = removeTerritories(&words)
     while let first = words.first, connectors.contains(first) { words.removeFirst() }
+    words = ArraySlice(adjectives[words.joined(separator: " ")] ?? Array(words))
 
     if let letters = readLetters(words) {
       return .topic(
@@ -49,6 +61,59 @@ public enum GameTopicReader {
   ]
 
   private static let connectors: Set<String> = ["of", "in", "from", "the", "for", "on", "across"]
+
+  /// "world capitals", "european capitals", "african flags": the place said before the kind,
+  /// as an adjective. Read as the area's own words.
+  private static let adjectives: [String: [String]] = [
+    "world": ["world"], "global": ["world"], "european": ["europe"], "african": ["africa"],
+    "asian": ["asia"], "oceanian": ["oceania"], "american": ["americas"],
+    "south american": ["south", "america"], "north american": ["north", "america"],
+    "central american": ["central", "america"], "caribbean": ["caribbean"],
+    "middle eastern": ["middle", "east"], "southeast asian": ["southeast", "asia"],
+  ]
+
+  /// "world capitals", "african flags": the kind after the place.
+  private static func readKindAfter(_ words: inout ArraySlice<String>) -> GameTopic.Kind? {
+    for entry in kindWords
+    where words.count > entry.words.count
+      && words.suffix(entry.words.count).elementsEqual(entry.words)
+    {
+      words.removeLast(entry.words.count)
+      return entry.kind
+    }
+    return nil
+  }
+
+  /// "... by their flags", "... by their ISO codes": the list's questions end so.
+  private static func readByTheir(_ words: inout ArraySlice<String>) -> GameTopic.Kind? {
+    guard let by = words.lastIndex(of: "by") else { return nil }
+    var rest = words[(by + 1)...]
+    if rest.first == "their" || rest.first == "its" { rest.removeFirst() }
+    guard let entry = kindWords.first(where: { Array(rest) == $0.words }) else { return nil }
+    words.removeSubrange(by...)
+    return entry.kind
+  }
+
+  /// A line of the games list: its topic words, then "name ..." the question, then the time
+  /// ("5 minutes") and the best score ("(best 3 of 195)"); nil when the words are not so.
+  private static func listLine(_ words: ArraySlice<String>)
+    -> (topic: ArraySlice<String>, question: ArraySlice<String>)?
+  {
+    var words = words
+    let best = Array(words.suffix(4))
+    if best.count == 4, best[0] == "best", best[2] == "of",
+      best[1].allSatisfy(\.isNumber), best[3].allSatisfy(\.isNumber)
+    {
+      words.removeLast(4)
+    }
+    if let last = words.last, ["minutes", "minute", "seconds", "second"].contains(last),
+      words.count >= 2, words[words.endIndex - 2].allSatisfy(\.isNumber)
+    {
+      words.removeLast(2)
+    }
+    guard let name = words.firstIndex(of: "name"), name > words.startIndex else { return nil }
+    return (words[..<name], words[name...])
+  }
 
   private static func dropLeadingFillers(_ words: inout ArraySlice<String>) {
     while let first = words.first, fillers.contains(first) {

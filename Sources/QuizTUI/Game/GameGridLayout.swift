@@ -123,6 +123,14 @@ struct GameGridLayout {
     return whole == shown ? nil : whole
   }
 
+  /// A blank with the letters a hint showed in front of its dots: "🇧🇴 B········".
+  func hintedText(of item: GameScreenModel.Item, hint: String) -> String {
+    let prefix = Self.prefix(item, showsDetails: false)
+    let room = contentWidth - DisplayWidth.of(prefix) - DisplayWidth.of(hint)
+    let dots = String(repeating: Self.blank, count: max(1, min(Self.blankWidth - 1, room)))
+    return Self.cut(prefix + hint + dots, to: contentWidth)
+  }
+
   /// The text of the item at `index` of the items laid out, in its state now.
   func text(at index: Int, state: GameScreenModel.ItemState) -> String {
     guard texts.indices.contains(index) else { return "" }

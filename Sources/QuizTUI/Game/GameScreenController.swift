@@ -42,9 +42,13 @@ public final class GameScreenController {
   public static let detailsKey = GameScreenUpdate.detailsKey
 
   public var model: GameScreenModel {
+    let hinted = game.hintedLetters
     let items = zip(texts.items, game.grid).map { item, cell in
       var item = item
       item.state = cell.isMissed ? .missed : cell.isFound ? .found : .blank
+      if !hinted.isEmpty, item.state == .blank, let letters = hinted[item.id] {
+        item.hint = String(item.answer.prefix(letters))
+      }
       return item
     }
     var model = GameScreenModel(
@@ -52,6 +56,9 @@ public final class GameScreenController {
       timeLeft: game.timeLeft.map { Int($0.rounded(.up)) }, found: game.foundCount,
       feedback: feedback, phase: phase, returnsToChat: returnsToChat, input: game.input)
     model.comparison = game.comparison?.words
+    model.isPaused = game.isPaused
+    model.hints = game.hintCount
+    model.foundWithHints = game.hintCount == 0 ? 0 : game.foundWithHints
     return model
   }
 
@@ -82,7 +89,7 @@ public final class GameScreenController {
   /// The clock's beat: asks again once the shown second has passed, only while a timed game
   /// is played; otherwise the loop sleeps.
   public var tickDelay: Int32? {
-    guard case .playing = game.state, let left = game.timeLeft else { return nil }
+    guard case .playing = game.state, !game.isPaused, let left = game.timeLeft else { return nil }
     let fraction = left - left.rounded(.down)
     // A few milliseconds late, so the second shown has surely passed.
     return fraction > 0.001 ? Int32(fraction * 1000) + 5 : 1000
@@ -114,7 +121,8 @@ public final class GameScreenController {
       }
     // The grid as it is before the update: the update step holds the state meanwhile.
     let ui = state.ui
-    return GameSnapshot(phase: phase, input: game.input) { [unowned self] in
+    return GameSnapshot(phase: phase, input: game.input, isPaused: game.isPaused) {
+      [unowned self] in
       let current = model
       return (layout(for: current, ui), GameScreenRenderer.gridHeight(current, size: size))
     }
@@ -130,6 +138,9 @@ public final class GameScreenController {
       game.restart()
       game.start()
     case .retryLoad: startLoading { [game] in await game.retry() }
+    case .hint(let regions): send(.hinted(game.hint(preferring: regions)?.id))
+    case .pause: game.pause()
+    case .resume: game.resume()
     case .leave, .quit: break
     }
   }

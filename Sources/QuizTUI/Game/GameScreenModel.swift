@@ -44,10 +44,12 @@ public struct GameScreenModel: Sendable, Hashable {
     public let detail: String?
     public let group: String?
     public var state: ItemState
+    /// The first letters a hint showed, while unfound: "B".
+    public var hint: String?
 
     public init(
       id: Int, answer: String, clue: String? = nil, detail: String? = nil, group: String? = nil,
-      state: ItemState = .blank
+      state: ItemState = .blank, hint: String? = nil
     ) {
       self.id = id
       self.answer = answer
@@ -55,6 +57,7 @@ public struct GameScreenModel: Sendable, Hashable {
       self.detail = detail
       self.group = group
       self.state = state
+      self.hint = hint
     }
   }
 
@@ -74,6 +77,11 @@ public struct GameScreenModel: Sendable, Hashable {
   /// At the end, the result against the best and the last before it: "Best 150 of 195, last
   /// 140 of 195 (+10)." Nil for a first game and a practice round.
   public var comparison: String?
+  /// The clock is stopped and the grid hidden.
+  public var isPaused = false
+  /// Hints asked for, and the found answers they helped with.
+  public var hints = 0
+  public var foundWithHints = 0
 
   public var total: Int { items.count }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }
@@ -116,6 +124,10 @@ public struct GameUIState: Sendable {
   public var showsDetails = false
   /// Marked in the grid until the next hit.
   public var newestHit: Int?
+  /// The item the last hint was for, said in the status bar until the next guess.
+  public var lastHint: Int?
+  /// The game's keys shown over the grid (F1).
+  public var showsHelp = false
 
   public init() {}
 }

@@ -26,6 +26,11 @@ public enum GameScreenRenderer {
     }
     let height = size.rows - 2 - top
     switch model.phase {
+    case _ where ui.showsHelp:
+      renderText(helpLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
+    case .playing where model.isPaused:
+      renderText(
+        pausedLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
     case .playing, .finished:
       renderGrid(
         model, ui,
@@ -36,7 +41,7 @@ public enum GameScreenRenderer {
     }
     let (bar, emphasized) = statusBar(model, ui, width: size.columns)
     StatusBar.paint(bar, emphasized: emphasized, into: &frame, row: size.rows - 2)
-    if model.phase == .playing {
+    if model.phase == .playing, !model.isPaused {
       let typed = Array(model.input)
       ChatScreenRenderer.renderInput(
         typed, cursor: min(max(0, ui.cursor), typed.count), into: &frame, row: size.rows - 1)
@@ -104,17 +109,23 @@ public enum GameScreenRenderer {
             case .missed: .missed
             }
           let x = column * (layout.contentWidth + GameGridLayout.gap)
-          frame.put(
-            layout.text(at: index, state: item.state), row: row, column: x, role: role,
-            limit: x + layout.contentWidth)
+          let text =
+            item.hint.map { layout.hintedText(of: item, hint: $0) }
+            ?? layout.text(at: index, state: item.state)
+          frame.put(text, row: row, column: x, role: role, limit: x + layout.contentWidth)
         }
         // The newest hit whole, over the row, when its column cuts it.
         if !ui.showsDetails,
           let column = indices.firstIndex(where: { model.items[$0].id == ui.newestHit }),
           let whole = layout.wholeText(of: model.items[indices[column]], at: indices[column])
         {
-          let x = column * (layout.contentWidth + GameGridLayout.gap)
-          frame.put(whole + " ", row: row, column: x, role: .newHit, limit: frame.size.columns)
+          // In the last columns it ends at the screen's edge, over its neighbours on the left.
+          let cell = column * (layout.contentWidth + GameGridLayout.gap)
+          let x = min(cell, max(0, frame.size.columns - DisplayWidth.of(whole)))
+          let text = x < cell && x > 0 ? " " + whole : whole + " "
+          frame.put(
+            text, row: row, column: x < cell && x > 0 ? x - 1 : x, role: .newHit,
+            limit: frame.size.columns)
         }
       }
       row += 1
@@ -122,6 +133,32 @@ public enum GameScreenRenderer {
     if window.below {
       frame.put(moreBelow, row: row, column: 0, role: .secondary)
     }
+  }
+
+  /// What the game's F1 shows over the grid: its keys.
+  static func helpLines(_ model: GameScreenModel, width: Int) -> [String] {
+    let lines = [
+      "", "Keys · F1 or Esc closes this help", "",
+      "typing        an answer counts the moment its last letter is typed",
+      "Enter         send a guess (needed only for a name inside a longer one)",
+      "F3            hint: the first letter of a missing answer in the region in view",
+      "F4            pause: stop the clock and hide the grid; F4 again resumes",
+      "F2 or Tab     describe the flags (flag games)",
+      "PgUp PgDn     scroll the grid (mouse wheel too)",
+      "← → Ctrl-A/E  move in the line; Backspace Ctrl-U/K/W delete",
+      "Esc           give up, and see what you missed",
+      "Ctrl-C        quit",
+    ]
+    return lines.flatMap { WordWrap.lines($0, width: max(1, width)) }
+  }
+
+  /// The paused screen's words: the grid stays hidden, so a pause cannot be used to think.
+  static func pausedLines(_ model: GameScreenModel, width: Int) -> [String] {
+    let left = model.timeLeft.map { " with \(GameScreenModel.clock($0)) left" } ?? ""
+    return [
+      "", "Paused\(left): the clock is stopped and the grid hidden.", "",
+      "F4 resumes · Esc gives up",
+    ].flatMap { WordWrap.lines($0, width: max(1, width)) }
   }
 
   /// "Africa 41/54", and "Europe 46/46 ✓ all found": complete is said in words, not by colour
@@ -198,13 +235,20 @@ public enum GameScreenRenderer {
     let best = isNewBest ? " New best!" : ""
     switch ending {
     case .complete(let seconds):
-      return "Well done! All \(model.total) found in \(GameScreenModel.clock(seconds)).\(best)"
-        + (model.comparison.map { " " + $0 } ?? "")
+      return "Well done! All \(model.total) found in \(GameScreenModel.clock(seconds))"
+        + "\(withHints(model)).\(best)" + (model.comparison.map { " " + $0 } ?? "")
     case .timeUp:
-      return "Time's up: \(model.found) of \(model.total).\(best)" + missedNote(model)
+      return "Time's up: \(model.found) of \(model.total)\(withHints(model)).\(best)"
+        + missedNote(model)
     case .gaveUp:
-      return "You gave up: \(model.found) of \(model.total).\(best)" + missedNote(model)
+      return "You gave up: \(model.found) of \(model.total)\(withHints(model)).\(best)"
+        + missedNote(model)
     }
+  }
+
+  /// ", 3 with hints": a result helped by hints says so.
+  static func withHints(_ model: GameScreenModel) -> String {
+    model.foundWithHints > 0 ? ", \(model.foundWithHints) with hints" : ""
   }
 
   /// The comparison with the best and the last game when there is one (the status bar says
@@ -240,8 +284,19 @@ public enum GameScreenRenderer {
           ["Ready", "Enter start"], ["Enter start"],
         ], width: width)
       return (bar, nil)
-    case .playing:
+    case .playing where model.isPaused:
+      let left = model.timeLeft.map { [GameScreenModel.clock($0) + " left"] } ?? []
       let found = "\(model.found)/\(model.total) found"
+      let bar = StatusBar.fitting(
+        [
+          ["Paused"] + left + [found, "F4 resume", "Esc give up"],
+          ["Paused"] + left + [found, "F4 resume"], ["Paused", "F4 resume"], ["Paused"],
+        ], width: width)
+      return (bar, nil)
+    case .playing:
+      let found =
+        "\(model.found)/\(model.total) found"
+        + (model.hints > 0 ? ", \(model.hints) hint" + (model.hints == 1 ? "" : "s") : "")
       var clock: [String] = []
       var hurry: String?
       if let left = model.timeLeft {
@@ -253,10 +308,15 @@ public enum GameScreenRenderer {
           clock = [text]
         }
       }
-      let feedback = feedbackText(model.feedback).map { [$0] } ?? []
+      let feedback = (hintText(model, ui) ?? feedbackText(model.feedback)).map { [$0] } ?? []
+      let keys = ["F3 hint", "F4 pause"]
       let bar = StatusBar.fitting(
         [
+          clock + [found] + feedback + details + keys + ["Esc give up", "F1 help"],
+          clock + [found] + feedback + details + keys + ["Esc give up"],
+          // A description shown or not is the screen's mode: it outranks the keys' reminder.
           clock + [found] + feedback + details + ["Esc give up"],
+          clock + [found] + feedback + keys + ["Esc give up"],
           clock + [found] + feedback + ["Esc give up"],
           clock + [found] + feedback,
           clock + [found, "Esc give up"],
@@ -269,8 +329,8 @@ public enum GameScreenRenderer {
       switch ending {
       case .complete(let seconds):
         result = "All \(model.total) found in \(GameScreenModel.clock(seconds))"
-      case .timeUp: result = "Time's up: \(model.found) of \(model.total)"
-      case .gaveUp: result = "You gave up: \(model.found) of \(model.total)"
+      case .timeUp: result = "Time's up: \(model.found) of \(model.total)" + withHints(model)
+      case .gaveUp: result = "You gave up: \(model.found) of \(model.total)" + withHints(model)
       }
       let best = isNewBest ? ["new best!"] : []
       let missed = model.found < model.total ? ["✗ missed"] : []
@@ -283,6 +343,16 @@ public enum GameScreenRenderer {
         ], width: width)
       return (bar, nil)
     }
+  }
+
+  /// "hint: B… (Americas)" after F3, until the next guess.
+  static func hintText(_ model: GameScreenModel, _ ui: GameUIState) -> String? {
+    guard let id = ui.lastHint else { return nil }
+    guard let item = model.items.first(where: { $0.id == id }), let hint = item.hint else {
+      return nil
+    }
+    // The clue says which blank it is ("Argentina 🇦🇷"); without one, the region does.
+    return "hint: \(hint)…" + ((item.clue ?? item.group).map { " (\($0))" } ?? "")
   }
 
   static func feedbackText(_ feedback: GameScreenModel.Feedback?) -> String? {

@@ -14,6 +14,12 @@ public enum GameScreenCommand: Sendable, Hashable {
   case playAgain
   /// Loads a quiz that failed to load again.
   case retryLoad
+  /// Shows a letter of a missing answer, of the first of these regions (those in view) that
+  /// has one.
+  case hint(preferring: [String])
+  /// Stops the clock and hides the grid, or starts it again.
+  case pause
+  case resume
   /// Esc on the ready or end screen: back to the chat, or out.
   case leave
   case quit
@@ -25,6 +31,8 @@ public enum GameScreenMessage: Sendable, Hashable {
   /// A guess was made: the item it found, if any. The snapshot holds the game's input after
   /// it, empty after a hit.
   case guessed(hit: Int?)
+  /// A hint was shown: for this item, or none (nothing left to hint).
+  case hinted(Int?)
 }
 
 /// What the update step reads of the game, as values; the grid's layout only when a key
@@ -35,17 +43,20 @@ struct GameSnapshot {
   var phase: Phase
   /// What the game says is typed.
   var input: String
+  /// The clock is stopped: keys but pause, help, give up and quit wait.
+  var isPaused = false
   /// The grid's layout at this width and its height in rows.
   var grid: () -> (layout: GameGridLayout, height: Int)
 
   init(
-    phase: Phase, input: String = "",
+    phase: Phase, input: String = "", isPaused: Bool = false,
     grid: @escaping () -> (layout: GameGridLayout, height: Int) = {
       (GameGridLayout(items: [], width: 80, showsDetails: false), 20)
     }
   ) {
     self.phase = phase
     self.input = input
+    self.isPaused = isPaused
     self.grid = grid
   }
 }
@@ -67,6 +78,10 @@ public struct GameScreenState: Sendable {
 enum GameScreenUpdate {
   /// The key toggling clue details (flag descriptions); Tab does too.
   static let detailsKey = Key.function(2)
+  /// Keys that work while names are typed: letters are guesses, so function keys.
+  static let helpKey = Key.function(1)
+  static let hintKey = Key.function(3)
+  static let pauseKey = Key.function(4)
 
   static func update(
     _ state: inout GameScreenState, _ message: GameScreenMessage, game: GameSnapshot,
@@ -75,7 +90,12 @@ enum GameScreenUpdate {
     switch message {
     case .guessed(let hit):
       state.ui.cursor = min(state.ui.cursor, game.input.count)
+      state.ui.lastHint = nil
       if let hit { bringIntoView(&state, hit, game: game) }
+      return []
+    case .hinted(let item):
+      state.ui.lastHint = item
+      if let item { bringIntoView(&state, item, game: game, marking: false) }
       return []
     case .key(let key):
       return handle(&state, key, game: game, returnsToChat: returnsToChat)
@@ -89,6 +109,22 @@ enum GameScreenUpdate {
     case .control("c"):
       state.isQuitting = true
       return [.quit]
+    case helpKey:
+      state.ui.showsHelp.toggle()
+      return []
+    case .escape where state.ui.showsHelp:
+      state.ui.showsHelp = false
+      return []
+    case pauseKey where game.phase == .playing:
+      state.ui.showsHelp = false
+      return [game.isPaused ? .resume : .pause]
+    case .escape where game.phase == .playing && game.isPaused:
+      state.ui.cursor = 0
+      return [.giveUp]
+    case _ where game.phase == .playing && game.isPaused:
+      return []
+    case hintKey where game.phase == .playing:
+      return [.hint(preferring: regionsInView(state, game: game))]
     case detailsKey, .control("i"):
       state.ui.showsDetails.toggle()
       return []
@@ -145,14 +181,34 @@ enum GameScreenUpdate {
   private static func restart(_ state: inout GameScreenState) {
     state.ui.cursor = 0
     state.ui.newestHit = nil
+    state.ui.lastHint = nil
     state.ui.scroll = 0
   }
 
+  /// The regions whose headings or items show in the grid's window, top first: where a hint
+  /// looks first.
+  private static func regionsInView(_ state: GameScreenState, game: GameSnapshot) -> [String] {
+    let (layout, height) = game.grid()
+    let window = layout.window(scroll: state.ui.scroll, height: height)
+    guard window.count > 0 else { return [] }
+    var regions: [String] = []
+    if let heading = layout.heading(above: window.first),
+      case .heading(let name, _) = layout.rows[heading]
+    {
+      regions.append(name)
+    }
+    for row in layout.rows[window.first..<(window.first + window.count)] {
+      if case .heading(let name, _) = row, !regions.contains(name) { regions.append(name) }
+    }
+    return regions
+  }
+
   /// Marks a hit and scrolls to it, with its region's heading when both fit: a row of answers
-  /// alone does not say where it is.
-  private static func bringIntoView(_ state: inout GameScreenState, _ item: Int, game: GameSnapshot)
-  {
-    state.ui.newestHit = item
+  /// alone does not say where it is. A hinted item is brought into view unmarked.
+  private static func bringIntoView(
+    _ state: inout GameScreenState, _ item: Int, game: GameSnapshot, marking: Bool = true
+  ) {
+    if marking { state.ui.newestHit = item }
     let (layout, height) = game.grid()
     guard let row = layout.row(ofItem: item) else { return }
     if let heading = layout.heading(above: row), row - heading < height - 2 {
