@@ -381,7 +381,7 @@ struct SubjectQuestionReader {
     if ["is", "was", "are", "were", "isnt", "wasnt"].contains(word) { return true }
     guard Keywords.requestersAfterAuxiliary.contains(words[first + 1].folded) else { return true }
     // "can you tell me…" asks; "would someone afraid of red like…", "can you fly…" do not.
-    var verb = first + 2
+    let verb = first + 2
     return verb < keyword.lowerBound && !Self.requestVerbs.contains(words[verb].folded)
   }
 
