@@ -18,6 +18,8 @@ public final class GameScreenController {
   /// The game's texts, made safe once per game when it is loaded, not at each frame.
   private var texts: ItemTexts
   private var cachedLayout: (key: LayoutKey, layout: GameGridLayout)?
+  /// The map drawn for the last frame, kept so that a hit redraws only what it changes.
+  private let mapPane = GameMapPane()
 
   private struct LayoutKey: Equatable {
     let generation: Int
@@ -39,6 +41,8 @@ public final class GameScreenController {
 
   /// The key toggling clue details (flag descriptions); Tab does too.
   public static let detailsKey = GameScreenUpdate.detailsKey
+  /// The key switching between the map and the grid on a narrow terminal.
+  public static let mapKey = GameScreenUpdate.mapKey
 
   public var model: GameScreenModel {
     let items = zip(texts.items, game.grid).map { item, cell in
@@ -46,25 +50,27 @@ public final class GameScreenController {
       item.state = cell.isMissed ? .missed : cell.isFound ? .found : .blank
       return item
     }
-    return GameScreenModel(
+    var model = GameScreenModel(
       question: texts.question, items: items, timeLimit: game.game?.timeLimit.map { Int($0) },
       timeLeft: game.timeLeft.map { Int($0.rounded(.up)) }, found: game.foundCount,
       feedback: feedback, phase: phase, returnsToChat: returnsToChat, input: game.input)
+    model.hasMap = texts.hasMap
+    return model
   }
 
   public func render() -> Frame {
     let current = model
     return GameScreenRenderer.render(
-      current, state.ui, size: size, layout: layout(for: current, state.ui))
+      current, state.ui, size: size, layout: layout(for: current, state.ui), map: mapPane)
   }
 
   /// The grid's layout for the current game, width and details; made again only when one of
   /// them changes.
   private func layout(for model: GameScreenModel, _ ui: GameUIState) -> GameGridLayout {
-    let key = LayoutKey(
-      generation: texts.generation, width: size.columns, showsDetails: ui.showsDetails)
+    let width = GameScreenRenderer.mapSplit(model, ui, width: size.columns).gridWidth
+    let key = LayoutKey(generation: texts.generation, width: width, showsDetails: ui.showsDetails)
     if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
-    let layout = GameScreenRenderer.layout(model, ui, width: size.columns)
+    let layout = GameScreenRenderer.layout(model, ui, width: width)
     cachedLayout = (key, layout)
     return layout
   }
@@ -203,6 +209,8 @@ private struct ItemTexts {
   private(set) var items: [GameScreenModel.Item] = []
   /// Counts the games seen, so what depends on their texts knows when to be made again.
   private(set) var generation = 0
+  /// Every item is a country the bundled map has (not a quiz from a URL or a file).
+  private(set) var hasMap = false
   /// Enough to tell the games one view model holds apart (it holds one, or none yet), without
   /// comparing every spelling at every frame.
   private var key: Key?
@@ -224,8 +232,10 @@ private struct ItemTexts {
     items = (game?.items ?? []).map { item in
       GameScreenModel.Item(
         id: item.id, answer: safe(item.answer), clue: item.clue.map { safe($0.text) },
-        detail: item.clue?.detail.map { safe($0) }, group: item.group.map { safe($0) })
+        detail: item.clue?.detail.map { safe($0) }, group: item.group.map { safe($0) },
+        code: item.code)
     }
+    hasMap = GameMapPane.canShow(items.map(\.code))
   }
 
   func answer(_ id: Int) -> String {

@@ -44,11 +44,14 @@ public struct GameScreenModel: Sendable, Hashable {
     public let detail: String?
     public let group: String?
     public var state: ItemState
+    /// The ISO code of the country it is about, where the map draws it.
+    public let code: String?
 
     public init(
       id: Int, answer: String, clue: String? = nil, detail: String? = nil, group: String? = nil,
-      state: ItemState = .blank
+      state: ItemState = .blank, code: String? = nil
     ) {
+      self.code = code
       self.id = id
       self.answer = answer
       self.clue = clue
@@ -71,6 +74,8 @@ public struct GameScreenModel: Sendable, Hashable {
   public var returnsToChat: Bool
   /// What is typed: the game's own input, cleared by a hit, kept nowhere else.
   public var input: String
+  /// Every item is a country the map has: the map shows beside the grid, or instead of it.
+  public var hasMap = false
 
   public var total: Int { items.count }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }
@@ -113,6 +118,8 @@ public struct GameUIState: Sendable {
   public var showsDetails = false
   /// Marked in the grid until the next hit.
   public var newestHit: Int?
+  /// On a terminal too narrow for both, the map in the grid's place.
+  public var showsMapAlone = false
 
   public init() {}
 }

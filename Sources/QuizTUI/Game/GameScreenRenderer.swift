@@ -11,7 +11,8 @@ public enum GameScreenRenderer {
   /// With the grid's layout made before, for this model's items at this width: it depends on
   /// no answer being found, so a screen need not measure every name at every keystroke.
   static func render(
-    _ model: GameScreenModel, _ ui: GameUIState, size: ScreenSize, layout: GameGridLayout?
+    _ model: GameScreenModel, _ ui: GameUIState, size: ScreenSize, layout: GameGridLayout?,
+    map: GameMapPane? = nil
   ) -> Frame {
     guard var frame = ChatScreenRenderer.frameIfBigEnough(size) else {
       return ChatScreenRenderer.tooSmallFrame(size)
@@ -27,9 +28,16 @@ public enum GameScreenRenderer {
     let height = size.rows - 2 - top
     switch model.phase {
     case .playing, .finished:
-      renderGrid(
-        model, ui, layout: layout ?? self.layout(model, ui, width: size.columns), into: &frame,
-        top: top, height: height)
+      let split = mapSplit(model, ui, width: size.columns)
+      if split.showsGrid {
+        renderGrid(
+          model, ui, layout: layout ?? self.layout(model, ui, width: split.gridWidth),
+          into: &frame, top: top, height: height)
+      }
+      if let place = split.map {
+        renderMap(
+          model, ui, pane: map ?? GameMapPane(), into: &frame, at: place, top: top, height: height)
+      }
     case .ready, .loading, .error:
       renderText(paneLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
     }
@@ -44,6 +52,28 @@ public enum GameScreenRenderer {
       frame.cursor = nil
     }
     return frame
+  }
+
+  /// The grid's width, and the map's place beside it or alone.
+  static func mapSplit(_ model: GameScreenModel, _ ui: GameUIState, width: Int)
+    -> GameMapLayout.Split
+  {
+    GameMapLayout.split(columns: width, showsMap: model.hasMap, showsMapAlone: ui.showsMapAlone)
+  }
+
+  /// The map, centred in its place, with its legend under it when a row is free.
+  private static func renderMap(
+    _ model: GameScreenModel, _ ui: GameUIState, pane: GameMapPane, into frame: inout Frame,
+    at place: (column: Int, width: Int), top: Int, height: Int
+  ) {
+    guard height > 1, pane.update(model, ui, columns: place.width, rows: height - 1) else { return }
+    let column = place.column + max(0, (place.width - pane.columns) / 2)
+    for (offset, cells) in pane.rows.enumerated() {
+      frame.place(cells, row: top + offset, column: column)
+    }
+    frame.put(
+      GameMapPane.legend, row: top + pane.rows.count, column: column, role: .secondary,
+      limit: place.column + place.width)
   }
 
   /// The grid's layout at this width; the controller scrolls with the same one.
@@ -213,9 +243,11 @@ public enum GameScreenRenderer {
         }
       }
       let feedback = feedbackText(model.feedback).map { [$0] } ?? []
+      let map = mapKeyHint(model, ui, width: width)
       let bar = StatusBar.fitting(
         [
-          clock + [found] + feedback + details + ["Esc give up"],
+          clock + [found] + feedback + details + map + ["Esc give up"],
+          clock + [found] + feedback + map + ["Esc give up"],
           clock + [found] + feedback + ["Esc give up"],
           clock + [found] + feedback,
           clock + [found, "Esc give up"],
@@ -233,8 +265,10 @@ public enum GameScreenRenderer {
       }
       let best = isNewBest ? ["new best!"] : []
       let missed = model.found < model.total ? ["✗ missed"] : []
+      let map = mapKeyHint(model, ui, width: width)
       let bar = StatusBar.fitting(
         [
+          [result] + best + missed + map + ["Enter play again", escape],
           [result] + best + missed + ["Enter play again", escape],
           [result] + best + ["Enter play again", escape],
           [result] + best + ["Enter again"],
@@ -242,6 +276,14 @@ public enum GameScreenRenderer {
         ], width: width)
       return (bar, nil)
     }
+  }
+
+  /// "F3 map" or "F3 grid" where the two do not fit side by side.
+  private static func mapKeyHint(_ model: GameScreenModel, _ ui: GameUIState, width: Int)
+    -> [String]
+  {
+    guard model.hasMap, !GameMapLayout.isBeside(columns: width) else { return [] }
+    return [ui.showsMapAlone ? "F3 grid" : "F3 map"]
   }
 
   static func feedbackText(_ feedback: GameScreenModel.Feedback?) -> String? {

@@ -67,6 +67,8 @@ public struct GameScreenState: Sendable {
 enum GameScreenUpdate {
   /// The key toggling clue details (flag descriptions); Tab does too.
   static let detailsKey = Key.function(2)
+  /// The key switching between the map and the grid where they do not fit side by side.
+  static let mapKey = Key.function(3)
 
   static func update(
     _ state: inout GameScreenState, _ message: GameScreenMessage, game: GameSnapshot,
@@ -91,6 +93,9 @@ enum GameScreenUpdate {
       return [.quit]
     case detailsKey, .control("i"):
       state.ui.showsDetails.toggle()
+      return []
+    case mapKey:
+      state.ui.showsMapAlone.toggle()
       return []
     case .pageUp, .pageDown, .wheelUp, .wheelDown:
       scroll(&state, key, game: game)
