@@ -43,8 +43,9 @@ public struct MapGlyph: Sendable, Hashable {
 /// halves). Countries are rasterised once for the size; a change of marks redraws only the
 /// cells of the countries whose mark changed.
 ///
-/// A country of the game too small to cover `minimumDots` dots is drawn as a marker at its
-/// label point, "∘" until found, "●" found and "✗" missed, so it can be seen missing.
+/// A country of the game too small to have a dot inside its outline at this size is drawn as a
+/// marker at its label point, "∘" until found, "●" found and "✗" missed, so it can be seen
+/// missing, and found can be told from not found without colour.
 public final class BrailleMap {
   public let columns: Int
   public let rows: Int
@@ -52,7 +53,6 @@ public final class BrailleMap {
   /// Row-major, `columns` a row.
   public private(set) var glyphs: [MapGlyph]
 
-  public static let minimumDots = 3
   static let markers: (blank: Character, found: Character, missed: Character) = ("∘", "●", "✗")
 
   private let dotWidth: Int
@@ -60,8 +60,8 @@ public final class BrailleMap {
   private let isEdge: [Bool]
   /// For each country drawn, the cells its dots or marker are in.
   private let cellsOfCountry: [[Int]]
-  private let markerCountryOfCell: [Int: Int]
-  private let markerCellOfCountry: [Int: Int]
+  /// The country whose marker a cell shows, or -1.
+  private let markerOfCell: [Int]
   /// Each subject's country among those drawn.
   private let countryOfSubject: [Int?]
   private var marks: [MapMark?]
@@ -92,27 +92,35 @@ public final class BrailleMap {
 
     // Every country whose dots fall in view, big ones first so small ones (enclaves, islands
     // off a coast drawn at another scale) are drawn over them.
-    var drawn: [(country: MapCountry, spans: [ScanlineFill.Span])] = []
-    for country in map.countries {
+    // Every country whose dots fall in view, big ones first so small ones (enclaves, islands
+    // off a coast drawn at another scale) are drawn over them.
+    var isSubject = [Bool](repeating: false, count: map.countries.count)
+    for code in subjects {
+      if let code, let index = map.index(of: code) { isSubject[index] = true }
+    }
+    var drawn: [(country: MapCountry, spans: [ScanlineFill.Span], subject: Bool)] = []
+    var order: [Int] = []
+    for (index, country) in map.countries.enumerated() {
       let rings = Self.projectedRings(country, area: area).map { $0.map { dot($0.x, $0.y) } }
       let spans = ScanlineFill.spans(of: rings, width: dotWidth, height: dotHeight)
-      let subject = subjects.contains(country.code)
-      if !spans.isEmpty || (subject && country.label.map(area.contains) == true) {
-        drawn.append((country, spans))
+      if !spans.isEmpty || (isSubject[index] && country.label.map(area.contains) == true) {
+        // Dots then position, packed into one Int: sorting Ints needs no sorting code of its own.
+        let dots = spans.reduce(0) { $0 + $1.columns.count }
+        order.append(dots << 10 | (1023 - drawn.count))
+        drawn.append((country, spans, isSubject[index]))
       }
     }
-    drawn.sort {
-      let left = $0.spans.reduce(0) { $0 + $1.columns.count }
-      let right = $1.spans.reduce(0) { $0 + $1.columns.count }
-      return left != right ? left > right : $0.country.code < $1.country.code
-    }
+    order.sort()
+    let rank = order.reversed().map { 1023 - $0 & 1023 }
     var owners = [Int16](repeating: -1, count: dotWidth * dotHeight)
-    for (index, entry) in drawn.enumerated() {
-      for span in entry.spans {
-        for column in span.columns { owners[span.row * dotWidth + column] = Int16(index) }
+    for (position, index) in rank.enumerated() {
+      for span in drawn[index].spans {
+        for column in span.columns { owners[span.row * dotWidth + column] = Int16(position) }
       }
     }
+    drawn = rank.map { drawn[$0] }
     var isEdge = [Bool](repeating: false, count: owners.count)
+    var interior = [Int](repeating: 0, count: drawn.count)
     for y in 0..<dotHeight {
       for x in 0..<dotWidth {
         let owner = owners[y * dotWidth + x]
@@ -122,39 +130,33 @@ public final class BrailleMap {
         let right = x + 1 < dotWidth ? owners[y * dotWidth + x + 1] : owner
         let down = y + 1 < dotHeight ? owners[(y + 1) * dotWidth + x] : owner
         // Coasts on both sides of the land; a border once, on its west or north side.
-        isEdge[y * dotWidth + x] = left < 0 || up < 0 || right != owner || down != owner
+        let edge = left < 0 || up < 0 || right != owner || down != owner
+        isEdge[y * dotWidth + x] = edge
+        if !edge { interior[Int(owner)] += 1 }
       }
     }
+    let cellCount = self.columns * self.rows
     var cellsOfCountry = [[Int]](repeating: [], count: drawn.count)
-    var cellSeen = [Int](repeating: -1, count: drawn.count)
+    var countriesOfCell = [[Int]](repeating: [], count: cellCount)
     for cellRow in 0..<self.rows {
       for cellColumn in 0..<self.columns {
         let cell = cellRow * self.columns + cellColumn
         for (dx, dy, _) in Self.dots {
           let owner = Int(owners[(cellRow * 4 + dy) * dotWidth + cellColumn * 2 + dx])
-          if owner >= 0, cellSeen[owner] != cell {
-            cellSeen[owner] = cell
+          if owner >= 0, cellsOfCountry[owner].last != cell {
             cellsOfCountry[owner].append(cell)
+            countriesOfCell[cell].append(owner)
           }
         }
       }
     }
-    let indexOfCode = Dictionary(
-      drawn.enumerated().map { ($0.element.country.code, $0.offset) },
-      uniquingKeysWith: { a, _ in a })
-    var countriesOfCell = [[Int]](repeating: [], count: self.columns * self.rows)
-    for (country, cells) in cellsOfCountry.enumerated() {
-      for cell in cells { countriesOfCell[cell].append(country) }
-    }
     var visibleCells = cellsOfCountry.map(\.count)
-    var markerCountryOfCell: [Int: Int] = [:]
-    var markerCellOfCountry: [Int: Int] = [:]
+    var markerOfCell = [Int](repeating: -1, count: cellCount)
     let columnCount = self.columns
     let rowCount = self.rows
-    for (index, entry) in drawn.enumerated()
-    where subjects.contains(entry.country.code)
-      && entry.spans.reduce(0, { $0 + $1.columns.count }) < Self.minimumDots
-    {
+    // A country of the game with no dot inside its outline would look the same found or not
+    // but for colour: it gets a marker.
+    for (index, entry) in drawn.enumerated() where entry.subject && interior[index] == 0 {
       guard let label = entry.country.label else { continue }
       let projected = EqualEarth.project(
         longitude: area.relativeLongitude(label.longitude), latitude: label.latitude)
@@ -165,28 +167,28 @@ public final class BrailleMap {
       // nearest cell that neither holds another marker nor the last cell left of a country.
       let cell = Self.nearestFree(column: column, row: row, columns: columnCount, rows: rowCount) {
         cell in
-        markerCountryOfCell[cell] == nil
+        markerOfCell[cell] < 0
           && countriesOfCell[cell].allSatisfy { visibleCells[$0] > 1 || $0 == index }
       }
       guard let cell else { continue }
       for country in countriesOfCell[cell] { visibleCells[country] -= 1 }
-      markerCountryOfCell[cell] = index
-      markerCellOfCountry[index] = cell
+      markerOfCell[cell] = index
       cellsOfCountry[index].append(cell)
     }
     self.owners = owners
     self.isEdge = isEdge
     self.cellsOfCountry = cellsOfCountry
-    self.markerCountryOfCell = markerCountryOfCell
-    self.markerCellOfCountry = markerCellOfCountry
+    self.markerOfCell = markerOfCell
+    var indexOfCode: [String: Int] = [:]
+    for (index, entry) in drawn.enumerated() { indexOfCode[entry.country.code] = index }
     countryOfSubject = subjects.map { code in code.flatMap { indexOfCode[$0] } }
     marks = [MapMark?](repeating: nil, count: drawn.count)
     for country in countryOfSubject { if let country { marks[country] = .blank } }
-    glyphs = [MapGlyph](repeating: .sea, count: self.columns * self.rows)
+    glyphs = [MapGlyph](repeating: .sea, count: cellCount)
     for cell in glyphs.indices { glyphs[cell] = glyph(cell) }
   }
 
-  /// Sets each subject's mark (in subject order); returns the rows that changed.
+  /// Sets each subject's mark (in subject order); returns the rows that changed, top first.
   @discardableResult
   public func update(_ subjectMarks: [MapMark]) -> [Int] {
     var next = [MapMark?](repeating: nil, count: marks.count)
@@ -194,20 +196,18 @@ public final class BrailleMap {
       guard let country else { continue }
       next[country] = subject < subjectMarks.count ? subjectMarks[subject] : .blank
     }
-    var cells: Set<Int> = []
+    var rowChanged = [Bool](repeating: false, count: rows)
     for country in marks.indices where marks[country] != next[country] {
-      cells.formUnion(cellsOfCountry[country])
-    }
-    marks = next
-    var changedRows: Set<Int> = []
-    for cell in cells {
-      let glyph = glyph(cell)
-      if glyphs[cell] != glyph {
-        glyphs[cell] = glyph
-        changedRows.insert(cell / columns)
+      marks[country] = next[country]
+      for cell in cellsOfCountry[country] {
+        let glyph = glyph(cell)
+        if glyphs[cell] != glyph {
+          glyphs[cell] = glyph
+          rowChanged[cell / columns] = true
+        }
       }
     }
-    return changedRows.sorted()
+    return rowChanged.indices.filter { rowChanged[$0] }
   }
 
   /// The glyphs of one row.
@@ -223,8 +223,8 @@ public final class BrailleMap {
   ]
 
   private func glyph(_ cell: Int) -> MapGlyph {
-    if let country = markerCountryOfCell[cell] {
-      switch marks[country] {
+    if markerOfCell[cell] >= 0 {
+      switch marks[markerOfCell[cell]] {
       case .found: return MapGlyph(Self.markers.found, .found)
       case .newest: return MapGlyph(Self.markers.found, .newest)
       case .missed: return MapGlyph(Self.markers.missed, .missed)

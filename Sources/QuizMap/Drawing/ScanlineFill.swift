@@ -18,7 +18,10 @@ public enum ScanlineFill {
   /// The spans covered by `rings` (each closed: the last point joins the first), clipped to
   /// `width` by `height` dots.
   public static func spans(of rings: [[Point]], width: Int, height: Int) -> [Span] {
-    var crossings: [(row: Int, x: Double, winding: Int)] = []
+    // Each row's crossings, x with the winding in its sign bit's place: a row has a handful,
+    // sorted by insertion as they come.
+    var rows = [[(x: Double, winding: Int)]](repeating: [], count: max(0, height))
+    var any = false
     for ring in rings where ring.count >= 3 {
       var previous = ring[ring.count - 1]
       for point in ring {
@@ -32,19 +35,23 @@ public enum ScanlineFill {
         guard first <= last else { continue }
         let slope = (high.x - low.x) / (high.y - low.y)
         for row in first...last {
-          crossings.append((row, low.x + (Double(row) + 0.5 - low.y) * slope, winding))
+          let x = low.x + (Double(row) + 0.5 - low.y) * slope
+          var index = rows[row].count
+          rows[row].append((x, winding))
+          while index > 0, rows[row][index - 1].x > x {
+            rows[row].swapAt(index, index - 1)
+            index -= 1
+          }
+          any = true
         }
       }
     }
-    crossings.sort { $0.row != $1.row ? $0.row < $1.row : $0.x < $1.x }
+    guard any else { return [] }
     var spans: [Span] = []
-    var index = 0
-    while index < crossings.count {
-      let row = crossings[index].row
+    for (row, crossings) in rows.enumerated() where !crossings.isEmpty {
       var winding = 0
       var start = 0.0
-      while index < crossings.count, crossings[index].row == row {
-        let crossing = crossings[index]
+      for crossing in crossings {
         let wasInside = winding != 0
         winding += crossing.winding
         if !wasInside, winding != 0 {
@@ -55,7 +62,6 @@ public enum ScanlineFill {
           let to = min(width, Int((crossing.x - 0.5).rounded(.up)))
           if from < to { spans.append(Span(row: row, columns: from..<to)) }
         }
-        index += 1
       }
     }
     return spans

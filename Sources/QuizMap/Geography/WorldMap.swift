@@ -1,6 +1,6 @@
 /// A place on the globe in degrees, quantized to hundredths as the asset stores it (about a
 /// kilometre: finer than a braille dot of any map a terminal can show).
-public struct GeoPoint: Sendable, Hashable {
+public struct GeoPoint: Sendable, Equatable {
   /// Hundredths of a degree east, -18000...18000.
   public var longitudeHundredths: Int32
   /// Hundredths of a degree north, -9000...9000.
@@ -22,7 +22,7 @@ public struct GeoPoint: Sendable, Hashable {
 }
 
 /// One country or territory of the map, keyed by its ISO 3166-1 alpha-2 code.
-public struct MapCountry: Sendable, Hashable {
+public struct MapCountry: Sendable, Equatable {
   public let code: String
   /// Where a label, or the dot of a place too small to draw, goes; Natural Earth's own.
   public let label: GeoPoint?
@@ -39,18 +39,20 @@ public struct MapCountry: Sendable, Hashable {
 
 /// The world's countries as the bundled asset has them: Natural Earth shapes, simplified and
 /// quantized, with label points and the credit Natural Earth asks for.
-public struct WorldMap: Sendable, Hashable {
+public struct WorldMap: Sendable, Equatable {
   /// "Made with Natural Earth …": where the shapes come from, with their versions.
   public let credit: String
-  /// Sorted by code; small places last would not matter, as drawing sorts by size itself.
+  /// In the order given (the asset's is by code).
   public let countries: [MapCountry]
   private let indexByCode: [String: Int]
 
   public init(credit: String, countries: [MapCountry]) {
     self.credit = credit
-    self.countries = countries.sorted { $0.code < $1.code }
+    self.countries = countries
     var index: [String: Int] = [:]
-    for (position, country) in self.countries.enumerated() { index[country.code] = position }
+    for (position, country) in countries.enumerated() where index[country.code] == nil {
+      index[country.code] = position
+    }
     indexByCode = index
   }
 
@@ -58,12 +60,9 @@ public struct WorldMap: Sendable, Hashable {
     indexByCode[code].map { countries[$0] }
   }
 
+  public func index(of code: String) -> Int? { indexByCode[code] }
+
   public static func == (lhs: WorldMap, rhs: WorldMap) -> Bool {
     lhs.credit == rhs.credit && lhs.countries == rhs.countries
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(credit)
-    hasher.combine(countries)
   }
 }

@@ -1,7 +1,7 @@
 /// The part of the world a map shows: a central meridian, and a box of longitudes east of it
 /// and latitudes. A game's area is the box around its countries with a margin, or the whole
 /// world when they go most of the way round.
-public struct MapArea: Sendable, Hashable {
+public struct MapArea: Sendable, Equatable {
   public var centralLongitude: Double
   /// Degrees east of the central meridian, west edge first: -180...180 for the world.
   public var longitudes: ClosedRange<Double>
@@ -52,7 +52,15 @@ public struct MapArea: Sendable, Hashable {
     guard let south = latitudes.min(), let north = latitudes.max() else { return .world }
     // The smallest arc of longitudes holding every point: the complement of the widest gap
     // between neighbours round the circle, so a Pacific area spans the antimeridian.
-    let sorted = longitudes.sorted()
+    // By insertion: a few hundred points, and no sorting code of its own in the binary.
+    var sorted = longitudes
+    for index in sorted.indices {
+      var position = index
+      while position > 0, sorted[position - 1] > sorted[position] {
+        sorted.swapAt(position, position - 1)
+        position -= 1
+      }
+    }
     var gapEnd = sorted[0]
     var widestGap = sorted[0] + 360 - sorted[sorted.count - 1]
     for index in 1..<sorted.count where sorted[index] - sorted[index - 1] > widestGap {

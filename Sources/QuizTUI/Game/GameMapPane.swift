@@ -97,7 +97,8 @@ enum GameMapLayout {
   static func split(columns: Int, showsMap: Bool, showsMapAlone: Bool) -> Split {
     guard showsMap else { return Split(gridWidth: columns, showsGrid: true, map: nil) }
     if isBeside(columns: columns) {
-      let mapWidth = columns * 9 / 20
+      // The larger share: at world scale every column is another country drawn, not a marker.
+      let mapWidth = columns * 11 / 20
       let gridWidth = columns - mapWidth - gap
       return Split(gridWidth: gridWidth, showsGrid: true, map: (gridWidth + gap, mapWidth))
     }
