@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
     .library(name: "QuizGame", targets: ["QuizGame"]),
+    .library(name: "QuizMap", targets: ["QuizMap"]),
     .library(name: "QuizLLM", targets: ["QuizLLM"]),
     .executable(name: "quiz", targets: ["quiz"]),
     .executable(name: "quiz-http", targets: ["quiz-http"]),
@@ -104,7 +105,9 @@ let package = Package(
       name: "QuizChat", dependencies: ["QuizEngine", "QuizGame"], swiftSettings: sizeOptimized),
     // The map that fills in as a game is played: the bundled Natural Earth asset, decoded on
     // first use, the Equal Earth projection, and braille drawing both apps' maps come from.
-    .target(name: "QuizMap", dependencies: ["QuizGame", "CBundledMap", "CZlib"]),
+    .target(
+      name: "QuizMap", dependencies: ["QuizGame", "CBundledMap", "CZlib"],
+      swiftSettings: sizeOptimized),
 
     // MARK: Screens and commands: the full screen, then the command line that picks it or line mode.
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
