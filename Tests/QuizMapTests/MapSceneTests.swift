@@ -1,6 +1,7 @@
 import CountryData
 import QuizGame
 import QuizMap
+import QuizMapScene
 import Testing
 
 @Suite("Map scene and marks")

@@ -24,7 +24,8 @@ struct WorldMapAssetTests {
     let directory = RepositoryFiles.root.appendingPathComponent("Assets/NaturalEarth")
     let bundled = try [UInt8](RepositoryFiles.contents(of: Self.assetURL))
 
-    let made = try MapGeneration.build(naturalEarthDirectory: directory).encoded()
+    let made = try MapGeneration.build(naturalEarthDirectory: directory).encoded(
+      step: MapGeneration.step)
 
     #expect(made == bundled)
     #expect(try WorldMap.decode(made) == WorldMap.bundled)

@@ -278,7 +278,9 @@ public final class BrailleMap {
   /// A country's rings in projected units: longitudes made relative to the central meridian
   /// and continuous along each ring, and a ring drawn again a turn east or west when it
   /// crosses the map's edge, so a shape across the antimeridian shows on both sides.
-  static func projectedRings(_ country: MapCountry, area: MapArea) -> [[(x: Double, y: Double)]] {
+  public static func projectedRings(_ country: MapCountry, area: MapArea) -> [[(
+    x: Double, y: Double
+  )]] {
     var result: [[(x: Double, y: Double)]] = []
     for ring in country.rings where ring.count >= 3 {
       var longitudes: [Double] = []

@@ -3,13 +3,14 @@ import CZlib
 
 /// The asset's format, version 1. `make-map` writes it (`QuizMapWriting`):
 ///
-///     "QMAP" · version (1 byte) · credit length (UInt16 LE) · credit (UTF-8)
+///     "QMAP" · version (1 byte) · step (1 byte) · credit length (UInt16 LE) · credit (UTF-8)
 ///     · inflated length (UInt32 LE) · one zlib stream of:
 ///       country count · per country: code (2 ASCII bytes) · flags (1: has a label)
 ///       · [label lon, lat] · ring count · per ring: point count · points
 ///
-/// Counts are unsigned LEB128; coordinates are zig-zag LEB128 hundredths of a degree, each
-/// point a difference from the one before (from 0, 0 at a ring's start). The credit stays
+/// Counts are unsigned LEB128; coordinates are zig-zag LEB128 in steps of `step` hundredths of
+/// a degree (5: 0.05°, a twentieth of a braille dot on the most detailed map a game shows),
+/// each point a difference from the one before (from 0, 0 at a ring's start). The credit stays
 /// outside the stream so that `strings` finds it in the binary.
 extension WorldMap {
   public enum DecodingError: Error, Equatable, Sendable {
@@ -33,16 +34,18 @@ extension WorldMap {
   }()
 
   public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> WorldMap {
-    guard bytes.count >= 11, Array(bytes.prefix(4)) == magic else { throw .notAMap }
+    guard bytes.count >= 12, Array(bytes.prefix(4)) == magic else { throw .notAMap }
     guard bytes[4] == formatVersion else { throw .unsupportedVersion(bytes[4]) }
-    let creditCount = Int(bytes[5]) | Int(bytes[6]) << 8
-    let creditEnd = 7 + creditCount
+    let step = Int64(bytes[5])
+    guard step > 0 else { throw .damaged }
+    let creditCount = Int(bytes[6]) | Int(bytes[7]) << 8
+    let creditEnd = 8 + creditCount
     guard bytes.count >= creditEnd + 4 else { throw .damaged }
-    let credit = String(decoding: bytes[7..<creditEnd], as: UTF8.self)
+    let credit = String(decoding: bytes[8..<creditEnd], as: UTF8.self)
     let inflatedCount = (0..<4).reduce(0) { $0 | Int(bytes[creditEnd + $1]) << (8 * $1) }
     let body = Array(bytes[(creditEnd + 4)...])
     guard let inflated = inflate(body, count: inflatedCount) else { throw .damaged }
-    var reader = ByteReader(bytes: inflated)
+    var reader = ByteReader(bytes: inflated, step: step)
     let count = try reader.count(limit: 1_000)
     var countries: [MapCountry] = []
     countries.reserveCapacity(count)
@@ -104,6 +107,7 @@ extension UInt8 {
 /// Reads the stream's LEB128 numbers, refusing anything past its end or out of range.
 private struct ByteReader {
   let bytes: [UInt8]
+  let step: Int64
   var position = 0
 
   var isAtEnd: Bool { position == bytes.count }
@@ -138,8 +142,8 @@ private struct ByteReader {
   }
 
   mutating func point(after previous: GeoPoint) throws(WorldMap.DecodingError) -> GeoPoint {
-    let longitude = Int64(previous.longitudeHundredths) + (try signed())
-    let latitude = Int64(previous.latitudeHundredths) + (try signed())
+    let longitude = Int64(previous.longitudeHundredths) + (try signed()) * step
+    let latitude = Int64(previous.latitudeHundredths) + (try signed()) * step
     guard (-18000...18000).contains(longitude), (-9000...9000).contains(latitude) else {
       throw .damaged
     }

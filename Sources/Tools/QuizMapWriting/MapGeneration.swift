@@ -26,6 +26,9 @@ public enum MapGeneration {
   public static let extractMinimumArea = 0.0004
   /// 1:110m is already generalised for a world map; this only drops points in line.
   public static let tolerance110m = 0.01
+  /// The asset's points are multiples of 0.05°: 5 km, a sixth of a braille dot on a map of
+  /// Europe and half of one on the Caribbean's, and a third smaller than hundredths.
+  public static let step: Int32 = 5
 
   /// Reads the 1:110m set and the extract in `directory` (`Assets/NaturalEarth`).
   public static func build(naturalEarthDirectory directory: URL) throws -> WorldMap {
@@ -45,7 +48,8 @@ public enum MapGeneration {
     let credit =
       "Made with Natural Earth (naturalearthdata.com), public domain: admin-0 countries "
       + "1:110m v\(version); label points and small islands from 1:10m v\(version10m)."
-    return NaturalEarthAssembly.assemble(shapes110m: shapes, extract: extract, credit: credit)
+    return NaturalEarthAssembly.assemble(
+      shapes110m: shapes, extract: extract, credit: credit, step: step)
   }
 
   /// The extract's contents from an unzipped 1:10m set, for the codes 1:110m lacks.

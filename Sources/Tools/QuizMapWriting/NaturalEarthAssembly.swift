@@ -117,12 +117,18 @@ public enum NaturalEarthAssembly {
   /// The map: 1:110m shapes for the codes it has, the extract's shapes for the rest; every
   /// code's label point from the extract, or the centre of its largest ring.
   public static func assemble(
-    shapes110m: [String: [[GeoPoint]]], extract: NaturalEarthExtract, credit: String
+    shapes110m: [String: [[GeoPoint]]], extract: NaturalEarthExtract, credit: String,
+    step: Int32 = 1
   ) -> WorldMap {
     let codes = Set(shapes110m.keys).union(extract.rings.keys).union(extract.labels.keys)
     let countries = codes.sorted().map { code in
-      let rings = shapes110m[code].flatMap { $0.isEmpty ? nil : $0 } ?? extract.rings[code] ?? []
-      let label = extract.labels[code] ?? largestRingCentre(rings)
+      let source = shapes110m[code].flatMap { $0.isEmpty ? nil : $0 } ?? extract.rings[code] ?? []
+      // Rounded to the asset's step, then rid of the points that rounding put in line.
+      let rings = source.map { ring in
+        LineSimplification.simplify(
+          ring.map { $0.rounded(toHundredths: step) }, tolerance: Double(step) / 200)
+      }.filter { $0.count >= 3 }
+      let label = (extract.labels[code] ?? largestRingCentre(source))?.rounded(toHundredths: step)
       return MapCountry(code: code, label: label, rings: rings)
     }
     return WorldMap(credit: credit, countries: countries)

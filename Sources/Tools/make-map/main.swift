@@ -40,7 +40,7 @@ do {
     )
   case "build":
     let map = try MapGeneration.build(naturalEarthDirectory: directory)
-    let bytes = map.encoded()
+    let bytes = map.encoded(step: MapGeneration.step)
     guard (try? WorldMap.decode(bytes)) == map else {
       commandLine.fail("the encoded map does not read back as the same map", status: 70)
     }

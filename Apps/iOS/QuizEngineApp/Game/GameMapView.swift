@@ -1,5 +1,6 @@
 import QuizGame
 import QuizMap
+import QuizMapScene
 import SwiftUI
 
 /// The game's map, drawn from the same asset, area and marks as the terminal's

@@ -1,6 +1,6 @@
 import QuizEngine
 import QuizGame
-import QuizMap
+import QuizMapScene
 import SwiftUI
 
 /// The game screen, a view of `GameViewModel` only: every keystroke in the field goes to

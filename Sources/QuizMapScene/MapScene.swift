@@ -1,4 +1,5 @@
 import QuizGame
+import QuizMap
 
 /// A game's map as shapes, for a front end that draws paths (the iOS app's `Canvas`): the
 /// same asset, area and projection as the terminal's braille, in a unit box a view scales.
