@@ -154,3 +154,31 @@ struct GameMapScreenTests {
     return changed
   }
 }
+
+@Suite("Game screen map, drawn ahead")
+@MainActor
+struct GameMapDrawnAheadTests {
+  @Test func readyScreen_asksForABeatToDrawTheMap_thenSleeps() throws {
+    let catalog = try BundledCountryLoader().loadCatalog()
+    let sut = GameScreenController(
+      model: GameViewModel(game: try CountryGames.make(.world, from: catalog)),
+      size: ScreenSize(columns: 160, rows: 40), returnsToChat: false)
+    #expect(sut.tickDelay == 0)
+
+    sut.tick()
+
+    #expect(sut.tickDelay == nil)
+    #expect(sut.model.phase == .ready(best: nil))
+  }
+
+  @Test func aQuizWithoutAMap_sleepsOnItsReadyScreen() {
+    let game = Game(
+      id: "file", question: "Name them",
+      items: [GameItem(id: 0, answer: "One", spellings: [])], timeLimit: 60)
+    let sut = GameScreenController(
+      model: GameViewModel(game: game), size: ScreenSize(columns: 160, rows: 40),
+      returnsToChat: false)
+
+    #expect(sut.tickDelay == nil)
+  }
+}

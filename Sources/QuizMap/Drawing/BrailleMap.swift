@@ -10,7 +10,7 @@ public enum MapMark: Sendable, Hashable {
 
 /// What a map cell shows, for a front end to give a colour or an attribute. Ordered: a cell
 /// shared by two countries takes the later style.
-public enum MapStyle: Int, Sendable, Hashable, Comparable {
+public enum MapStyle: Int, Sendable, Hashable {
   case sea
   /// Land that is not part of the game: coastlines and borders only.
   case context
@@ -22,8 +22,6 @@ public enum MapStyle: Int, Sendable, Hashable, Comparable {
   /// neither colour nor a colour-blind eye is needed.
   case missed
   case newest
-
-  public static func < (lhs: MapStyle, rhs: MapStyle) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 public struct MapGlyph: Sendable, Hashable {
@@ -100,9 +98,15 @@ public final class BrailleMap {
     }
     var drawn: [(country: MapCountry, spans: [ScanlineFill.Span], subject: Bool)] = []
     var order: [Int] = []
+    var fill = ScanlineFill.Buffer(height: dotHeight)
     for (index, country) in map.countries.enumerated() {
-      let rings = Self.projectedRings(country, area: area).map { $0.map { dot($0.x, $0.y) } }
-      let spans = ScanlineFill.spans(of: rings, width: dotWidth, height: dotHeight)
+      var rings = Self.projectedRings(country, area: area)
+      for ring in rings.indices {
+        for point in rings[ring].indices {
+          rings[ring][point] = dot(rings[ring][point].x, rings[ring][point].y)
+        }
+      }
+      let spans = fill.spans(of: rings, width: dotWidth)
       if !spans.isEmpty || (isSubject[index] && country.label.map(area.contains) == true) {
         // Dots then position, packed into one Int: sorting Ints needs no sorting code of its own.
         let dots = spans.reduce(0) { $0 + $1.columns.count }
@@ -137,7 +141,6 @@ public final class BrailleMap {
     }
     let cellCount = self.columns * self.rows
     var cellsOfCountry = [[Int]](repeating: [], count: drawn.count)
-    var countriesOfCell = [[Int]](repeating: [], count: cellCount)
     for cellRow in 0..<self.rows {
       for cellColumn in 0..<self.columns {
         let cell = cellRow * self.columns + cellColumn
@@ -145,12 +148,24 @@ public final class BrailleMap {
           let owner = Int(owners[(cellRow * 4 + dy) * dotWidth + cellColumn * 2 + dx])
           if owner >= 0, cellsOfCountry[owner].last != cell {
             cellsOfCountry[owner].append(cell)
-            countriesOfCell[cell].append(owner)
           }
         }
       }
     }
     var visibleCells = cellsOfCountry.map(\.count)
+    // The countries with a dot in a cell, read from the dots when a marker looks for a place
+    // (a list for every cell would cost more than all the markers).
+    let columnsOfCells = self.columns
+    func countries(in cell: Int) -> [Int] {
+      var found: [Int] = []
+      let x = (cell % columnsOfCells) * 2
+      let y = (cell / columnsOfCells) * 4
+      for (dx, dy, _) in Self.dots {
+        let owner = Int(owners[(y + dy) * dotWidth + x + dx])
+        if owner >= 0, !found.contains(owner) { found.append(owner) }
+      }
+      return found
+    }
     var markerOfCell = [Int](repeating: -1, count: cellCount)
     let columnCount = self.columns
     let rowCount = self.rows
@@ -168,10 +183,10 @@ public final class BrailleMap {
       let cell = Self.nearestFree(column: column, row: row, columns: columnCount, rows: rowCount) {
         cell in
         markerOfCell[cell] < 0
-          && countriesOfCell[cell].allSatisfy { visibleCells[$0] > 1 || $0 == index }
+          && countries(in: cell).allSatisfy { visibleCells[$0] > 1 || $0 == index }
       }
       guard let cell else { continue }
-      for country in countriesOfCell[cell] { visibleCells[country] -= 1 }
+      for country in countries(in: cell) { visibleCells[country] -= 1 }
       markerOfCell[cell] = index
       cellsOfCountry[index].append(cell)
     }
@@ -252,7 +267,7 @@ public final class BrailleMap {
       }
       if lit {
         bits |= bit
-        style = max(style, dotStyle)
+        if dotStyle.rawValue > style.rawValue { style = dotStyle }
       }
     }
     guard bits != 0, let scalar = Unicode.Scalar(0x2800 + bits) else { return .sea }
@@ -309,43 +324,49 @@ public final class BrailleMap {
       for turn in [-360.0, 0, 360] {
         guard east + turn >= area.longitudes.lowerBound, west + turn <= area.longitudes.upperBound
         else { continue }
-        var points = zip(longitudes, ring).map { ($0 + turn, $1.latitude) }
+        var points: [(x: Double, y: Double)] = []
+        points.reserveCapacity(ring.count)
+        for (index, point) in ring.enumerated() {
+          points.append((longitudes[index] + turn, point.latitude))
+        }
         // A whole-world map ends at the antimeridian, which Equal Earth draws curved: what
         // lies past it would show in the corners outside the globe.
-        if area.longitudes.upperBound - area.longitudes.lowerBound >= 360 {
+        if area.longitudes.upperBound - area.longitudes.lowerBound >= 360,
+          west + turn < area.longitudes.lowerBound || east + turn > area.longitudes.upperBound
+        {
           points = clip(points, west: area.longitudes.lowerBound, east: area.longitudes.upperBound)
           guard points.count >= 3 else { continue }
         }
-        result.append(
-          points.map { longitude, latitude in
-            let scale = EqualEarth.scale(latitude: latitude)
-            return (longitude * .pi / 180 * scale.x, scale.y)
-          })
+        // Longitude and latitude in, map units out, in place.
+        for index in points.indices {
+          let scale = EqualEarth.scale(latitude: points[index].y)
+          points[index] = (points[index].x * .pi / 180 * scale.x, scale.y)
+        }
+        result.append(points)
       }
     }
     return result
   }
 }
 
-/// Sutherland-Hodgman against two meridians, in degrees, where they are straight lines.
-func clip(
-  _ ring: [(longitude: Double, latitude: Double)], west: Double, east: Double
-) -> [(longitude: Double, latitude: Double)] {
-  func cut(
-    _ points: [(longitude: Double, latitude: Double)], at edge: Double, keepsEast: Bool
-  ) -> [(longitude: Double, latitude: Double)] {
+/// Sutherland-Hodgman against two meridians, in degrees (x longitude, y latitude), where they
+/// are straight lines.
+func clip(_ ring: [(x: Double, y: Double)], west: Double, east: Double) -> [(x: Double, y: Double)]
+{
+  func cut(_ points: [(x: Double, y: Double)], at edge: Double, keepsEast: Bool) -> [(
+    x: Double, y: Double
+  )] {
     guard let last = points.last else { return [] }
-    func inside(_ point: (longitude: Double, latitude: Double)) -> Bool {
-      keepsEast ? point.longitude >= edge : point.longitude <= edge
-    }
-    var output: [(longitude: Double, latitude: Double)] = []
+    var output: [(x: Double, y: Double)] = []
     var previous = last
     for point in points {
-      if inside(point) != inside(previous) {
-        let t = (edge - previous.longitude) / (point.longitude - previous.longitude)
-        output.append((edge, previous.latitude + t * (point.latitude - previous.latitude)))
+      let isInside = keepsEast ? point.x >= edge : point.x <= edge
+      let wasInside = keepsEast ? previous.x >= edge : previous.x <= edge
+      if isInside != wasInside {
+        let t = (edge - previous.x) / (point.x - previous.x)
+        output.append((edge, previous.y + t * (point.y - previous.y)))
       }
-      if inside(point) { output.append(point) }
+      if isInside { output.append(point) }
       previous = point
     }
     return output

@@ -80,16 +80,11 @@ enum GameMapLayout {
   static let minimumColumnsBeside = 110
   static let gap = 2
 
-  struct Split: Equatable {
+  struct Split {
     var gridWidth: Int
     var showsGrid: Bool
     /// The map's first column and its width.
     var map: (column: Int, width: Int)?
-
-    static func == (lhs: Split, rhs: Split) -> Bool {
-      lhs.gridWidth == rhs.gridWidth && lhs.showsGrid == rhs.showsGrid
-        && lhs.map?.column == rhs.map?.column && lhs.map?.width == rhs.map?.width
-    }
   }
 
   static func isBeside(columns: Int) -> Bool { columns >= minimumColumnsBeside }

@@ -83,6 +83,7 @@ public final class GameScreenController {
   /// The clock's beat: asks again once the shown second has passed, only while a timed game
   /// is played; otherwise the loop sleeps.
   public var tickDelay: Int32? {
+    if needsMapDrawn { return 0 }
     guard case .playing = game.state, let left = game.timeLeft else { return nil }
     let fraction = left - left.rounded(.down)
     // A few milliseconds late, so the second shown has surely passed.
@@ -90,7 +91,37 @@ public final class GameScreenController {
   }
 
   public func tick() {
+    if needsMapDrawn {
+      drawMapAhead()
+      return
+    }
     game.tick()
+  }
+
+  /// The map has not been drawn for the game the ready screen offers.
+  private var needsMapDrawn: Bool {
+    guard case .ready = game.state, texts.hasMap else { return false }
+    return mapDrawnFor != MapDrawnKey(generation: texts.generation, size: size)
+  }
+
+  private struct MapDrawnKey: Equatable {
+    let generation: Int
+    let size: ScreenSize
+  }
+
+  private var mapDrawnFor: MapDrawnKey?
+
+  /// Draws the map while the ready screen waits for Enter (the loop's first beat after it is
+  /// painted), so the first frame of play only copies it: rasterising the world is most of
+  /// that frame's work.
+  private func drawMapAhead() {
+    mapDrawnFor = MapDrawnKey(generation: texts.generation, size: size)
+    var playing = model
+    playing.phase = .playing
+    let split = GameScreenRenderer.mapSplit(playing, state.ui, width: size.columns)
+    guard let place = split.map else { return }
+    let height = GameScreenRenderer.gridHeight(playing, size: size)
+    _ = mapPane.update(playing, state.ui, columns: place.width, rows: height - 1)
   }
 
   public func handle(_ key: Key) { send(.key(key)) }

@@ -21,9 +21,9 @@ public enum MapGeneration {
   public static let base110m = "ne_110m_admin_0_countries"
   public static let extractName = "ne_10m_extract.txt"
   /// Shapes and labels carried from 1:10m: simplified to a hundredth of a degree, and islands
-  /// under this many square degrees (about 2 by 2 km) left out unless all a place has.
+  /// under this many square degrees (about 3 by 3 km) left out unless all a place has.
   public static let extractTolerance = 0.01
-  public static let extractMinimumArea = 0.0004
+  public static let extractMinimumArea = 0.001
   /// 1:110m is already generalised for a world map; this only drops points in line.
   public static let tolerance110m = 0.01
   /// The asset's points are multiples of 0.05°: 5 km, a sixth of a braille dot on a map of

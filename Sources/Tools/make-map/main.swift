@@ -52,8 +52,11 @@ do {
       "make-map: \(map.countries.count) places, \(points) points, \(bytes.count) bytes, to \(output.path)"
     )
   case "preview":
-    let map = try WorldMap.decode(
-      [UInt8](Data(contentsOf: URL(fileURLWithPath: Repository.path("Assets/world.map")))))
+    let bytes = [UInt8](
+      try Data(contentsOf: URL(fileURLWithPath: Repository.path("Assets/world.map"))))
+    let decodeStart = DispatchTime.now().uptimeNanoseconds
+    let map = try WorldMap.decode(bytes)
+    let drawStart = DispatchTime.now().uptimeNanoseconds
     let codes = commandLine.positional.dropFirst().map { $0.uppercased() }
     let all = map.countries.map(\.code)
     let subjects =
@@ -64,6 +67,11 @@ do {
       map: map, area: area, subjects: subjects,
       columns: commandLine.positiveInteger("--columns", otherwise: 100),
       rows: commandLine.positiveInteger("--rows", otherwise: 30))
+    let drawEnd = DispatchTime.now().uptimeNanoseconds
+    FileHandle.standardError.write(
+      Data(
+        "decoded in \(Double(drawStart - decodeStart) / 1e6) ms, drawn in \(Double(drawEnd - drawStart) / 1e6) ms\n"
+          .utf8))
     // Every other country found, to see both styles.
     drawing.update(subjects.indices.map { $0 % 3 == 0 ? .found : $0 % 3 == 1 ? .blank : .missed })
     for row in 0..<drawing.rows { print(String(drawing.row(row).map(\.character))) }
