@@ -3,8 +3,9 @@ import PackageDescription
 
 /// For the modules `quiz` links whose code runs rarely or in microseconds either way (the game,
 /// the LLM fallback, HTTP through the helper, the command line): smaller code in release, where
-/// the stripped binary's size has a target (issue 16). The interpreter, the data and the
-/// screens keep -O: start-up instructions and the first frame have targets too.
+/// the stripped binary's size has a target (issue 16). The interpreter and the data keep -O:
+/// start-up instructions have targets too. The screens, -O until the map (issue 25), are built
+/// for size since: tui-bench measures their frames, keys and hits against their targets.
 let sizeOptimized: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
 let package = Package(
@@ -127,8 +128,6 @@ let package = Package(
       dependencies: [
         "QuizEngine", "QuizChat", "QuizGame", "QuizMap", "QuizStorage", "CNCurses",
       ],
-      // Smaller code since the map (issue 25) brought the binary to its 15 MB: tui-bench
-      // measures the frames, keys and hits against their targets with it.
       swiftSettings: sizeOptimized,
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
