@@ -232,9 +232,10 @@ def braille(character):
 def parse(text):
     """Rows of (character, foreground, background, bold) from tmux's SGR-annotated capture."""
     rows = []
+    # tmux writes only the changes: a line starts in the style the one before ended in.
+    fg, bg, bold, dim, reverse = None, None, False, False, False
     for line in text.split("\n"):
         cells = []
-        fg, bg, bold, dim, reverse = None, None, False, False, False
         for token in re.findall(r"\x1b\[[0-9;]*m|.", line):
             if token.startswith("\x1b["):
                 codes = [int(c) if c else 0 for c in token[2:-1].split(";")]
