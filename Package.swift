@@ -3,8 +3,9 @@ import PackageDescription
 
 /// For the modules `quiz` links whose code runs rarely or in microseconds either way (the game,
 /// the LLM fallback, HTTP through the helper, the command line): smaller code in release, where
-/// the stripped binary's size has a target (issue 16). The interpreter, the data and the
-/// screens keep -O: start-up instructions and the first frame have targets too.
+/// the stripped binary's size has a target (issue 16). The interpreter and the data keep -O:
+/// start-up instructions have targets too. The screens, -O until the map (issue 25), are built
+/// for size since: tui-bench measures their frames, keys and hits against their targets.
 let sizeOptimized: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
 let package = Package(
@@ -20,6 +21,7 @@ let package = Package(
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
     .library(name: "QuizGame", targets: ["QuizGame"]),
+    .library(name: "QuizMap", targets: ["QuizMap", "QuizMapScene"]),
     .library(name: "QuizLLM", targets: ["QuizLLM"]),
     .executable(name: "quiz", targets: ["quiz"]),
     .executable(name: "quiz-http", targets: ["quiz-http"]),
@@ -75,6 +77,9 @@ let package = Package(
     // The bytes of Assets/countries.snapshot, compiled in with C23's #embed, so the binary
     // needs no resource bundle and the file is kept once (see the README's "Install").
     .target(name: "CBundledSnapshot"),
+    // The bytes of Assets/world.map (Natural Earth's countries, made by make-map), compiled in
+    // the same way.
+    .target(name: "CBundledMap"),
 
     // MARK: Understanding a question, and the data that answers it.
     // The local natural-language interpreter and the fuzzy country-name resolver.
@@ -99,6 +104,14 @@ let package = Package(
     // one policy for a typed line (question, follow-up, or a game to play).
     .target(
       name: "QuizChat", dependencies: ["QuizEngine", "QuizGame"], swiftSettings: sizeOptimized),
+    // The map that fills in as a game is played: the bundled Natural Earth asset, decoded on
+    // first use, the Equal Earth projection, and braille drawing both apps' maps come from.
+    .target(
+      name: "QuizMap", dependencies: ["CBundledMap", "CZlib"], swiftSettings: sizeOptimized),
+    // The map as shapes and a game's marks on it, for the iOS app's Canvas: apart from
+    // QuizMap, so that quiz, which draws braille, does not carry it.
+    .target(
+      name: "QuizMapScene", dependencies: ["QuizMap", "QuizGame"], swiftSettings: sizeOptimized),
 
     // MARK: Screens and commands: the full screen, then the command line that picks it or line mode.
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
@@ -112,7 +125,10 @@ let package = Package(
     // one loop both screens share, and one curses adapter file.
     .target(
       name: "QuizTUI",
-      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizStorage", "CNCurses"],
+      dependencies: [
+        "QuizEngine", "QuizChat", "QuizGame", "QuizMap", "QuizStorage", "CNCurses",
+      ],
+      swiftSettings: sizeOptimized,
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -174,6 +190,16 @@ let package = Package(
       name: "make-snapshot",
       dependencies: ["CountryData", "CountrySnapshotWriting", "BenchSupport"],
       path: "Sources/Tools/make-snapshot"),
+    // Reads Natural Earth's shapefiles and writes the bundled map: apart from QuizMap, so that
+    // quiz, which only reads it, does not carry the writer.
+    .target(
+      name: "QuizMapWriting", dependencies: ["QuizMap", "CZlib"],
+      path: "Sources/Tools/QuizMapWriting"),
+    // Regenerates Assets/world.map from Assets/NaturalEarth (and, once, that folder's 1:10m
+    // extract from the 1:10m set).
+    .executableTarget(
+      name: "make-map", dependencies: ["QuizMap", "QuizMapWriting", "BenchSupport"],
+      path: "Sources/Tools/make-map"),
     // Interpreter accuracy and latency on a labelled corpus (run in release).
     .executableTarget(
       name: "quiz-bench",
@@ -263,6 +289,11 @@ let package = Package(
     .testTarget(
       name: "QuizCLITests",
       dependencies: ["QuizCLI", "QuizGame", "QuizChat", "QuizTUI", "QuizTestSupport"]),
+    .testTarget(
+      name: "QuizMapTests",
+      dependencies: [
+        "QuizMap", "QuizMapScene", "QuizMapWriting", "QuizGame", "CountryData", "QuizTestSupport",
+      ]),
     .testTarget(
       name: "QuizTUITests",
       dependencies: ["QuizTUI", "QuizChat", "QuizGame", "CountryData", "QuizTestSupport"]),

@@ -18,6 +18,8 @@ public final class GameScreenController {
   /// The game's texts, made safe once per game when it is loaded, not at each frame.
   private var texts: ItemTexts
   private var cachedLayout: (key: LayoutKey, layout: GameGridLayout)?
+  /// The map drawn for the last frame, kept so that a hit redraws only what it changes.
+  private let mapPane = GameMapPane()
 
   private struct LayoutKey: Equatable {
     let generation: Int
@@ -40,6 +42,8 @@ public final class GameScreenController {
 
   /// The key toggling clue details (flag descriptions); Tab does too.
   public static let detailsKey = GameScreenUpdate.detailsKey
+  /// The key switching between the map and the grid on a narrow terminal.
+  public static let mapKey = GameScreenUpdate.mapKey
 
   public var model: GameScreenModel {
     let hinted = game.hintedLetters
@@ -59,24 +63,26 @@ public final class GameScreenController {
     model.isPaused = game.isPaused
     model.hints = game.hintCount
     model.foundWithHints = game.hintCount == 0 ? 0 : game.foundWithHints
+    model.hasMap = texts.hasMap
     return model
   }
 
   public func render() -> Frame {
     let current = model
     return GameScreenRenderer.render(
-      current, state.ui, size: size, layout: layout(for: current, state.ui))
+      current, state.ui, size: size, layout: layout(for: current, state.ui), map: mapPane)
   }
 
   /// The grid's layout for the current game, width and details; made again only when one of
   /// them changes.
   private func layout(for model: GameScreenModel, _ ui: GameUIState) -> GameGridLayout {
     let height = GameScreenRenderer.gridHeight(model, size: size)
+    let width = GameScreenRenderer.mapSplit(model, ui, width: size.columns).gridWidth
     let key = LayoutKey(
-      generation: texts.generation, width: size.columns, height: height,
+      generation: texts.generation, width: width, height: height,
       showsDetails: ui.showsDetails)
     if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
-    let layout = GameScreenRenderer.layout(model, ui, width: size.columns, height: height)
+    let layout = GameScreenRenderer.layout(model, ui, width: width, height: height)
     cachedLayout = (key, layout)
     return layout
   }
@@ -89,6 +95,7 @@ public final class GameScreenController {
   /// The clock's beat: asks again once the shown second has passed, only while a timed game
   /// is played; otherwise the loop sleeps.
   public var tickDelay: Int32? {
+    if needsMapDrawn { return 0 }
     guard case .playing = game.state, !game.isPaused, let left = game.timeLeft else { return nil }
     let fraction = left - left.rounded(.down)
     // A few milliseconds late, so the second shown has surely passed.
@@ -96,7 +103,37 @@ public final class GameScreenController {
   }
 
   public func tick() {
+    if needsMapDrawn {
+      drawMapAhead()
+      return
+    }
     game.tick()
+  }
+
+  /// The map has not been drawn for the game the ready screen offers.
+  private var needsMapDrawn: Bool {
+    guard case .ready = game.state, texts.hasMap else { return false }
+    return mapDrawnFor != MapDrawnKey(generation: texts.generation, size: size)
+  }
+
+  private struct MapDrawnKey: Equatable {
+    let generation: Int
+    let size: ScreenSize
+  }
+
+  private var mapDrawnFor: MapDrawnKey?
+
+  /// Draws the map while the ready screen waits for Enter (the loop's first beat after it is
+  /// painted), so the first frame of play only copies it: rasterising the world is most of
+  /// that frame's work.
+  private func drawMapAhead() {
+    mapDrawnFor = MapDrawnKey(generation: texts.generation, size: size)
+    var playing = model
+    playing.phase = .playing
+    let split = GameScreenRenderer.mapSplit(playing, state.ui, width: size.columns)
+    guard let place = split.map else { return }
+    let height = GameScreenRenderer.gridHeight(playing, size: size)
+    _ = mapPane.update(playing, state.ui, columns: place.width, rows: height - 1)
   }
 
   public func handle(_ key: Key) { send(.key(key)) }
@@ -219,6 +256,8 @@ private struct ItemTexts {
   private(set) var items: [GameScreenModel.Item] = []
   /// Counts the games seen, so what depends on their texts knows when to be made again.
   private(set) var generation = 0
+  /// Every item is a country the bundled map has (not a quiz from a URL or a file).
+  private(set) var hasMap = false
   /// Enough to tell the games one view model holds apart (it holds one, or none yet), without
   /// comparing every spelling at every frame.
   private var key: Key?
@@ -240,8 +279,10 @@ private struct ItemTexts {
     items = (game?.items ?? []).map { item in
       GameScreenModel.Item(
         id: item.id, answer: safe(item.answer), clue: item.clue.map { safe($0.text) },
-        detail: item.clue?.detail.map { safe($0) }, group: item.group.map { safe($0) })
+        detail: item.clue?.detail.map { safe($0) }, group: item.group.map { safe($0) },
+        code: item.code)
     }
+    hasMap = GameMapPane.canShow(items.map(\.code))
   }
 
   func answer(_ id: Int) -> String {

@@ -46,11 +46,14 @@ public struct GameScreenModel: Sendable, Hashable {
     public var state: ItemState
     /// The first letters a hint showed, while unfound: "B".
     public var hint: String?
+    /// The ISO code of the country it is about, where the map draws it.
+    public let code: String?
 
     public init(
       id: Int, answer: String, clue: String? = nil, detail: String? = nil, group: String? = nil,
-      state: ItemState = .blank, hint: String? = nil
+      state: ItemState = .blank, hint: String? = nil, code: String? = nil
     ) {
+      self.code = code
       self.id = id
       self.answer = answer
       self.clue = clue
@@ -82,6 +85,8 @@ public struct GameScreenModel: Sendable, Hashable {
   /// Hints asked for, and the found answers they helped with.
   public var hints = 0
   public var foundWithHints = 0
+  /// Every item is a country the map has: the map shows beside the grid, or instead of it.
+  public var hasMap = false
 
   public var total: Int { items.count }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }
@@ -128,6 +133,8 @@ public struct GameUIState: Sendable {
   public var lastHint: Int?
   /// The game's keys shown over the grid (F1).
   public var showsHelp = false
+  /// On a terminal too narrow for both, the map in the grid's place.
+  public var showsMapAlone = false
 
   public init() {}
 }

@@ -11,7 +11,8 @@ public enum GameScreenRenderer {
   /// With the grid's layout made before, for this model's items at this width: it depends on
   /// no answer being found, so a screen need not measure every name at every keystroke.
   static func render(
-    _ model: GameScreenModel, _ ui: GameUIState, size: ScreenSize, layout: GameGridLayout?
+    _ model: GameScreenModel, _ ui: GameUIState, size: ScreenSize, layout: GameGridLayout?,
+    map: GameMapPane? = nil
   ) -> Frame {
     guard var frame = ChatScreenRenderer.frameIfBigEnough(size) else {
       return ChatScreenRenderer.tooSmallFrame(size)
@@ -32,10 +33,17 @@ public enum GameScreenRenderer {
       renderText(
         pausedLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
     case .playing, .finished:
-      renderGrid(
-        model, ui,
-        layout: layout ?? self.layout(model, ui, width: size.columns, height: height),
-        into: &frame, top: top, height: height)
+      let split = mapSplit(model, ui, width: size.columns)
+      if split.showsGrid {
+        renderGrid(
+          model, ui,
+          layout: layout ?? self.layout(model, ui, width: split.gridWidth, height: height),
+          into: &frame, top: top, height: height)
+      }
+      if let place = split.map {
+        renderMap(
+          model, ui, pane: map ?? GameMapPane(), into: &frame, at: place, top: top, height: height)
+      }
     case .ready, .loading, .error:
       renderText(paneLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
     }
@@ -50,6 +58,28 @@ public enum GameScreenRenderer {
       frame.cursor = nil
     }
     return frame
+  }
+
+  /// The grid's width, and the map's place beside it or alone.
+  static func mapSplit(_ model: GameScreenModel, _ ui: GameUIState, width: Int)
+    -> GameMapLayout.Split
+  {
+    GameMapLayout.split(columns: width, showsMap: model.hasMap, showsMapAlone: ui.showsMapAlone)
+  }
+
+  /// The map, centred in its place, with its legend under it when a row is free.
+  private static func renderMap(
+    _ model: GameScreenModel, _ ui: GameUIState, pane: GameMapPane, into frame: inout Frame,
+    at place: (column: Int, width: Int), top: Int, height: Int
+  ) {
+    guard height > 1, pane.update(model, ui, columns: place.width, rows: height - 1) else { return }
+    let column = place.column + max(0, (place.width - pane.columns) / 2)
+    for (offset, cells) in pane.rows.enumerated() {
+      frame.place(cells, row: top + offset, column: column)
+    }
+    frame.put(
+      GameMapPane.legend, row: top + pane.rows.count, column: column, role: .secondary,
+      limit: place.column + place.width)
   }
 
   /// The grid's layout at this size; the controller scrolls with the same one.
@@ -143,6 +173,7 @@ public enum GameScreenRenderer {
       "Enter         send a guess (needed only for a name inside a longer one)",
       "F3            hint: the first letter of a missing answer in the region in view",
       "F4            pause: stop the clock and hide the grid; F4 again resumes",
+      "F6            the map or the grid, where both do not fit side by side",
       "F2 or Tab     describe the flags (flag games)",
       "PgUp PgDn     scroll the grid (mouse wheel too)",
       "← → Ctrl-A/E  move in the line; Backspace Ctrl-U/K/W delete",
@@ -310,11 +341,14 @@ public enum GameScreenRenderer {
       }
       let feedback = (hintText(model, ui) ?? feedbackText(model.feedback)).map { [$0] } ?? []
       let keys = ["F3 hint", "F4 pause"]
+      let map = mapKeyHint(model, ui, width: width)
       let bar = StatusBar.fitting(
         [
-          clock + [found] + feedback + details + keys + ["Esc give up", "F1 help"],
-          clock + [found] + feedback + details + keys + ["Esc give up"],
-          // A description shown or not is the screen's mode: it outranks the keys' reminder.
+          clock + [found] + feedback + details + map + keys + ["Esc give up", "F1 help"],
+          clock + [found] + feedback + details + map + keys + ["Esc give up"],
+          // A description shown or not, and the map or the grid, are the screen's mode: they
+          // outrank the keys' reminder.
+          clock + [found] + feedback + details + map + ["Esc give up"],
           clock + [found] + feedback + details + ["Esc give up"],
           clock + [found] + feedback + keys + ["Esc give up"],
           clock + [found] + feedback + ["Esc give up"],
@@ -334,8 +368,10 @@ public enum GameScreenRenderer {
       }
       let best = isNewBest ? ["new best!"] : []
       let missed = model.found < model.total ? ["✗ missed"] : []
+      let map = mapKeyHint(model, ui, width: width)
       let bar = StatusBar.fitting(
         [
+          [result] + best + missed + map + ["Enter play again", escape],
           [result] + best + missed + ["Enter play again", escape],
           [result] + best + ["Enter play again", escape],
           [result] + best + ["Enter again"],
@@ -353,6 +389,14 @@ public enum GameScreenRenderer {
     }
     // The clue says which blank it is ("Argentina 🇦🇷"); without one, the region does.
     return "hint: \(hint)…" + ((item.clue ?? item.group).map { " (\($0))" } ?? "")
+  }
+
+  /// "F6 map" or "F6 grid" where the two do not fit side by side.
+  private static func mapKeyHint(_ model: GameScreenModel, _ ui: GameUIState, width: Int)
+    -> [String]
+  {
+    guard model.hasMap, !GameMapLayout.isBeside(columns: width) else { return [] }
+    return [ui.showsMapAlone ? "F6 grid" : "F6 map"]
   }
 
   static func feedbackText(_ feedback: GameScreenModel.Feedback?) -> String? {

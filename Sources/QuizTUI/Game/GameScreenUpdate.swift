@@ -82,6 +82,9 @@ enum GameScreenUpdate {
   static let helpKey = Key.function(1)
   static let hintKey = Key.function(3)
   static let pauseKey = Key.function(4)
+  /// The key switching between the map and the grid where they do not fit side by side:
+  /// F2 describes flags, F3 and F4 hint and pause.
+  static let mapKey = Key.function(6)
 
   static func update(
     _ state: inout GameScreenState, _ message: GameScreenMessage, game: GameSnapshot,
@@ -127,6 +130,9 @@ enum GameScreenUpdate {
       return [.hint(preferring: regionsInView(state, game: game))]
     case detailsKey, .control("i"):
       state.ui.showsDetails.toggle()
+      return []
+    case mapKey:
+      state.ui.showsMapAlone.toggle()
       return []
     case .pageUp, .pageDown, .wheelUp, .wheelDown:
       scroll(&state, key, game: game)

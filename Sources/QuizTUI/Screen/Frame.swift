@@ -94,6 +94,14 @@ public struct Frame: Sendable, Hashable {
     return x
   }
 
+  /// Copies cells drawn elsewhere (the game's map) into a row from a column, cutting them at
+  /// the right edge. Each must be one column wide.
+  public mutating func place(_ cells: [Cell], row: Int, column: Int) {
+    guard rows.indices.contains(row), column >= 0, column < size.columns else { return }
+    let count = min(cells.count, size.columns - column)
+    rows[row].replaceSubrange(column..<(column + count), with: cells.prefix(count))
+  }
+
   /// Gives every cell of a row a role (the status bar's background), keeping the text.
   public mutating func fill(row: Int, role: CellRole) {
     guard rows.indices.contains(row) else { return }

@@ -24,6 +24,7 @@ enum HelpOverlay {
         "← → Ctrl-A/E  move in the line",
         "Backspace Delete Ctrl-U/K/W  delete",
         "F1 or ?       this help (? on an empty line)",
+        "F6 in a game  the map or the grid, where both do not fit side by side",
         "Ctrl-C        quit (Ctrl-D on an empty line)",
         "",
         "Typed words work too: help, retry, offline, exit.",

@@ -141,11 +141,13 @@ final class CursesTerminal {
     wattr_set(window, 0, 0, nil)
   }
 
-  /// The cell's one scalar when it is plain Latin text, one column wide for curses and for us.
+  /// The cell's one scalar when it is plain Latin text or a braille pattern (the game's map),
+  /// one column wide for curses and for us.
   private static func plainScalar(of cell: Cell) -> Unicode.Scalar? {
     guard !cell.isContinuation else { return nil }
     let scalars = cell.text.unicodeScalars
-    guard let only = scalars.first, only.value >= 0x20, only.value < 0x300,
+    guard let only = scalars.first,
+      (only.value >= 0x20 && only.value < 0x300) || (0x2800...0x28FF).contains(only.value),
       !(0x7F..<0xA0).contains(only.value),
       scalars.index(after: scalars.startIndex) == scalars.endIndex
     else { return nil }

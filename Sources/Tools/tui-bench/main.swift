@@ -234,6 +234,71 @@ import Foundation
     return (echoes, hits)
   }
 
+  /// The world game at 200×50, where the map stands beside the grid: Enter on the ready screen
+  /// to the whole first frame of play (the grid, the map drawn for the first time, the status
+  /// bar last), each in a fresh process; then, in one of them, an answer's last letter to the
+  /// answer drawn, its country filled on the map in the same frame.
+  func measureMap(_ quizPath: String, runs: Int, samples: Int, scratch: URL) throws -> (
+    firstFrames: [Double], hits: [Double]
+  ) {
+    var firstFrames: [Double] = []
+    var hits: [Double] = []
+    for run in 0..<runs {
+      let terminal = try PseudoTerminal(
+        [quizPath, "play", "world"], environment: try environment(scratch), columns: 200, rows: 50)
+      defer { terminal.stop() }
+      guard terminal.waitFor(Array("Enter start".utf8), timeout: 10_000) != nil else {
+        throw BenchError("quiz play world at 200×50: no ready screen")
+      }
+      terminal.waitForQuiet(50)
+      terminal.mark()
+      let start = now()
+      terminal.write("\r")
+      guard let end = terminal.waitFor(Array("give up".utf8), timeout: 2000) else {
+        throw BenchError("quiz play world at 200×50: no game after Enter")
+      }
+      // The map's braille must be in that frame: U+2800's block starts E2 A0..A3 in UTF-8.
+      guard
+        terminal.output.indices.dropLast().contains(where: {
+          terminal.output[$0] == 0xE2 && (0xA0...0xA3).contains(terminal.output[$0 + 1])
+        })
+      else {
+        throw BenchError("quiz play world at 200×50: the first frame has no map")
+      }
+      firstFrames.append(milliseconds(start, end))
+      terminal.waitForQuiet(20)
+      guard run == 0 else { continue }
+      for answer in gameAnswers.prefix(samples) {
+        terminal.mark()
+        terminal.write(String(answer.dropLast()))
+        _ = terminal.waitFor(Array(answer.dropLast().suffix(1).utf8), timeout: 2000)
+        terminal.waitForQuiet(10)
+        terminal.mark()
+        let start = now()
+        terminal.write(String(answer.suffix(1)))
+        guard let end = terminal.waitFor(Array(answer.utf8), timeout: 2000) else {
+          throw BenchError("quiz play world at 200×50: \(answer) not drawn within 2 s")
+        }
+        terminal.waitForQuiet(10)
+        hits.append(milliseconds(start, end))
+      }
+    }
+    return (firstFrames, hits)
+  }
+
+  /// The floor's keystroke echo at 200×50: what a minimal curses program pays for a key on the
+  /// screen the map is measured on.
+  func floorEchoes(_ floorPath: String, samples: Int, scratch: URL) throws -> [Double] {
+    let terminal = try PseudoTerminal(
+      [floorPath], environment: try environment(scratch), columns: 200, rows: 50)
+    defer { terminal.stop() }
+    guard terminal.waitFor(Array("Ready".utf8), timeout: 10_000) != nil else {
+      throw BenchError("floor at 200×50: no first frame")
+    }
+    terminal.waitForQuiet(50)
+    return try (0..<samples).map { _ in try echo(terminal, name: "floor at 200×50") }
+  }
+
   /// CPU share of one core each program used over `seconds` with nothing happening.
   func idleCPU(_ terminals: [PseudoTerminal], seconds: Double) -> [Double?] {
     let before = terminals.map { $0.cpuSeconds() }
@@ -376,6 +441,11 @@ import Foundation
     log("the world game: keystroke echo and hits, \(options.gameSamples) samples")
     let game = try measureGame(quizPath, samples: options.gameSamples, scratch: scratch)
 
+    log("the world game's map at 200×50: first frames and hits, beside the floor's echo")
+    let map = try measureMap(
+      quizPath, runs: options.runs, samples: options.gameSamples, scratch: scratch)
+    let floorWide = try floorEchoes(floorPath, samples: options.gameSamples, scratch: scratch)
+
     log("idle CPU over \(options.idleSeconds) s")
     let idle = idleCPU([floorTerminal, quizTerminal], seconds: options.idleSeconds)
     let peaks = [floorTerminal.peakMemory(), quizTerminal.peakMemory()]
@@ -416,6 +486,19 @@ import Foundation
         floor: "-",
         quiz: "\(format(median(game.hits))) (p99 \(format(percentile(game.hits, 0.99))))",
         target: "≤ 1 ms", pass: median(game.hits) <= 1))
+    rows.append(
+      Row(
+        what:
+          "200×50 map: Enter to the first frame with the map, median of \(map.firstFrames.count)",
+        floor: "echo \(format(median(floorWide)))",
+        quiz: "\(format(median(map.firstFrames))) (max \(format(map.firstFrames.max() ?? .nan)))",
+        target: "≤ 5 ms", pass: median(map.firstFrames) <= 5))
+    rows.append(
+      Row(
+        what: "200×50 map: last letter to the answer and its country, median of \(map.hits.count)",
+        floor: "echo \(format(median(floorWide)))",
+        quiz: "\(format(median(map.hits))) (p99 \(format(percentile(map.hits, 0.99))))",
+        target: "≤ 1 ms", pass: median(map.hits) <= 1))
     rows.append(
       Row(
         what: "first answer, median of \(options.runs) (max)", floor: "-",

@@ -1,5 +1,6 @@
 import QuizEngine
 import QuizGame
+import QuizMapScene
 import SwiftUI
 
 /// The game screen, a view of `GameViewModel` only: every keystroke in the field goes to
@@ -22,6 +23,7 @@ struct GameView: View {
         GameReadyView(game: game, best: model.bestScore) { start() }
       case .playing:
         header
+        map
         GameGrid(cells: model.grid)
         guessField
       case .finished(let ending, let found, let missed):
@@ -30,6 +32,7 @@ struct GameView: View {
           ending: ending, found: found.count, total: model.total, missed: missed.count,
           isNewBest: model.isNewBest
         ) { playAgain() }
+        map
         GameGrid(cells: model.grid)
       }
     }
@@ -48,6 +51,16 @@ struct GameView: View {
   private var isPlaying: Bool {
     if case .playing = model.state { return true }
     return false
+  }
+
+  /// The map of a game of countries; none for a quiz from a URL.
+  @ViewBuilder private var map: some View {
+    if let game = model.game, let scene = MapScene(game: game) {
+      GameMapView(scene: scene, marks: model.mapMarks)
+        .frame(maxWidth: .infinity)
+        .frame(height: 180)
+        .padding(.horizontal)
+    }
   }
 
   private var header: some View {

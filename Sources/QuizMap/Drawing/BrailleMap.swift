@@ -1,0 +1,394 @@
+/// How a game sees one of its countries on the map.
+public enum MapMark: Sendable, Hashable {
+  case blank
+  case found
+  /// Unfound when the game ended.
+  case missed
+  /// The newest hit, until the next.
+  case newest
+}
+
+/// What a map cell shows, for a front end to give a colour or an attribute. Ordered: a cell
+/// shared by two countries takes the later style.
+public enum MapStyle: Int, Sendable, Hashable {
+  case sea
+  /// Land that is not part of the game: coastlines and borders only.
+  case context
+  /// A country of the game not found yet: its outline.
+  case blank
+  /// Solid.
+  case found
+  /// Hatched, every other dot, inside its outline: told from found by its pattern, so
+  /// neither colour nor a colour-blind eye is needed.
+  case missed
+  case newest
+}
+
+public struct MapGlyph: Sendable, Hashable {
+  public var character: Character
+  public var style: MapStyle
+
+  public init(_ character: Character, _ style: MapStyle) {
+    self.character = character
+    self.style = style
+  }
+
+  public static let sea = MapGlyph(" ", .sea)
+}
+
+/// A game's map in Unicode braille: each terminal cell is 2 by 4 dots, eight times the cells'
+/// resolution, which is what coastlines need (half blocks give two, and fill only whole
+/// halves). Countries are rasterised once for the size; a change of marks redraws only the
+/// cells of the countries whose mark changed.
+///
+/// A country of the game too small to have a dot inside its outline at this size is drawn as a
+/// marker at its label point, "∘" until found, "●" found and "✗" missed, so it can be seen
+/// missing, and found can be told from not found without colour.
+public final class BrailleMap {
+  public let columns: Int
+  public let rows: Int
+  public let area: MapArea
+  /// Row-major, `columns` a row.
+  public private(set) var glyphs: [MapGlyph]
+
+  static let markers: (blank: Character, found: Character, missed: Character) = ("∘", "●", "✗")
+
+  private let dotWidth: Int
+  private let owners: [Int16]
+  private let isEdge: [Bool]
+  /// For each country drawn, the cells its dots or marker are in.
+  private let cellsOfCountry: [[Int]]
+  /// The country whose marker a cell shows, or -1.
+  private let markerOfCell: [Int]
+  /// Each subject's country among those drawn.
+  private let countryOfSubject: [Int?]
+  private var marks: [MapMark?]
+
+  /// - Parameters:
+  ///   - subjects: the game's items' ISO codes, in item order; nil for an item that is no
+  ///     country.
+  ///   - columns, rows: the most the map may take; it keeps the projection's proportions
+  ///     (a cell twice as tall as wide), so it may take fewer.
+  public init(map: WorldMap, area: MapArea, subjects: [String?], columns: Int, rows: Int) {
+    self.area = area
+    let bounds = area.projectedBounds
+    let width = bounds.x.upperBound - bounds.x.lowerBound
+    let height = bounds.y.upperBound - bounds.y.lowerBound
+    let maxColumns = max(1, columns)
+    let maxRows = max(1, rows)
+    let scale = min(Double(2 * maxColumns) / width, Double(4 * maxRows) / height)
+    self.columns = min(maxColumns, max(1, Int((width * scale / 2).rounded(.up))))
+    self.rows = min(maxRows, max(1, Int((height * scale / 4).rounded(.up))))
+    let dotWidth = 2 * self.columns
+    let dotHeight = 4 * self.rows
+    self.dotWidth = dotWidth
+    let offsetX = (Double(dotWidth) - width * scale) / 2
+    let offsetY = (Double(dotHeight) - height * scale) / 2
+    func dot(_ x: Double, _ y: Double) -> ScanlineFill.Point {
+      ((x - bounds.x.lowerBound) * scale + offsetX, (bounds.y.upperBound - y) * scale + offsetY)
+    }
+
+    // Every country whose dots fall in view, big ones first so small ones (enclaves, islands
+    // off a coast drawn at another scale) are drawn over them.
+    // Every country whose dots fall in view, big ones first so small ones (enclaves, islands
+    // off a coast drawn at another scale) are drawn over them.
+    var isSubject = [Bool](repeating: false, count: map.countries.count)
+    for code in subjects {
+      if let code, let index = map.index(of: code) { isSubject[index] = true }
+    }
+    var drawn: [(country: MapCountry, spans: [ScanlineFill.Span], subject: Bool)] = []
+    var order: [Int] = []
+    var fill = ScanlineFill.Buffer(height: dotHeight)
+    for (index, country) in map.countries.enumerated() {
+      var rings = Self.projectedRings(country, area: area)
+      for ring in rings.indices {
+        for point in rings[ring].indices {
+          rings[ring][point] = dot(rings[ring][point].x, rings[ring][point].y)
+        }
+      }
+      let spans = fill.spans(of: rings, width: dotWidth)
+      if !spans.isEmpty || (isSubject[index] && country.label.map(area.contains) == true) {
+        // Dots then position, packed into one Int: sorting Ints needs no sorting code of its own.
+        let dots = spans.reduce(0) { $0 + $1.columns.count }
+        order.append(dots << 10 | (1023 - drawn.count))
+        drawn.append((country, spans, isSubject[index]))
+      }
+    }
+    order.sort()
+    let rank = order.reversed().map { 1023 - $0 & 1023 }
+    var owners = [Int16](repeating: -1, count: dotWidth * dotHeight)
+    for (position, index) in rank.enumerated() {
+      for span in drawn[index].spans {
+        for column in span.columns { owners[span.row * dotWidth + column] = Int16(position) }
+      }
+    }
+    drawn = rank.map { drawn[$0] }
+    var isEdge = [Bool](repeating: false, count: owners.count)
+    var interior = [Int](repeating: 0, count: drawn.count)
+    for y in 0..<dotHeight {
+      for x in 0..<dotWidth {
+        let owner = owners[y * dotWidth + x]
+        guard owner >= 0 else { continue }
+        let left = x > 0 ? owners[y * dotWidth + x - 1] : owner
+        let up = y > 0 ? owners[(y - 1) * dotWidth + x] : owner
+        let right = x + 1 < dotWidth ? owners[y * dotWidth + x + 1] : owner
+        let down = y + 1 < dotHeight ? owners[(y + 1) * dotWidth + x] : owner
+        // Coasts on both sides of the land; a border once, on its west or north side.
+        let edge = left < 0 || up < 0 || right != owner || down != owner
+        isEdge[y * dotWidth + x] = edge
+        if !edge { interior[Int(owner)] += 1 }
+      }
+    }
+    let cellCount = self.columns * self.rows
+    var cellsOfCountry = [[Int]](repeating: [], count: drawn.count)
+    for cellRow in 0..<self.rows {
+      for cellColumn in 0..<self.columns {
+        let cell = cellRow * self.columns + cellColumn
+        for (dx, dy, _) in Self.dots {
+          let owner = Int(owners[(cellRow * 4 + dy) * dotWidth + cellColumn * 2 + dx])
+          if owner >= 0, cellsOfCountry[owner].last != cell {
+            cellsOfCountry[owner].append(cell)
+          }
+        }
+      }
+    }
+    var visibleCells = cellsOfCountry.map(\.count)
+    // The countries with a dot in a cell, read from the dots when a marker looks for a place
+    // (a list for every cell would cost more than all the markers).
+    let columnsOfCells = self.columns
+    func countries(in cell: Int) -> [Int] {
+      var found: [Int] = []
+      let x = (cell % columnsOfCells) * 2
+      let y = (cell / columnsOfCells) * 4
+      for (dx, dy, _) in Self.dots {
+        let owner = Int(owners[(y + dy) * dotWidth + x + dx])
+        if owner >= 0, !found.contains(owner) { found.append(owner) }
+      }
+      return found
+    }
+    var markerOfCell = [Int](repeating: -1, count: cellCount)
+    let columnCount = self.columns
+    let rowCount = self.rows
+    // A country of the game with no dot inside its outline would look the same found or not
+    // but for colour: it gets a marker.
+    for (index, entry) in drawn.enumerated() where entry.subject && interior[index] == 0 {
+      guard let label = entry.country.label else { continue }
+      let projected = EqualEarth.project(
+        longitude: area.relativeLongitude(label.longitude), latitude: label.latitude)
+      let point = dot(projected.x, projected.y)
+      let column = min(columnCount - 1, max(0, Int(point.x / 2)))
+      let row = min(rowCount - 1, max(0, Int(point.y / 4)))
+      // Crowded places (the Lesser Antilles, Europe's microstates at world scale) take the
+      // nearest cell that neither holds another marker nor the last cell left of a country.
+      let cell = Self.nearestFree(column: column, row: row, columns: columnCount, rows: rowCount) {
+        cell in
+        markerOfCell[cell] < 0
+          && countries(in: cell).allSatisfy { visibleCells[$0] > 1 || $0 == index }
+      }
+      guard let cell else { continue }
+      for country in countries(in: cell) { visibleCells[country] -= 1 }
+      markerOfCell[cell] = index
+      cellsOfCountry[index].append(cell)
+    }
+    self.owners = owners
+    self.isEdge = isEdge
+    self.cellsOfCountry = cellsOfCountry
+    self.markerOfCell = markerOfCell
+    var indexOfCode: [String: Int] = [:]
+    for (index, entry) in drawn.enumerated() { indexOfCode[entry.country.code] = index }
+    countryOfSubject = subjects.map { code in code.flatMap { indexOfCode[$0] } }
+    marks = [MapMark?](repeating: nil, count: drawn.count)
+    for country in countryOfSubject { if let country { marks[country] = .blank } }
+    glyphs = [MapGlyph](repeating: .sea, count: cellCount)
+    for cell in glyphs.indices { glyphs[cell] = glyph(cell) }
+  }
+
+  /// Sets each subject's mark (in subject order); returns the rows that changed, top first.
+  @discardableResult
+  public func update(_ subjectMarks: [MapMark]) -> [Int] {
+    var next = [MapMark?](repeating: nil, count: marks.count)
+    for (subject, country) in countryOfSubject.enumerated() {
+      guard let country else { continue }
+      next[country] = subject < subjectMarks.count ? subjectMarks[subject] : .blank
+    }
+    var rowChanged = [Bool](repeating: false, count: rows)
+    for country in marks.indices where marks[country] != next[country] {
+      marks[country] = next[country]
+      for cell in cellsOfCountry[country] {
+        let glyph = glyph(cell)
+        if glyphs[cell] != glyph {
+          glyphs[cell] = glyph
+          rowChanged[cell / columns] = true
+        }
+      }
+    }
+    return rowChanged.indices.filter { rowChanged[$0] }
+  }
+
+  /// The glyphs of one row.
+  public func row(_ row: Int) -> ArraySlice<MapGlyph> {
+    glyphs[(row * columns)..<((row + 1) * columns)]
+  }
+
+  /// Braille dots in a cell, with their bits: dots 1-2-3 and 7 down the left, 4-5-6 and 8
+  /// down the right (U+2800 plus the bits).
+  static let dots: [(dx: Int, dy: Int, bit: UInt32)] = [
+    (0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20),
+    (0, 3, 0x40), (1, 3, 0x80),
+  ]
+
+  private func glyph(_ cell: Int) -> MapGlyph {
+    if markerOfCell[cell] >= 0 {
+      switch marks[markerOfCell[cell]] {
+      case .found: return MapGlyph(Self.markers.found, .found)
+      case .newest: return MapGlyph(Self.markers.found, .newest)
+      case .missed: return MapGlyph(Self.markers.missed, .missed)
+      case .blank, nil: return MapGlyph(Self.markers.blank, .blank)
+      }
+    }
+    let cellColumn = cell % columns
+    let cellRow = cell / columns
+    var bits: UInt32 = 0
+    var style = MapStyle.sea
+    for (dx, dy, bit) in Self.dots {
+      let x = cellColumn * 2 + dx
+      let y = cellRow * 4 + dy
+      let owner = Int(owners[y * dotWidth + x])
+      guard owner >= 0 else { continue }
+      let edge = isEdge[y * dotWidth + x]
+      let lit: Bool
+      let dotStyle: MapStyle
+      switch marks[owner] {
+      case nil: (lit, dotStyle) = (edge, .context)
+      case .blank: (lit, dotStyle) = (edge, .blank)
+      case .found: (lit, dotStyle) = (true, .found)
+      case .newest: (lit, dotStyle) = (true, .newest)
+      case .missed: (lit, dotStyle) = (edge || (x + y) % 2 == 0, .missed)
+      }
+      if lit {
+        bits |= bit
+        if dotStyle.rawValue > style.rawValue { style = dotStyle }
+      }
+    }
+    guard bits != 0, let scalar = Unicode.Scalar(0x2800 + bits) else { return .sea }
+    return MapGlyph(Character(scalar), style)
+  }
+
+  private static func nearestFree(
+    column: Int, row: Int, columns: Int, rows: Int, isFree: (Int) -> Bool
+  ) -> Int? {
+    for radius in 0...4 {
+      for dy in -radius...radius {
+        for dx in -radius...radius where max(abs(dx), abs(dy)) == radius {
+          let x = column + dx
+          let y = row + dy
+          guard x >= 0, x < columns, y >= 0, y < rows else { continue }
+          if isFree(y * columns + x) { return y * columns + x }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// A country's rings in projected units: longitudes made relative to the central meridian
+  /// and continuous along each ring, and a ring drawn again a turn east or west when it
+  /// crosses the map's edge, so a shape across the antimeridian shows on both sides.
+  public static func projectedRings(_ country: MapCountry, area: MapArea) -> [[(
+    x: Double, y: Double
+  )]] {
+    var result: [[(x: Double, y: Double)]] = []
+    for ring in country.rings where ring.count >= 3 {
+      var longitudes: [Double] = []
+      longitudes.reserveCapacity(ring.count)
+      var south = Double.infinity
+      var north = -Double.infinity
+      for point in ring {
+        south = min(south, point.latitude)
+        north = max(north, point.latitude)
+        if let last = longitudes.last {
+          longitudes.append(
+            last + MapArea.wrap(point.longitude - ring[longitudes.count - 1].longitude))
+        } else {
+          longitudes.append(area.relativeLongitude(point.longitude))
+        }
+      }
+      guard north >= area.latitudes.lowerBound, south <= area.latitudes.upperBound else { continue }
+      // A ring round a pole (Antarctica's) does not close once unwrapped: keep each point in
+      // the map's turn instead.
+      if let first = longitudes.first, let last = longitudes.last,
+        abs(last + MapArea.wrap(ring[0].longitude - ring[ring.count - 1].longitude) - first) > 1
+      {
+        longitudes = ring.map { area.relativeLongitude($0.longitude) }
+      }
+      guard let west = longitudes.min(), let east = longitudes.max() else { continue }
+      for turn in [-360.0, 0, 360] {
+        guard east + turn >= area.longitudes.lowerBound, west + turn <= area.longitudes.upperBound
+        else { continue }
+        var points: [(x: Double, y: Double)] = []
+        points.reserveCapacity(ring.count)
+        for (index, point) in ring.enumerated() {
+          points.append((longitudes[index] + turn, point.latitude))
+        }
+        // A whole-world map ends at the antimeridian, which Equal Earth draws curved: what
+        // lies past it would show in the corners outside the globe.
+        if area.longitudes.upperBound - area.longitudes.lowerBound >= 360,
+          west + turn < area.longitudes.lowerBound || east + turn > area.longitudes.upperBound
+        {
+          points = clip(points, west: area.longitudes.lowerBound, east: area.longitudes.upperBound)
+          guard points.count >= 3 else { continue }
+        }
+        // Longitude and latitude in, map units out, in place.
+        for index in points.indices {
+          let scale = EqualEarth.scale(latitude: points[index].y)
+          points[index] = (points[index].x * .pi / 180 * scale.x, scale.y)
+        }
+        result.append(points)
+      }
+    }
+    return result
+  }
+}
+
+/// Sutherland-Hodgman against two meridians, in degrees (x longitude, y latitude), where they
+/// are straight lines.
+func clip(_ ring: [(x: Double, y: Double)], west: Double, east: Double) -> [(x: Double, y: Double)]
+{
+  func cut(_ points: [(x: Double, y: Double)], at edge: Double, keepsEast: Bool) -> [(
+    x: Double, y: Double
+  )] {
+    guard let last = points.last else { return [] }
+    var output: [(x: Double, y: Double)] = []
+    var previous = last
+    for point in points {
+      let isInside = keepsEast ? point.x >= edge : point.x <= edge
+      let wasInside = keepsEast ? previous.x >= edge : previous.x <= edge
+      if isInside != wasInside {
+        let t = (edge - previous.x) / (point.x - previous.x)
+        output.append((edge, previous.y + t * (point.y - previous.y)))
+      }
+      if isInside { output.append(point) }
+      previous = point
+    }
+    return output
+  }
+  return cut(cut(ring, at: west, keepsEast: true), at: east, keepsEast: false)
+}
+
+extension MapArea {
+  /// Degrees in -180..<180.
+  static func wrap(_ degrees: Double) -> Double {
+    var value = degrees.truncatingRemainder(dividingBy: 360)
+    if value >= 180 { value -= 360 }
+    if value < -180 { value += 360 }
+    return value
+  }
+
+  /// East of the central meridian, in -180..<180.
+  public func relativeLongitude(_ longitude: Double) -> Double {
+    Self.wrap(longitude - centralLongitude)
+  }
+
+  public func contains(_ point: GeoPoint) -> Bool {
+    longitudes.contains(relativeLongitude(point.longitude)) && latitudes.contains(point.latitude)
+  }
+}

@@ -1,0 +1,152 @@
+import CBundledMap
+import CZlib
+
+/// The asset's format, version 1. `make-map` writes it (`QuizMapWriting`):
+///
+///     "QMAP" · version (1 byte) · step (1 byte) · credit length (UInt16 LE) · credit (UTF-8)
+///     · inflated length (UInt32 LE) · one zlib stream of:
+///       country count · per country: code (2 ASCII bytes) · flags (1: has a label)
+///       · [label lon, lat] · ring count · per ring: point count · points
+///
+/// Counts are unsigned LEB128; coordinates are zig-zag LEB128 in steps of `step` hundredths of
+/// a degree (5: 0.05°, a twentieth of a braille dot on the most detailed map a game shows),
+/// each point a difference from the one before (from 0, 0 at a ring's start). The credit stays
+/// outside the stream so that `strings` finds it in the binary.
+extension WorldMap {
+  public enum DecodingError: Error, Equatable, Sendable {
+    case notAMap
+    case unsupportedVersion(UInt8)
+    case damaged
+  }
+
+  public static let magic: [UInt8] = Array("QMAP".utf8)
+  public static let formatVersion: UInt8 = 1
+  /// More than any real map holds; a damaged count must not make us allocate more.
+  static let maximumInflatedCount = 1 << 24
+
+  /// The map compiled into the binary, decoded once, on first use: only a game that shows
+  /// its map pays for it. Nil only if the build carried a damaged asset, which the tests
+  /// refuse.
+  public static let bundled: WorldMap? = {
+    guard let bytes = quiz_bundled_map_bytes() else { return nil }
+    let buffer = UnsafeBufferPointer(start: bytes, count: quiz_bundled_map_count())
+    return try? decode(Array(buffer))
+  }()
+
+  public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> WorldMap {
+    guard bytes.count >= 12, Array(bytes.prefix(4)) == magic else { throw .notAMap }
+    guard bytes[4] == formatVersion else { throw .unsupportedVersion(bytes[4]) }
+    let step = Int64(bytes[5])
+    guard step > 0 else { throw .damaged }
+    let creditCount = Int(bytes[6]) | Int(bytes[7]) << 8
+    let creditEnd = 8 + creditCount
+    guard bytes.count >= creditEnd + 4 else { throw .damaged }
+    let credit = String(decoding: bytes[8..<creditEnd], as: UTF8.self)
+    let inflatedCount = (0..<4).reduce(0) { $0 | Int(bytes[creditEnd + $1]) << (8 * $1) }
+    let body = Array(bytes[(creditEnd + 4)...])
+    guard let inflated = inflate(body, count: inflatedCount) else { throw .damaged }
+    var reader = ByteReader(bytes: inflated, step: step)
+    let count = try reader.count(limit: 1_000)
+    var countries: [MapCountry] = []
+    countries.reserveCapacity(count)
+    for _ in 0..<count {
+      let first = try reader.byte()
+      let second = try reader.byte()
+      guard first.isASCIIUppercaseLetter, second.isASCIIUppercaseLetter else { throw .damaged }
+      let code = String(decoding: [first, second], as: UTF8.self)
+      let flags = try reader.byte()
+      let label = flags & 1 == 0 ? nil : try reader.point(after: GeoPoint(0, 0))
+      let ringCount = try reader.count(limit: 100_000)
+      var rings: [[GeoPoint]] = []
+      rings.reserveCapacity(ringCount)
+      for _ in 0..<ringCount {
+        let pointCount = try reader.count(limit: 1_000_000)
+        var ring: [GeoPoint] = []
+        ring.reserveCapacity(pointCount)
+        var previous = GeoPoint(0, 0)
+        for _ in 0..<pointCount {
+          previous = try reader.point(after: previous)
+          ring.append(previous)
+        }
+        rings.append(ring)
+      }
+      countries.append(MapCountry(code: code, label: label, rings: rings))
+    }
+    guard reader.isAtEnd else { throw .damaged }
+    return WorldMap(credit: credit, countries: countries)
+  }
+
+  private static func inflate(_ bytes: [UInt8], count: Int) -> [UInt8]? {
+    guard !bytes.isEmpty, count > 0, count <= maximumInflatedCount else { return nil }
+    var inflatedCount = uLongf(count + 1)
+    var consumed = uLong(bytes.count)
+    var status = Z_OK
+    let inflated = [UInt8](unsafeUninitializedCapacity: count + 1) { output, initialized in
+      status = bytes.withUnsafeBufferPointer { input in
+        uncompress2(output.baseAddress, &inflatedCount, input.baseAddress, &consumed)
+      }
+      initialized = status == Z_OK ? min(Int(inflatedCount), count) : 0
+    }
+    guard status == Z_OK, Int(inflatedCount) == count, Int(consumed) == bytes.count else {
+      return nil
+    }
+    return inflated
+  }
+}
+
+extension GeoPoint {
+  init(_ longitudeHundredths: Int32, _ latitudeHundredths: Int32) {
+    self.init(longitudeHundredths: longitudeHundredths, latitudeHundredths: latitudeHundredths)
+  }
+}
+
+extension UInt8 {
+  fileprivate var isASCIIUppercaseLetter: Bool { (0x41...0x5A).contains(self) }
+}
+
+/// Reads the stream's LEB128 numbers, refusing anything past its end or out of range.
+private struct ByteReader {
+  let bytes: [UInt8]
+  let step: Int64
+  var position = 0
+
+  var isAtEnd: Bool { position == bytes.count }
+
+  mutating func byte() throws(WorldMap.DecodingError) -> UInt8 {
+    guard position < bytes.count else { throw .damaged }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  mutating func unsigned() throws(WorldMap.DecodingError) -> UInt64 {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let next = try byte()
+      value |= UInt64(next & 0x7F) << shift
+      if next & 0x80 == 0 { return value }
+      shift += 7
+      guard shift < 35 else { throw .damaged }
+    }
+  }
+
+  mutating func count(limit: Int) throws(WorldMap.DecodingError) -> Int {
+    let value = try unsigned()
+    guard value <= UInt64(limit) else { throw .damaged }
+    return Int(value)
+  }
+
+  mutating func signed() throws(WorldMap.DecodingError) -> Int64 {
+    let value = try unsigned()
+    return Int64(value >> 1) ^ -Int64(value & 1)
+  }
+
+  mutating func point(after previous: GeoPoint) throws(WorldMap.DecodingError) -> GeoPoint {
+    let longitude = Int64(previous.longitudeHundredths) + (try signed()) * step
+    let latitude = Int64(previous.latitudeHundredths) + (try signed()) * step
+    guard (-18000...18000).contains(longitude), (-9000...9000).contains(latitude) else {
+      throw .damaged
+    }
+    return GeoPoint(Int32(longitude), Int32(latitude))
+  }
+}

@@ -1,0 +1,85 @@
+import CZlib
+import QuizMap
+
+extension WorldMap {
+  /// The asset's bytes in the format `WorldMap.decode` reads, every point rounded to `step`
+  /// hundredths of a degree (the generator's points are already multiples of it).
+  public func encoded(step: Int32 = 1) -> [UInt8] {
+    let step = max(1, min(255, step))
+    func rounded(_ point: GeoPoint) -> GeoPoint { point.rounded(toHundredths: step) }
+    var body: [UInt8] = []
+    appendUnsigned(UInt64(countries.count), to: &body)
+    for country in countries {
+      body += Array(country.code.utf8.prefix(2))
+      body.append(country.label == nil ? 0 : 1)
+      if let label = country.label {
+        appendPoint(
+          rounded(label), after: GeoPoint(longitude: 0, latitude: 0), step: step, to: &body)
+      }
+      appendUnsigned(UInt64(country.rings.count), to: &body)
+      for ring in country.rings {
+        appendUnsigned(UInt64(ring.count), to: &body)
+        var previous = GeoPoint(longitude: 0, latitude: 0)
+        for point in ring.map(rounded) {
+          appendPoint(point, after: previous, step: step, to: &body)
+          previous = point
+        }
+      }
+    }
+    let credit = Array(credit.utf8.prefix(Int(UInt16.max)))
+    var bytes = Self.magic + [Self.formatVersion, UInt8(step)]
+    bytes += [UInt8(credit.count & 0xFF), UInt8(credit.count >> 8)]
+    bytes += credit
+    bytes += (0..<4).map { UInt8((body.count >> (8 * $0)) & 0xFF) }
+    bytes += Self.compress(body)
+    return bytes
+  }
+
+  private func appendUnsigned(_ value: UInt64, to bytes: inout [UInt8]) {
+    var value = value
+    while value >= 0x80 {
+      bytes.append(UInt8(value & 0x7F) | 0x80)
+      value >>= 7
+    }
+    bytes.append(UInt8(value))
+  }
+
+  private func appendSigned(_ value: Int64, to bytes: inout [UInt8]) {
+    appendUnsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
+  }
+
+  private func appendPoint(
+    _ point: GeoPoint, after previous: GeoPoint, step: Int32, to bytes: inout [UInt8]
+  ) {
+    let longitude = Int64(point.longitudeHundredths) - Int64(previous.longitudeHundredths)
+    let latitude = Int64(point.latitudeHundredths) - Int64(previous.latitudeHundredths)
+    appendSigned(longitude / Int64(step), to: &bytes)
+    appendSigned(latitude / Int64(step), to: &bytes)
+  }
+
+  /// zlib at its best: the asset is made once and read on many machines.
+  private static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    var count = compressBound(uLong(bytes.count))
+    var compressed = [UInt8](repeating: 0, count: Int(count))
+    let status = compressed.withUnsafeMutableBufferPointer { output in
+      bytes.withUnsafeBufferPointer { input in
+        compress2(
+          output.baseAddress, &count, input.baseAddress, uLong(input.count), Z_BEST_COMPRESSION)
+      }
+    }
+    guard status == Z_OK else { return [] }
+    return Array(compressed.prefix(Int(count)))
+  }
+}
+
+extension GeoPoint {
+  /// The nearest point whose coordinates are multiples of `step` hundredths of a degree.
+  public func rounded(toHundredths step: Int32) -> GeoPoint {
+    func round(_ value: Int32) -> Int32 {
+      Int32((Double(value) / Double(step)).rounded()) * step
+    }
+    return GeoPoint(
+      longitudeHundredths: round(longitudeHundredths), latitudeHundredths: round(latitudeHundredths)
+    )
+  }
+}

@@ -1,0 +1,175 @@
+import QuizMap
+import Testing
+
+@Suite("Braille map")
+struct BrailleMapTests {
+  @Test func glyphs_fillAFoundCountryCoveringTheMapWithFullCells() {
+    let drawing = makeSUT(
+      [box("AA", west: -179.9, east: 179.9, south: -89, north: 89)], area: .globe, columns: 20,
+      rows: 5)
+
+    drawing.update([.found])
+
+    let inner = (1..<(drawing.rows - 1)).flatMap { row in
+      (6..<(drawing.columns - 6)).map { drawing.glyphs[row * drawing.columns + $0] }
+    }
+    #expect(inner.allSatisfy { $0 == MapGlyph("⣿", .found) })
+  }
+
+  @Test func glyphs_drawAShapeAcrossTheAntimeridianOnBothEdges() {
+    let pacific = MapCountry(
+      code: "PA", label: nil,
+      rings: [ring([(170, 10), (-170, 10), (-170, -10), (170, -10)])])
+    let drawing = makeSUT([pacific], area: .globe, columns: 60, rows: 15)
+
+    drawing.update([.found])
+
+    let lit = litCells(drawing)
+    #expect(Set(lit.map(\.column)) == [0, 1, drawing.columns - 2, drawing.columns - 1])
+    #expect(Set(lit.map(\.row)) == [6, 7, 8])
+    let mirrored = Set(lit.map { Cell(row: $0.row, column: drawing.columns - 1 - $0.column) })
+    #expect(mirrored == Set(lit))
+  }
+
+  @Test func glyphs_leaveAHoleEmpty() {
+    let ringWithHole = MapCountry(
+      code: "ZA", label: nil,
+      rings: [
+        ring([(-60, 40), (60, 40), (60, -40), (-60, -40)]),
+        ring([(-30, 20), (-30, -20), (30, -20), (30, 20)]),
+      ])
+    let drawing = makeSUT([ringWithHole], area: .globe, columns: 60, rows: 15)
+
+    drawing.update([.found])
+
+    let centre = drawing.glyphs[7 * drawing.columns + 30]
+    let solid = drawing.glyphs[7 * drawing.columns + 24]
+    #expect(centre == .sea)
+    #expect(solid == MapGlyph("⣿", .found))
+  }
+
+  @Test func glyphs_tellMissedFromFoundByTheirDotsAlone() {
+    let drawing = makeSUT(
+      [box("AA", west: -60, east: 60, south: -40, north: 40)], area: .globe, columns: 60, rows: 15)
+
+    drawing.update([.found])
+    let found = drawing.glyphs[7 * drawing.columns + 30]
+    drawing.update([.missed])
+    let missed = drawing.glyphs[7 * drawing.columns + 30]
+
+    #expect(found.character == "⣿")
+    #expect(missed.character != found.character && missed.character != " ")
+    #expect(missed.style == .missed)
+  }
+
+  @Test func glyphs_outlineACountryNotYetFound() {
+    let drawing = makeSUT(
+      [box("AA", west: -60, east: 60, south: -40, north: 40)], area: .globe, columns: 60, rows: 15)
+
+    let interior = drawing.glyphs[7 * drawing.columns + 30]
+    let lit = litCells(drawing)
+
+    #expect(interior == .sea)
+    #expect(!lit.isEmpty)
+    #expect(lit.allSatisfy { drawing.glyphs[$0.row * drawing.columns + $0.column].style == .blank })
+  }
+
+  @Test func glyphs_markATinyCountryAtItsLabelPoint() throws {
+    let tiny = MapCountry(
+      code: "VA", label: GeoPoint(longitude: 12.45, latitude: 41.9),
+      rings: [ring([(12.44, 41.9), (12.46, 41.9), (12.46, 41.91), (12.44, 41.91)])])
+    let drawing = makeSUT([tiny], area: .world, columns: 60, rows: 15)
+
+    let marker = try #require(drawing.glyphs.firstIndex { $0.character != " " })
+    let blank = drawing.glyphs[marker]
+    drawing.update([.found])
+    let found = drawing.glyphs[marker]
+    drawing.update([.missed])
+    let missed = drawing.glyphs[marker]
+
+    #expect(blank == MapGlyph("∘", .blank))
+    #expect(found == MapGlyph("●", .found))
+    #expect(missed == MapGlyph("✗", .missed))
+    #expect(drawing.glyphs.filter { $0.character != " " }.count == 1)
+  }
+
+  @Test func update_redrawsOnlyTheRowsOfTheCountryThatChanged() {
+    let north = box("NN", west: -60, east: 60, south: 40, north: 60)
+    let south = box("SS", west: -60, east: 60, south: -60, north: -40)
+    let drawing = makeSUT([north, south], area: .globe, columns: 60, rows: 15)
+    let before = drawing.glyphs
+
+    let changed = drawing.update([.found, .blank])
+
+    let changedRows = Set(
+      drawing.glyphs.indices.filter { drawing.glyphs[$0] != before[$0] }.map {
+        $0 / drawing.columns
+      }
+    )
+    #expect(Set(changed) == changedRows)
+    #expect(changedRows.allSatisfy { $0 < drawing.rows / 2 })
+    #expect(!changedRows.isEmpty)
+  }
+
+  @Test func update_marksTheNewestHitApart() {
+    let drawing = makeSUT(
+      [box("AA", west: -60, east: 60, south: -40, north: 40)], area: .globe, columns: 60, rows: 15)
+
+    drawing.update([.newest])
+
+    #expect(drawing.glyphs[7 * drawing.columns + 30] == MapGlyph("⣿", .newest))
+  }
+
+  @Test func init_keepsTheProjectionsProportions() {
+    let drawing = makeSUT([], area: .world, columns: 200, rows: 200)
+
+    let bounds = MapArea.world.projectedBounds
+    let projected =
+      (bounds.x.upperBound - bounds.x.lowerBound) / (bounds.y.upperBound - bounds.y.lowerBound)
+    // Dots are square on a terminal whose cells are twice as tall as wide.
+    let drawn = Double(2 * drawing.columns) / Double(4 * drawing.rows)
+    #expect(drawing.columns == 200)
+    #expect(abs(drawn - projected) / projected < 0.03)
+  }
+
+  // MARK: - Helpers
+
+  private struct Cell: Hashable {
+    let row: Int
+    let column: Int
+  }
+
+  private func makeSUT(_ countries: [MapCountry], area: MapArea, columns: Int, rows: Int)
+    -> BrailleMap
+  {
+    BrailleMap(
+      map: WorldMap(credit: "test", countries: countries), area: area,
+      subjects: countries.map(\.code), columns: columns, rows: rows)
+  }
+
+  private func litCells(_ drawing: BrailleMap) -> [Cell] {
+    drawing.glyphs.indices.filter { drawing.glyphs[$0].character != " " }.map {
+      Cell(row: $0 / drawing.columns, column: $0 % drawing.columns)
+    }
+  }
+
+  /// Clockwise, as a shapefile's outer rings are.
+  private func box(_ code: String, west: Double, east: Double, south: Double, north: Double)
+    -> MapCountry
+  {
+    // Points on the way round: consecutive points are joined the short way, as on a globe.
+    let middle = (west + east) / 2
+    return MapCountry(
+      code: code, label: nil,
+      rings: [
+        ring([
+          (west, north), (middle, north), (east, north), (east, south), (middle, south),
+          (west, south),
+        ])
+      ])
+  }
+
+  private func ring(_ points: [(Double, Double)]) -> [GeoPoint] {
+    points.map { GeoPoint(longitude: $0.0, latitude: $0.1) }
+  }
+}

@@ -1,0 +1,54 @@
+import CountryData
+import QuizGame
+import QuizMap
+import QuizMapScene
+import Testing
+
+@Suite("Map scene and marks")
+@MainActor
+struct MapSceneTests {
+  @Test func scene_ofTheWorldGame_hasEveryAnswerAsAShapeOrAMarker() throws {
+    let game = try worldGame()
+
+    let scene = try #require(MapScene(game: game))
+
+    let drawn = Set(scene.shapes.compactMap(\.subject)).union(scene.markers.map(\.subject))
+    #expect(drawn == Set(game.items.map(\.id)))
+    let vatican = try #require(game.items.first { $0.code == "VA" })
+    #expect(scene.markers.contains { $0.subject == vatican.id })
+    #expect(scene.aspectRatio > 2 && scene.aspectRatio < 2.6)
+    #expect(scene.credit.contains("Natural Earth"))
+  }
+
+  @Test func scene_ofAQuizFromAFile_isNone() {
+    let game = Game(
+      id: "file", question: "Name them",
+      items: [GameItem(id: 0, answer: "One", spellings: [])], timeLimit: 60)
+
+    #expect(MapScene(game: game) == nil)
+  }
+
+  @Test func mapMarks_followTheGame_newestHitThenMissedAtTheEnd() throws {
+    let game = try worldGame()
+    let model = GameViewModel(game: game)
+    _ = model.start()
+    let australia = try #require(game.items.first { $0.code == "AU" }?.id)
+    let france = try #require(game.items.first { $0.code == "FR" }?.id)
+
+    _ = model.type("France")
+    _ = model.type("Australia")
+    let playing = model.mapMarks
+    _ = model.giveUp()
+    let ended = model.mapMarks
+
+    #expect(playing[australia] == .newest)
+    #expect(playing[france] == .found)
+    #expect(playing.filter { $0 == .blank }.count == game.items.count - 2)
+    #expect(ended.filter { $0 == .missed }.count == game.items.count - 2)
+    #expect(ended[france] == .found)
+  }
+
+  private func worldGame() throws -> Game {
+    try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
+  }
+}

@@ -1,0 +1,178 @@
+import CountryData
+import Foundation
+import QuizGame
+import QuizMap
+import QuizMapWriting
+import QuizTestSupport
+import Testing
+
+@Suite("World map asset")
+struct WorldMapAssetTests {
+  /// Places of our country data that the map has neither a shape nor a point for, and why.
+  /// Natural Earth has every one of them at 1:10m, so none is expected.
+  static let documentedNone: [String: String] = [:]
+
+  @Test func bundled_decodesWithNaturalEarthsCredit() throws {
+    let map = try #require(WorldMap.bundled)
+
+    #expect(map.credit.contains("Made with Natural Earth"))
+    #expect(map.credit.contains("1:110m v4.1.0"))
+    #expect(map.credit.contains("1:10m v5.1.1"))
+  }
+
+  @Test func generator_remakesTheBundledAssetByteForByte() throws {
+    let directory = RepositoryFiles.root.appendingPathComponent("Assets/NaturalEarth")
+    let bundled = try [UInt8](RepositoryFiles.contents(of: Self.assetURL))
+
+    let made = try MapGeneration.build(naturalEarthDirectory: directory).encoded(
+      step: MapGeneration.step)
+
+    #expect(made == bundled)
+    #expect(try WorldMap.decode(made) == WorldMap.bundled)
+  }
+
+  @Test func encoded_readsBackAsTheSameMap() throws {
+    let map = WorldMap(
+      credit: "Made with Natural Earth",
+      countries: [
+        MapCountry(
+          code: "FJ", label: GeoPoint(longitude: 178.1, latitude: -17.8),
+          rings: [
+            [
+              GeoPoint(longitude: 179.99, latitude: -16.1),
+              GeoPoint(longitude: -179.99, latitude: -16.2),
+              GeoPoint(longitude: 179.5, latitude: -16.9),
+            ]
+          ]),
+        MapCountry(code: "BV", label: GeoPoint(longitude: 3.4, latitude: -54.4), rings: []),
+      ])
+
+    let decoded = try WorldMap.decode(map.encoded())
+
+    #expect(decoded == map)
+    #expect(decoded["FJ"]?.rings.first?.count == 3)
+  }
+
+  @Test func decode_refusesDamagedBytes() throws {
+    let bytes = try [UInt8](RepositoryFiles.contents(of: Self.assetURL))
+    var flipped = bytes
+    flipped[bytes.count - 10] ^= 0x5A
+
+    #expect(throws: WorldMap.DecodingError.notAMap) {
+      try WorldMap.decode(Array("PNG!".utf8) + bytes)
+    }
+    #expect(throws: WorldMap.DecodingError.damaged) {
+      try WorldMap.decode(Array(bytes.dropLast(20)))
+    }
+    #expect(throws: WorldMap.DecodingError.damaged) { try WorldMap.decode(flipped) }
+    #expect(throws: WorldMap.DecodingError.unsupportedVersion(9)) {
+      try WorldMap.decode(WorldMap.magic + [9] + Array(bytes.dropFirst(5)))
+    }
+  }
+
+  @Test func extract_readsBackAsWritten() throws {
+    let url = RepositoryFiles.root.appendingPathComponent("Assets/NaturalEarth/ne_10m_extract.txt")
+    let text = String(decoding: try RepositoryFiles.contents(of: url), as: UTF8.self)
+
+    let extract = try NaturalEarthExtract.parse(text)
+
+    #expect(extract.text == text)
+    #expect(extract.provenance.contains("version: 5.1.1"))
+  }
+
+  @Test func everyCountryOfOurData_hasAShapeOrALabelPointOrADocumentedNone() throws {
+    let map = try #require(WorldMap.bundled)
+    let catalog = try BundledCountryLoader().loadCatalog()
+
+    let missing = catalog.countries.map(\.code).filter { code in
+      let country = map[code]
+      return country?.rings.isEmpty != false && country?.label == nil
+    }
+
+    #expect(catalog.countries.count == 250)
+    #expect(Set(missing) == Set(Self.documentedNone.keys))
+    #expect(Set(map.countries.map(\.code)).isSuperset(of: catalog.countries.map(\.code)))
+  }
+
+  /// France's record carries its overseas departments and Norway's Svalbard; Northern Cyprus
+  /// and Somaliland have no code of their own. Each lands on the code our data gives it.
+  @Test func assembly_splitsAndJoinsNaturalEarthsRecordsByOurCodes() throws {
+    let map = try #require(WorldMap.bundled)
+
+    let guiana = try #require(map["GF"]?.rings.first)
+    let france = try #require(map["FR"])
+    let svalbard = try #require(map["SJ"]?.rings.first)
+
+    #expect(guiana.allSatisfy { $0.longitude < -50 && $0.latitude < 7 })
+    #expect(france.rings.allSatisfy { ring in ring.allSatisfy { $0.longitude > -6 } })
+    #expect(svalbard.allSatisfy { $0.latitude > 70 })
+    #expect(map["NO"]?.rings.allSatisfy { ring in ring.allSatisfy { $0.latitude < 72 } } == true)
+    #expect(map["CY"]?.rings.count == 2)
+  }
+
+  @Test func area_ofTheWorldGameIsTheWorld() throws {
+    let map = try #require(WorldMap.bundled)
+    let game = try CountryGames.make(
+      try topic("countries of the world"), from: BundledCountryLoader().loadCatalog())
+
+    let area = MapArea.covering(game.items.compactMap(\.code), in: map)
+
+    #expect(area == .world)
+  }
+
+  @Test func area_ofOceaniaCrossesTheAntimeridian() throws {
+    let map = try #require(WorldMap.bundled)
+    let game = try CountryGames.make(
+      try topic("countries of oceania"), from: BundledCountryLoader().loadCatalog())
+
+    let area = MapArea.covering(game.items.compactMap(\.code), in: map)
+
+    #expect(abs(area.centralLongitude) > 150)
+    #expect(area.contains(GeoPoint(longitude: 179.9, latitude: -17)))
+    #expect(area.contains(GeoPoint(longitude: -175, latitude: -21)))
+    #expect(area.contains(GeoPoint(longitude: 134, latitude: -25)))
+  }
+
+  @Test func area_ofEuropeHoldsEuropeAndNotSiberia() throws {
+    let map = try #require(WorldMap.bundled)
+    let game = try CountryGames.make(
+      try topic("countries of europe"), from: BundledCountryLoader().loadCatalog())
+
+    let area = MapArea.covering(game.items.compactMap(\.code), in: map)
+
+    #expect(area.contains(GeoPoint(longitude: -20, latitude: 64)))
+    #expect(area.contains(GeoPoint(longitude: 30, latitude: 36)))
+    #expect(!area.contains(GeoPoint(longitude: 130, latitude: 60)))
+  }
+
+  /// At the size of a wide terminal's map, every answer of the world game can be seen: drawn,
+  /// or a marker where it is too small.
+  @Test func worldGame_showsEveryAnswerOnAWideTerminalsMap() throws {
+    let map = try #require(WorldMap.bundled)
+    let game = try CountryGames.make(
+      try topic("countries of the world"), from: BundledCountryLoader().loadCatalog())
+    let codes = game.items.map(\.code)
+    let drawing = BrailleMap(map: map, area: .world, subjects: codes, columns: 100, rows: 47)
+    let blank = drawing.glyphs
+
+    var unseen: [String] = []
+    for (index, code) in codes.enumerated() {
+      var marks = [MapMark](repeating: .blank, count: codes.count)
+      marks[index] = .found
+      drawing.update(marks)
+      if drawing.glyphs == blank { unseen.append(code ?? "?") }
+    }
+
+    #expect(unseen == [])
+  }
+
+  private static let assetURL = RepositoryFiles.root.appendingPathComponent("Assets/world.map")
+
+  private func topic(_ text: String) throws -> GameTopic {
+    guard case .topic(let topic) = GameTopicReader.read(text) else {
+      Issue.record("no game in \"\(text)\"")
+      throw CancellationError()
+    }
+    return topic
+  }
+}
