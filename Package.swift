@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// For the modules `quiz` links whose code runs rarely or in microseconds either way (the game,
-/// the LLM fallback, HTTP through the helper, the command line): smaller code in release, where
+/// the LLM fallback, HTTP through the helper, the command line, the files, the answers and
+/// their wording, which start-up counts at 0.1 M instructions more): smaller code in release, where
 /// the stripped binary's size has a target (issue 16). The interpreter and the data keep -O:
 /// start-up instructions have targets too. The screens, -O until the map (issue 25), are built
 /// for size since: tui-bench measures their frames, keys and hits against their targets.
@@ -48,12 +49,12 @@ let package = Package(
 
     // MARK: Domain: what a country is, what was asked, the answer and its exact words.
     // Values, use cases, wording, and the boundary protocols. Foundation only: no files, no libc.
-    .target(name: "QuizEngine"),
+    .target(name: "QuizEngine", swiftSettings: sizeOptimized),
 
     // MARK: Infrastructure the layers above share: files, HTTP, and C libraries.
     // Where quiz keeps files (XDG state and cache folders from the environment), and owner-only
     // files written whole: the infrastructure the cache, the history and the scores share.
-    .target(name: "QuizStorage"),
+    .target(name: "QuizStorage", swiftSettings: sizeOptimized),
     // The HTTP boundary in our own terms: one request in, one whole response out.
     .target(name: "HTTPTransport", swiftSettings: sizeOptimized),
     // HTTPClient over URLSession, for the iOS app (on Linux it pulls in libcurl).
@@ -141,7 +142,8 @@ let package = Package(
     // time, or as JSON lines.
     .target(
       name: "QuizCLI",
-      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizTUI", "CommandKit"]),
+      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizTUI", "CommandKit"],
+      swiftSettings: sizeOptimized),
 
     // MARK: Composition roots: the terminal app and its HTTP helper (the iOS app's is in Apps/iOS).
     // Composition root for the terminal: picks the interpreter and the data source.
@@ -156,10 +158,12 @@ let package = Package(
         // module as objects: 26,000 dynamic symbols nobody looks up, 2.7 MB of the binary.
         // A position-dependent executable needs no start-up relocations for its metadata
         // pointers, and lld folds identical functions: 2.2 MB and 1 M instructions less.
+        // Unreferenced sections go too (see `-function-sections` at the end of this file);
+        // Swift's metadata sections are kept, as the compiler marks them retained.
         .unsafeFlags(
           [
             "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie", "-use-ld=lld",
-            "-Xlinker", "--icf=all",
+            "-Xlinker", "--icf=all", "-Xlinker", "--gc-sections",
           ],
           .when(platforms: [.linux], configuration: .release))
       ]),
@@ -304,3 +308,12 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Each function in a section of its own, in release, so that the linker drops what `quiz`
+// never calls (`--gc-sections` below): code the iOS app, the tools or the tests use, and
+// whole APIs a module offers. 0.3 MB of the stripped binary, whose size has a target.
+for target in package.targets where [.regular, .executable].contains(target.type) {
+  target.swiftSettings =
+    (target.swiftSettings ?? [])
+    + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+}
