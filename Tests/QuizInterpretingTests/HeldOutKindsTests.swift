@@ -292,6 +292,22 @@ struct HeldOutKindsTests {
     #expect(answer.match?.country.code == code)
   }
 
+  // MARK: - A choice between two answers
+
+  @Test(
+    "a choice between two capitals is answered with the capital; a yes/no question is not",
+    arguments: [
+      ("Is the capital of Turkey Ankara or Istanbul?", "TR", true),
+      ("is the capital of australia sydney or canberra", "AU", true),
+      ("is the capital of france paris or not", "FR", false),
+      ("is Sydney the capital of Australia or New Zealand", "AU", false),
+    ])
+  func choice(text: String, code: String, isAnswered: Bool) throws {
+    let answer = try answer(text)
+    #expect((answer.outcome == .answered) == isAnswered, "\(text) gave \(answer)")
+    if isAnswered { #expect(answer.match?.country.code == code) }
+  }
+
   // MARK: - 12. Seats of government and other capitals' roles
 
   @Test(

@@ -378,11 +378,32 @@ struct SubjectQuestionReader {
     let word = words[first].folded
     guard Keywords.yesNoOpenings.contains(word) else { return false }
     guard first + 1 < words.count else { return true }
+    // "Is the capital of Turkey Ankara or Istanbul?": a choice, answered by the fact.
+    if word == "is", first + 2 == keyword.lowerBound, words[first + 1].folded == "the",
+      offersAChoice(after: keyword)
+    {
+      return false
+    }
     if ["is", "was", "are", "were", "isnt", "wasnt"].contains(word) { return true }
     guard Keywords.requestersAfterAuxiliary.contains(words[first + 1].folded) else { return true }
     // "can you tell me…" asks; "would someone afraid of red like…", "can you fly…" do not.
     let verb = first + 2
     return verb < keyword.lowerBound && !Self.requestVerbs.contains(words[verb].folded)
+  }
+
+  /// "… Ankara or Istanbul?" at the end of the question, a word or two on each side of "or".
+  private func offersAChoice(after keyword: Span) -> Bool {
+    let words = sentence.words
+    guard
+      let or = words.indices.last(where: { $0 > keyword.upperBound + 2 && words[$0].folded == "or" }
+      ),
+      or + 1 < words.count, words.count - or <= 4,
+      (or + 1..<words.count).allSatisfy({ !sentence.isStop(before: $0) })
+    else { return false }
+    return (or + 1..<words.count).allSatisfy {
+      sentence.classes(of: $0).isDisjoint(with: .filler)
+        && !["not", "no", "yes", "something", "else"].contains(words[$0].folded)
+    }
   }
 
   private func isPlaceOfSomethingElse(_ keyword: Span) -> Bool {
