@@ -105,7 +105,10 @@ struct HeldOutKindsTests {
 
   @Test(
     "the United Kingdom by its other names is still the United Kingdom",
-    arguments: ["capital of Great Britain", "capital of britain", "flag of the UK"])
+    arguments: [
+      "capital of Great Britain", "capital of britain", "flag of the UK",
+      "capital of great britain and northern ireland",
+    ])
   func unitedKingdom(text: String) throws {
     #expect(try answer(text).match?.country.code == "GB")
   }
@@ -124,6 +127,8 @@ struct HeldOutKindsTests {
       ("capital of Tanganyika", "Tanzania"), ("the flag of Upper Volta", "Burkina Faso"),
       ("capital of Dahomey", "Benin"), ("flag of Ceylon", "Sri Lanka"),
       ("capital of Siam", "Thailand"), ("flag of Persia", "Iran"),
+      ("flag of south vietnam", "1976"), ("capital of prussia", "1947"),
+      ("capital of the republic of vietnam", "The Republic of Vietnam"),
     ])
   func formerState(text: String, fact: String) throws {
     let answer = try answer(text)

@@ -13,7 +13,8 @@ enum CuratedNames {
 
   private static let names: [(String, [String])] = [
     // Older names of the United Kingdom; its parts are in `HistoricalCountries`.
-    ("Britain", ["GB"]), ("Great Britain", ["GB"]), ("U.K.", ["GB"]),
+    ("Britain", ["GB"]), ("Great Britain and Northern Ireland", ["GB"]), ("Great Britain", ["GB"]),
+    ("U.K.", ["GB"]),
     // The United States in everyday speech.
     ("America", ["US"]), ("the States", ["US"]), ("U.S.", ["US"]), ("U.S.A.", ["US"]),
     ("United States of America", ["US"]),

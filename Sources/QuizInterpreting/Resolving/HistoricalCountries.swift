@@ -38,7 +38,9 @@ enum HistoricalCountries {
 
     func shown(_ name: String) -> String {
       let shown = names.contains(name) ? name : names[0]
-      return takesThe ? "The " + shown : shown
+      // "The Republic of Vietnam", "The German Democratic Republic": a state named by its form.
+      let isForm = shown.split(separator: " ").contains { ["Republic", "Union"].contains($0) }
+      return takesThe || isForm ? "The " + shown : shown
     }
   }
 
@@ -123,6 +125,13 @@ enum HistoricalCountries {
     Former(
       names: ["Serbia and Montenegro"], adjectives: [],
       fate: "it split into Serbia and Montenegro in 2006"),
+    Former(
+      names: ["South Vietnam", "Republic of Vietnam"], adjectives: ["South Vietnamese"],
+      fate: "it was united with North Vietnam in 1976 as today's Vietnam"),
+    Former(
+      names: ["North Vietnam", "Democratic Republic of Vietnam"], adjectives: ["North Vietnamese"],
+      successor: "VN", fate: "it was united with South Vietnam in 1976 as today's Vietnam"),
+    Former(names: ["Prussia"], adjectives: ["Prussian"], fate: "it was abolished in 1947"),
     Former(
       names: ["Ottoman Empire"], adjectives: ["Ottoman"], fate: "it ended in 1922", takesThe: true),
     Former(

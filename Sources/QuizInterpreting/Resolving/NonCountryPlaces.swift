@@ -199,7 +199,7 @@ enum NonCountryPlaces {
     ("an Ethiopian region", "Tigray, Oromia, Amhara"),
     (
       "a region",
-      "Prussia, Bohemia, Moravia, Transylvania, Lapland, Kurdistan, Zanzibar, Darfur,"
+      "Bohemia, Moravia, Transylvania, Lapland, Kurdistan, Zanzibar, Darfur,"
         + "Patagonia, Amazonia, Yucatan, Chiapas, Scandinavia, Somaliland, Catalunya"
     ),
     (
