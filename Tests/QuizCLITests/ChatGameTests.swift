@@ -45,6 +45,32 @@ struct ChatGameTests {
     #expect(!result.output.contains("didn't understand"))
   }
 
+  @Test func greeting_offersAGame_whenThereAreAny_andTheGameItOffersStarts() async {
+    let with = await runCLI(
+      ["--plain"], input: [ReplyWording.gameExample.example],
+      interactive: true, games: makeGames())
+    let without = await runCLI(["--plain"], input: [], interactive: true)
+
+    let greeting = with.output.components(separatedBy: "\n\n").first ?? ""
+    #expect(
+      greeting.contains(
+        "  • a timed game: Quiz me on the capitals of Africa (let's play lists the games)\n"))
+    #expect(with.output.contains("Name the capitals of Africa:"))
+    #expect(!without.output.contains("timed game"))
+  }
+
+  @Test func pipedAndJSON_printNoGreeting_evenWithGames() async {
+    let piped = await runCLI(
+      [], input: ["What is the capital of Belgium?"], games: makeGames())
+    let json = await runCLI(
+      ["--json"], input: ["What is the capital of Belgium?"], interactive: true,
+      games: makeGames())
+
+    #expect(piped.output == "The capital of Belgium is Brussels.\n")
+    #expect(json.output.hasPrefix("{\"question\""))
+    #expect(!json.output.contains("timed game"))
+  }
+
   @Test func help_mentionsTheGames_whenThereAreAny() async {
     let with = await runCLI(["--plain"], input: ["help"], interactive: true, games: makeGames())
     let without = await runCLI(["--plain"], input: ["help"], interactive: true)
