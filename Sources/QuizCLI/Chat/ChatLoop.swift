@@ -143,7 +143,9 @@ struct ChatLoop {
         if interactive { output.write(message) } else { notices.write(message) }
       }
     case .game(let model):
-      if emitsJSON, let game = model.game { output.write(GameJSON.start(game) + "\n") }
+      if emitsJSON, let game = model.game {
+        output.write(GameJSON.start(game, practice: model.isPractice) + "\n")
+      }
       let lineMode = GameLineMode(
         model: model, style: style, emitsJSON: emitsJSON, interactive: interactive)
       var errors = TextBuffer()
