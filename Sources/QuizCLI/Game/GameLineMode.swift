@@ -198,19 +198,11 @@ struct GameLineMode {
       output.write(GameJSON.hint(item, letters: letters, model) + "\n")
       return
     }
-    guard let item, let letters else {
+    guard let words = item.flatMap({ model.hintWords(for: $0.id) }) else {
       output.write(style.dim("No hint left: every letter of every missing answer is shown.") + "\n")
       return
     }
-    let shown = TerminalSafeText.sanitize(letters)
-    let place =
-      if let clue = item.clue {
-        " (\(TerminalSafeText.sanitize(clue.text)))"
-      } else if let group = item.group {
-        " in \(TerminalSafeText.sanitize(group))"
-      } else { "" }
-    let rest = letters.count < item.answer.count ? "…" : ""
-    output.write(style.yellow("Hint: \(shown)\(rest)") + place + "\n")
+    output.write("Hint: " + TerminalSafeText.sanitize(words) + "\n")
   }
 
   /// `pause` stops the clock (`GameViewModel.pause`, as F4) and `resume` starts it again.
