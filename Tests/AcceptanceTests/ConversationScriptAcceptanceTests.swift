@@ -32,7 +32,7 @@ struct ConversationScriptAcceptanceTests {
         The capital of Belgium is Brussels.
         The capital of Peru is Lima.
         Name the countries of South America: 3 answers, 5 minutes.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Peru · 1/3 · 5:00 left
         You gave up: 1 of 3.
         A new best!

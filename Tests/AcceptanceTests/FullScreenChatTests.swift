@@ -32,6 +32,30 @@ struct FullScreenChatTests {
     #expect(rows[rows.count - 1].hasPrefix("›"))
   }
 
+  /// A newcomer's first screen says what to ask and how to play, and the game it offers starts;
+  /// the greeting gives way to the first question.
+  @Test func theFirstScreen_greets_withQuestionsAndAGame_thatStarts() throws {
+    let session = try startQuiz()
+    defer { session.kill() }
+
+    let rows = try session.rows()
+    #expect(rows.contains { $0.hasPrefix("Ask about the world's countries") })
+    #expect(
+      rows.contains { $0.trimmingCharacters(in: .whitespaces) == "Which countries start with CH?" })
+    #expect(rows.contains { $0.hasPrefix("Or play a timed game:") })
+    let game = "Quiz me on the capitals of Africa"
+    #expect(rows.contains { $0.trimmingCharacters(in: .whitespaces) == game })
+
+    try ask(session, game)
+    try session.waitFor("Name the capitals of Africa")
+    try session.waitForStatus("the game's ready screen") { $0.contains("Esc back to chat") }
+    try session.press("Escape")
+    try session.waitForStatus("the chat again") { !$0.contains("Enter start") }
+    try ask(session, "What is the capital of Belgium?")
+    try session.waitFor("The capital of Belgium is Brussels.")
+    #expect(try !session.screen().contains("Or play a timed game:"))
+  }
+
   @Test func pageUp_bringsBackTheFirstAnswer_afterManyMore() throws {
     let session = try startQuiz()
     defer { session.kill() }
@@ -46,7 +70,10 @@ struct FullScreenChatTests {
     let found = try pressUntil(session, "PgUp", shows: "Brussels")
 
     #expect(found)
-    #expect(try session.screen().contains("What is the capital of Belgium?"))
+    #expect(
+      try session.rows().contains {
+        $0.hasPrefix("You") && $0.contains("What is the capital of Belgium?")
+      })
     #expect(try session.rows().last?.hasPrefix("›") == true)
     let (lastCountry, lastCapital) = moreCapitals[moreCapitals.count - 1]
     #expect(

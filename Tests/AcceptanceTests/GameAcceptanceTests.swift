@@ -12,7 +12,7 @@ struct GameAcceptanceTests {
 
     let result = try play(
       ["world"],
-      lines: ["Frnace", "France", "nigeria", "Holland", "Greenland", "FRANCE", "?", "give up"],
+      lines: ["Frnace", "France", "nigeria", "Holland", "Greenland", "FRANCE", "!!", "give up"],
       state: state)
 
     let lines = result.output.split(separator: "\n").map(String.init)
@@ -83,7 +83,7 @@ struct GameAcceptanceTests {
       result.output.hasPrefix(
         """
         Name the planets: 2 answers, 5 minutes.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Venus · 1/2 · 
         """))
     #expect(result.output.contains("\nNot an answer · 1/2 · "))
@@ -215,6 +215,30 @@ struct GameAcceptanceTests {
   }
 
   // MARK: - Helpers
+
+  /// A script plays with hints and a pause as a person at a line does; each is an object.
+  @Test func world_json_hintPauseAndResume_areObjects_andTheFinishCountsTheHint() throws {
+    let result = try play(
+      ["capitals", "of", "south", "america", "--json"],
+      lines: ["hint", "pause", "Lima", "resume", "Lima", "give up"])
+
+    let objects = try result.output.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    try #require(objects.count == 6, "\(result.output)")
+    let hint = try #require(objects[0]["hint"] as? String)
+    let clue = try #require(objects[0]["clue"] as? String)
+    #expect(hint.count == 1)
+    #expect(clue.hasPrefix("Argentina"))
+    #expect(objects[1]["paused"] as? Bool == true)
+    // Paused: the guess waits, refused, and the clock with it.
+    #expect(objects[2]["paused"] as? Bool == true)
+    #expect(objects[3]["paused"] as? Bool == false)
+    #expect(objects[4]["result"] as? String == "hit")
+    #expect(objects[5]["hints"] as? Int == 1)
+    #expect(objects[5]["found_with_hints"] as? Int == 0)
+    #expect(result.status == 0)
+  }
 
   private func play(
     _ arguments: [String], lines: [String] = [], state: URL? = nil

@@ -20,7 +20,7 @@ struct ChatGameTests {
     #expect(
       result.output == """
         Name the countries of South America: 3 answers, 5 minutes.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Peru · 1/3 · 5:00 left
         You gave up: 1 of 3.
         A new best!
@@ -43,6 +43,32 @@ struct ChatGameTests {
     #expect(result.output.contains("You gave up: 1 of 3.\n"))
     #expect(result.output.hasSuffix("Back to the chat.\n"))
     #expect(!result.output.contains("didn't understand"))
+  }
+
+  @Test func greeting_offersAGame_whenThereAreAny_andTheGameItOffersStarts() async {
+    let with = await runCLI(
+      ["--plain"], input: [ReplyWording.gameExample.example],
+      interactive: true, games: makeGames())
+    let without = await runCLI(["--plain"], input: [], interactive: true)
+
+    let greeting = with.output.components(separatedBy: "\n\n").first ?? ""
+    #expect(
+      greeting.contains(
+        "  • a timed game: Quiz me on the capitals of Africa (let's play lists the games)\n"))
+    #expect(with.output.contains("Name the capitals of Africa:"))
+    #expect(!without.output.contains("timed game"))
+  }
+
+  @Test func pipedAndJSON_printNoGreeting_evenWithGames() async {
+    let piped = await runCLI(
+      [], input: ["What is the capital of Belgium?"], games: makeGames())
+    let json = await runCLI(
+      ["--json"], input: ["What is the capital of Belgium?"], interactive: true,
+      games: makeGames())
+
+    #expect(piped.output == "The capital of Belgium is Brussels.\n")
+    #expect(json.output.hasPrefix("{\"question\""))
+    #expect(!json.output.contains("timed game"))
   }
 
   @Test func help_mentionsTheGames_whenThereAreAny() async {
@@ -70,8 +96,24 @@ struct ChatGameTests {
       result.output.hasPrefix(
         #"{"game":"countries:south-america","question":"Name the countries of South America","total":3"#
       ))
+    #expect(result.output.contains(#""time_limit":300,"practice":false}"#))
     #expect(result.output.contains(#"{"guess":"Peru","result":"hit""#))
     #expect(result.output.contains(#"{"finished":"gave_up","found":1,"total":3"#))
+  }
+
+  @Test func json_chat_aPracticeRound_saysSoFromItsFirstObject() async {
+    let progress = InMemoryProgressStore()
+    let games = makeGames(progress: progress)
+    _ = await runCLI(
+      ["--json"], input: ["quiz me on the countries of South America", "Peru", "give up"],
+      games: games)
+
+    let result = await runCLI(
+      ["--json"], input: ["practice the ones I missed", "give up"], games: games)
+
+    let first = result.output.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasSuffix(#""practice":true}"#), "\(result.output)")
+    #expect(result.output.contains(#""practice":true,"hints":0"#))
   }
 
   @Test func json_chat_aGameWithoutData_isAnErrorObject_andTheChatGoesOn() async {

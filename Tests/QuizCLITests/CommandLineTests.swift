@@ -16,6 +16,17 @@ struct CommandLineTests {
     #expect(result.status == 0)
   }
 
+  /// A newcomer reading `quiz --help` learns that there are games, and the words to start one.
+  @Test func rootHelp_givesExamples_withAGame() async throws {
+    let result = await runCLI(["--help"], traits: wideTraits(columns: 300))
+
+    let line = try #require(
+      result.output.components(separatedBy: "\n").first { $0.hasPrefix("Examples:") })
+    #expect(line.contains("quiz ask \"What is the capital of Belgium?\""))
+    #expect(line.contains("quiz play capitals of africa"))
+    #expect(line.contains("\"Quiz me on the capitals of Africa\""))
+  }
+
   @Test func help_wrapsToCOLUMNS_elseToTheTerminal() async {
     var wide = TerminalTraits(inputIsTerminal: false, outputIsTerminal: true, usesColor: false)
     wide.columns = 120
@@ -101,4 +112,10 @@ struct CommandLineTests {
     #expect(split.output == quoted.output)
     #expect(recorder.values.map(\.timeout) == [3])
   }
+}
+
+private func wideTraits(columns: Int) -> TerminalTraits {
+  var traits = TerminalTraits(inputIsTerminal: false, outputIsTerminal: true, usesColor: false)
+  traits.columns = columns
+  return traits
 }

@@ -25,7 +25,8 @@ struct GameRegionsLineModeTests {
         #"{"finished":"gave_up","found":3,"total":5,"missed":["Bolivia","Chile"],"regions":["#
           + #"{"region":"Africa","found":2,"total":2,"missed":[]},"#
           + #"{"region":"Americas","found":1,"total":3,"missed":["Bolivia","Chile"]}],"#
-          + #""practice":false,"new_best":true,"best":null,"last":null}"# + "\n"),
+          + #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":null,"last":null}"#
+          + "\n"),
       "\(result.output)")
   }
 }

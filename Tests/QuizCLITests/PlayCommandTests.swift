@@ -14,7 +14,7 @@ struct PlayCommandTests {
     #expect(
       result.output == """
         Name the countries of South America: 3 answers, 5 minutes.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Peru · 1/3 · 5:00 left
         Almost: check the spelling · 1/3 · 5:00 left
         Not an answer · 1/3 · 5:00 left
@@ -38,7 +38,7 @@ struct PlayCommandTests {
     #expect(
       result.output == """
         Name the countries of South America: 3 answers, 1 minute.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Peru · 1/3 · 0:50 left
         Yes: Chile · 2/3 · 0:30 left
         Time's up: 2 of 3.
@@ -56,7 +56,7 @@ struct PlayCommandTests {
     #expect(
       result.output == """
         Name the countries of South America: 3 answers, no time limit.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Peru · 1/3
         Yes: Chile · 2/3
         Yes: Bolivia · 3/3
@@ -82,7 +82,7 @@ struct PlayCommandTests {
         """
         Name the capitals of South America: 3 answers, 5 minutes.
         Clues: Bolivia 🇧🇴, Chile 🇨🇱, Peru 🇵🇪
-        One answer a line; type give up to stop and see what you missed, clues to list the \
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed, clues to list the \
         clues left with their descriptions.
         """))
     #expect(
@@ -123,7 +123,7 @@ struct PlayCommandTests {
         {"guess":"Narnia","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":98,"seconds":null,"split_seconds":null}
         {"guess":"peru","result":"already_found","answer":"Peru","code":"PE","found":1,"total":3,"remaining_seconds":97,"seconds":null,"split_seconds":null}
         {"guess":"?!","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":96,"seconds":null,"split_seconds":null}
-        {"finished":"end_of_input","found":1,"total":3,"missed":["Bolivia","Chile"],"regions":[],"practice":false,"new_best":true,"best":null,"last":null}
+        {"finished":"end_of_input","found":1,"total":3,"missed":["Bolivia","Chile"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":null,"last":null}
 
         """)
     #expect(result.status == 0)
@@ -139,16 +139,16 @@ struct PlayCommandTests {
 
     #expect(
       gaveUp.output.hasSuffix(
-        #"{"finished":"gave_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"new_best":false,"best":null,"last":null}"#
+        #"{"finished":"gave_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":false,"best":null,"last":null}"#
           + "\n"))
     #expect(
       timeUp.output
-        == #"{"finished":"time_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"new_best":false,"best":null,"last":null}"#
+        == #"{"finished":"time_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":false,"best":null,"last":null}"#
         + "\n"
     )
     #expect(
       complete.output.hasSuffix(
-        #"{"finished":"complete","found":3,"total":3,"missed":[],"regions":[],"practice":false,"new_best":true,"best":null,"last":null}"#
+        #"{"finished":"complete","found":3,"total":3,"missed":[],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":null,"last":null}"#
           + "\n"))
     #expect(complete.output.contains(#""remaining_seconds":null"#))
   }
@@ -304,7 +304,7 @@ struct PlayCommandTests {
     #expect(
       result.output == """
         Name the colours now: 2 answers, 30 seconds.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Red · 1/2 · 0:30 left
         Not an answer · 1/2 · 0:30 left
         End of input: 1 of 2.
@@ -395,7 +395,7 @@ struct PlayCommandTests {
         Type retry to try again, or exit to leave.
         Type retry to try again, or exit to leave.
         Name one: 1 answer, no time limit.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: One · 1/1
         All 1 found in 0:00. Well done!
         A new best!

@@ -24,7 +24,7 @@ struct PracticeAndStatsCommandTests {
     #expect(
       practice.output == """
         Practice: name the countries of South America: 2 answers, no time limit.
-        One answer a line; type give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Chile · 1/2
         Not an answer · 1/2
         End of input: 1 of 2.
@@ -49,7 +49,7 @@ struct PracticeAndStatsCommandTests {
 
     #expect(
       practice.output.hasSuffix(
-        #"{"finished":"end_of_input","found":0,"total":1,"missed":["Sucre"],"regions":[],"practice":true,"new_best":false,"best":null,"last":null}"#
+        #"{"finished":"end_of_input","found":0,"total":1,"missed":["Sucre"],"regions":[],"practice":true,"hints":0,"found_with_hints":0,"new_best":false,"best":null,"last":null}"#
           + "\n"))
   }
 
@@ -122,7 +122,7 @@ struct PracticeAndStatsCommandTests {
     #expect(worse.output.contains("End of input: 1 of 3.\nBest 2 of 3, last 2 of 3 (-1).\n"))
     #expect(
       json.output.hasSuffix(
-        #""practice":false,"new_best":true,"best":{"found":2,"total":3,"seconds":0},"last":{"found":1,"total":3,"seconds":0}}"#
+        #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":{"found":2,"total":3,"seconds":0},"last":{"found":1,"total":3,"seconds":0}}"#
           + "\n"))
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuizChat
+import QuizEngine
 import QuizGame
 import QuizTestSupport
 import Testing
@@ -21,6 +22,15 @@ struct ChatGameRequestTests {
     let request = try #require(ChatGameRequest.read(line), "\(line) not read as a game")
 
     #expect(topicID(request) == id)
+    #expect(request.isExplicit)
+  }
+
+  /// The greeting, help and the apps' hints offer this line: it must start its game.
+  @Test func theGameTheGreetingOffers_startsTheCapitalsOfAfrica() throws {
+    let line = ReplyWording.gameExample.example
+    let request = try #require(ChatGameRequest.read(line), "\(line) not read as a game")
+
+    #expect(topicID(request) == "capitals:africa")
     #expect(request.isExplicit)
   }
 

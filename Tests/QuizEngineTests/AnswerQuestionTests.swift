@@ -138,13 +138,14 @@ struct AnswerQuestionTests {
         """))
   }
 
-  @Test func hints_areTheExamples_thenTheOtherWaysOfAsking() {
+  @Test func hints_areTheExamples_thenTheOtherWaysOfAsking_thenAGame() {
     #expect(
       ReplyWording.hints == [
         "What is the capital of Belgium?", "Which countries start with CH?",
         "What is the ISO code for Greece?", "Show me the flag of Brazil",
         "Or the other way round: Which country has Lima as its capital? · What country is DE?",
         "Then follow up: and Spain? · what about its flag?",
+        "Or play a timed game: Quiz me on the capitals of Africa",
       ])
   }
 

@@ -27,6 +27,18 @@ struct GameHintAndPauseTests {
     #expect(sut.hintCount == 3)
   }
 
+  /// The words every front end shows a hint in: the letters, and where the answer is.
+  @Test func aHintsWords_sayTheLetters_andTheRegion_andEndWhenTheWholeAnswerIsShown() throws {
+    let (sut, _) = makeStartedSUT()
+
+    let item = try #require(sut.hint(preferring: ["Americas"]))
+
+    #expect(sut.hintWords(for: item.id) == "B… in Americas")
+    for _ in 0..<20 { sut.hint(preferring: ["Americas"]) }
+    #expect(sut.hintWords(for: item.id) == "Brazil in Americas")
+    #expect(sut.hintWords(for: 9999) == nil)
+  }
+
   @Test func aHint_skipsFoundAnswers_andARegionWithNoneMissing() throws {
     let (sut, _) = makeStartedSUT()
     sut.type("France")

@@ -213,11 +213,35 @@ struct ChatScreenRendererTests {
     #expect(frame.cursor?.column == 29)
   }
 
+  @Test func anEmptyTranscript_greets_withExampleQuestionsAndAGame() {
+    let frame = render(ChatScreenModel(status: .ready, source: "s"), size: 80, 24)
+
+    let lines = frame.trimmedLines
+    #expect(lines[0] == "Ask about the world's countries, in your own words. Try:")
+    for example in ReplyWording.examples {
+      #expect(lines.contains("  \(example.example)"))
+    }
+    #expect(lines.contains("Or play a timed game:"))
+    #expect(lines.contains("  Quiz me on the capitals of Africa"))
+    #expect(lines.contains { $0.hasPrefix("F1 help") })
+    #expect(lines[23] == "›")
+    #expect(frame.everyRowFits)
+  }
+
+  @Test func theGreeting_wrapsOnANarrowScreen_andGivesWayToTheFirstQuestion() {
+    let narrow = render(ChatScreenModel(status: .ready, source: "s"), size: 20, 5)
+    let asked = render(answered, size: 80, 24)
+
+    #expect(narrow.trimmedLines[0] == "Ask about the")
+    #expect(narrow.everyRowFits)
+    #expect(!asked.trimmedLines.contains("Or play a timed game:"))
+  }
+
   @Test func helpOverlay_listsTheQuestionsAndKeys_andScrollsWhenTall() {
     var ui = ChatUIState()
     ui.showsHelp = true
 
-    let tall = render(ChatScreenModel(status: .ready, source: "s"), ui, size: 80, 34)
+    let tall = render(ChatScreenModel(status: .ready, source: "s"), ui, size: 80, 46)
     let short = render(ChatScreenModel(status: .ready, source: "s"), ui, size: 60, 12)
 
     #expect(tall.trimmedLines[0] == " Help · Esc closes")
@@ -228,6 +252,11 @@ struct ChatScreenRendererTests {
     #expect(tall.trimmedLines.contains(" Then follow up:"))
     #expect(tall.trimmedLines.contains(" • and Spain?"))
     #expect(tall.trimmedLines.contains(" • what about its flag?"))
+    #expect(tall.trimmedLines.contains(" Or play a timed game:"))
+    #expect(tall.trimmedLines.contains(" • Quiz me on the capitals of Africa"))
+    #expect(tall.trimmedLines.contains { $0.hasPrefix(" • let's play") })
+    #expect(tall.trimmedLines.contains { $0.hasPrefix(" F3") && $0.contains("hint") })
+    #expect(tall.trimmedLines.contains { $0.hasPrefix(" F4") && $0.contains("pause") })
     #expect(tall.trimmedLines.contains(" F5 or Ctrl-R  retry after an error"))
     #expect(tall.trimmedLines.contains(" Ctrl-C        quit (Ctrl-D on an empty line)"))
     #expect(short.trimmedLines[0] == " Help · Esc closes · ↓ more")

@@ -143,7 +143,9 @@ struct ChatLoop {
         if interactive { output.write(message) } else { notices.write(message) }
       }
     case .game(let model):
-      if emitsJSON, let game = model.game { output.write(GameJSON.start(game) + "\n") }
+      if emitsJSON, let game = model.game {
+        output.write(GameJSON.start(game, practice: model.isPractice) + "\n")
+      }
       let lineMode = GameLineMode(
         model: model, style: style, emitsJSON: emitsJSON, interactive: interactive)
       var errors = TextBuffer()
@@ -175,14 +177,21 @@ struct ChatLoop {
     }
   }
 
-  static func greeting(sourceDescription: String, style: TerminalStyle) -> String {
-    """
-    \(style.bold("QuizEngine")): ask me about the world's countries, in your own words.
-    \(style.dim("Answering from \(TerminalSafeText.sanitize(sourceDescription)).")) Try:
-    \(ReplyWording.examplesList)
-    \(style.dim("Type help for these examples, retry to re-ask a question that failed, exit to quit."))
+  /// What an interactive chat opens with; a game is offered only where the chat can start one.
+  static func greeting(sourceDescription: String, offersGames: Bool, style: TerminalStyle)
+    -> String
+  {
+    let game =
+      offersGames
+      ? ReplyWording.gameExampleLine + style.dim(" (let's play lists the games)")
+        + "\n" : ""
+    return """
+      \(style.bold("QuizEngine")): ask me about the world's countries, in your own words.
+      \(style.dim("Answering from \(TerminalSafeText.sanitize(sourceDescription)).")) Try:
+      \(ReplyWording.examplesList)
+      \(game)\(style.dim("Type help for these examples, retry to re-ask a question that failed, exit to quit."))
 
-    """
+      """
   }
 
   static func helpText(style: TerminalStyle) -> String {

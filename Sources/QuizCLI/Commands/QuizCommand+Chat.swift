@@ -37,7 +37,9 @@ extension QuizCommand {
         renderer: ReplyRenderer(style: style, showsDetails: terminal.traits.outputIsTerminal),
         style: style, emitsJSON: options.json, verbose: options.verbose)
       if interactive {
-        let greeting = ChatLoop.greeting(sourceDescription: setup.sourceDescription, style: style)
+        let greeting = ChatLoop.greeting(
+          sourceDescription: setup.sourceDescription, offersGames: setup.games != nil,
+          style: style)
         await loop.runInteractive(greeting: greeting, input: &input, output: &output)
         return ExitStatus.success
       }

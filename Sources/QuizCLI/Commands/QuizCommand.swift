@@ -1,4 +1,5 @@
 import CommandKit
+import QuizEngine
 import QuizGame
 
 /// `quiz`'s commands, options and help, as data: CommandKit parses with it and makes the help,
@@ -24,6 +25,10 @@ public enum QuizCommand {
         with some letters, their capitals, flags or codes, against the clock. --from plays a \
         quiz from a URL or a file. `quiz play --practice` asks again the answers you miss most, \
         and `quiz stats` shows your progress.
+
+        Examples: quiz ask "\(ReplyWording.examples[0].example)", quiz play capitals of africa, \
+        quiz play --practice world, quiz stats; or type "\(ReplyWording.gameExample.example)" \
+        in the chat.
 
         Data comes from the bundled snapshot of REST Countries unless RESTCOUNTRIES_API_KEY is \
         set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk \

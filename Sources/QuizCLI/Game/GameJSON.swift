@@ -49,10 +49,35 @@ enum GameJSON {
     return [("seconds", .decimal(time)), ("split_seconds", .decimal(time - previous))]
   }
 
-  /// `{"finished","found","total","missed","regions","practice","new_best","best","last"}`,
+  /// `{"hint","clue","region","hints"}`: the letters a hint shows of one missing answer, with
+  /// its clue and region to say which (never the answer); `hint` is null when nothing is left
+  /// to hint. `hints` counts the hints asked for so far.
+  @MainActor
+  static func hint(_ item: GameItem?, letters: String?, _ model: GameViewModel) -> String {
+    JSONValue.object([
+      ("hint", letters.map(JSONValue.string) ?? .null),
+      ("clue", item?.clue.map { .string($0.text) } ?? .null),
+      ("region", item?.group.map(JSONValue.string) ?? .null),
+      ("hints", .number(model.hintCount)),
+    ]).serialized()
+  }
+
+  /// `{"paused","remaining_seconds"}`: the clock stopped (true) or started again (false), and
+  /// the time left where it stands.
+  @MainActor
+  static func paused(_ model: GameViewModel) -> String {
+    JSONValue.object([
+      ("paused", .bool(model.isPaused)),
+      ("remaining_seconds", model.timeLeft.map { .number(seconds($0)) } ?? .null),
+    ]).serialized()
+  }
+
+  /// `{"finished","found","total","missed","regions","practice","hints","found_with_hints",
+  /// "new_best","best","last"}`,
   /// the missed answers in grid order; `regions` gives each region's `found`, `total` and
   /// `missed`, in grid order (empty for a game without regions); `best` and `last` are the
-  /// results before this game (null for none, and for a practice round).
+  /// results before this game (null for none, and for a practice round); `hints` counts the
+  /// hints asked for and `found_with_hints` the answers found after one.
   @MainActor
   static func finish(
     _ finish: GameLineMode.Finish, found: [GameItem], missed: [GameItem], _ model: GameViewModel
@@ -71,20 +96,24 @@ enum GameJSON {
       ("missed", .array(missed.map { .string($0.answer) })),
       ("regions", .array(regions)),
       ("practice", .bool(model.isPractice)),
+      ("hints", .number(model.hintCount)),
+      ("found_with_hints", .number(model.hintCount > 0 ? model.foundWithHints : 0)),
       ("new_best", .bool(model.isNewBest)),
       ("best", model.comparison?.best.map(score) ?? .null),
       ("last", model.comparison?.last.map { score($0.score) } ?? .null),
     ]).serialized()
   }
 
-  /// `{"game","question","total","time_limit"}`: the chat's `--json` lines before a game it
-  /// starts, so a program reading them knows the guess objects that follow are a game's.
-  static func start(_ game: Game) -> String {
+  /// `{"game","question","total","time_limit","practice"}`: the chat's `--json` lines before a
+  /// game it starts, so a program reading them knows the guess objects that follow are a
+  /// game's, and whether they are a practice round's.
+  static func start(_ game: Game, practice: Bool) -> String {
     JSONValue.object([
       ("game", .string(game.id)),
       ("question", .string(game.question)),
       ("total", .number(game.items.count)),
       ("time_limit", game.timeLimit.map { .number(Int($0)) } ?? .null),
+      ("practice", .bool(practice)),
     ]).serialized()
   }
 

@@ -51,6 +51,9 @@ struct GameLineMode {
     }
     let givingUp = Self.isCommand("give up", in: game)
     let askingForClues = Self.isCommand("clues", in: game)
+    let askingForAHint = Self.isCommand("hint", in: game)
+    let pausing = Self.isCommand("pause", in: game)
+    let resuming = Self.isCommand("resume", in: game)
     var endedByInput = false
     // After a wait that ended with time still left (the clocks disagree by a hair), the prompt
     // is on screen already.
@@ -60,9 +63,10 @@ struct GameLineMode {
       model.tick()
       guard isPlaying else { break }
       // At a terminal the clock ends the game while nobody types; a script's next line does.
+      // A paused clock cannot run out: the wait is for the next line, however long.
       let read = input.readLine(
         prompt: interactive && !isPromptShown ? playingPrompt() : "",
-        timeout: interactive ? model.timeLeft : nil)
+        timeout: interactive && !model.isPaused ? model.timeLeft : nil)
       isPromptShown = read == .timedOut
       let line: String
       switch read {
@@ -88,7 +92,18 @@ struct GameLineMode {
         output.write(remainingClues())
         continue
       }
-      guess(line, output: &output)
+      // "?" alone is no answer to any game ("?" folds to nothing), so it is always a hint.
+      if askingForAHint(line) || line.trimmingWhitespace() == "?" {
+        hint(output: &output)
+      } else if pausing(line) || resuming(line) {
+        pauseOrResume(pausing: pausing(line), output: &output)
+      } else if model.isPaused {
+        if !line.trimmingWhitespace().isEmpty {
+          output.write(pausedReminder() + "\n")
+        }
+      } else {
+        guess(line, output: &output)
+      }
     }
     output.write(summary(endedByInput: endedByInput))
     return ExitStatus.success
@@ -168,6 +183,54 @@ struct GameLineMode {
     output.write((emitsJSON ? GameJSON.guess(text, feedback, model) : reply(to: feedback)) + "\n")
   }
 
+  /// One letter more of a missing answer (`GameViewModel.hint`, as F3), with its clue or region
+  /// since a line has no grid to show it in.
+  private func hint(output: inout some TextWriting) {
+    model.tick()
+    guard isPlaying else { return }
+    guard !model.isPaused else {
+      output.write(pausedReminder() + "\n")
+      return
+    }
+    let item = model.hint()
+    let letters = item.flatMap { model.hintText(for: $0.id) }
+    if emitsJSON {
+      output.write(GameJSON.hint(item, letters: letters, model) + "\n")
+      return
+    }
+    guard let words = item.flatMap({ model.hintWords(for: $0.id) }) else {
+      output.write(style.dim("No hint left: every letter of every missing answer is shown.") + "\n")
+      return
+    }
+    output.write("Hint: " + TerminalSafeText.sanitize(words) + "\n")
+  }
+
+  /// `pause` stops the clock (`GameViewModel.pause`, as F4) and `resume` starts it again.
+  private func pauseOrResume(pausing: Bool, output: inout some TextWriting) {
+    model.tick()
+    guard isPlaying else { return }
+    let changed = pausing ? model.pause() : model.resume()
+    model.tick()
+    if emitsJSON {
+      if changed { output.write(GameJSON.paused(model) + "\n") }
+      return
+    }
+    let left = model.timeLeft.map { "\(Self.clock($0)) left" }
+    switch (pausing, changed) {
+    case (true, true):
+      output.write(
+        "Paused" + (left.map { " at \($0)" } ?? "") + ": the clock is stopped. "
+          + "Type resume to go on.\n")
+    case (true, false): output.write(pausedReminder() + "\n")
+    case (false, true): output.write("Resumed" + (left.map { ": \($0)" } ?? "") + ".\n")
+    case (false, false): output.write(style.dim("Not paused.") + "\n")
+    }
+  }
+
+  private func pausedReminder() -> String {
+    emitsJSON ? GameJSON.paused(model) : style.dim("Paused: type resume to go on.")
+  }
+
   /// "4:32 › ": the clock as the prompt is shown, since a line has no status bar.
   private func playingPrompt() -> String {
     let arrow = style.bold(style.cyan("› "))
@@ -209,7 +272,8 @@ struct GameLineMode {
     }
     lines.append(
       style.dim(
-        "One answer a line; type give up to stop and see what you missed"
+        "One answer a line; type hint (or ?) for a first letter, pause to stop the clock, "
+          + "give up to stop and see what you missed"
           + (clues.isEmpty ? "." : ", clues to list the clues left with their descriptions.")))
     return lines.joined(separator: "\n") + "\n"
   }
@@ -223,7 +287,9 @@ struct GameLineMode {
     case .gaveUp: finish = endedByInput ? .endOfInput : .gaveUp
     }
     if emitsJSON { return GameJSON.finish(finish, found: found, missed: missed, model) + "\n" }
-    let score = "\(found.count) of \(model.total)"
+    // "150 of 195, 3 with hints", as the full screen's result says it.
+    let helped = model.hintCount > 0 ? model.foundWithHints : 0
+    let score = "\(found.count) of \(model.total)" + (helped > 0 ? ", \(helped) with hints" : "")
     var lines: [String] = []
     switch (finish, ending) {
     case (_, .complete(let time)):

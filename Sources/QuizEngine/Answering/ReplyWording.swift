@@ -176,16 +176,27 @@ public enum ReplyWording {
     ("follow-ups to the last question", "Then follow up", ["and Spain?", "what about its flag?"]),
   ]
 
+  /// A game started from the chat, for the greeting, help and the apps' hints: the chat
+  /// reads these words as a request to play (`ChatGameRequest`), in every front end.
+  public static let gameExample = (
+    kind: "a timed game", lead: "Or play a timed game", example: "Quiz me on the capitals of Africa"
+  )
+
+  /// "  • a timed game: Quiz me on the capitals of Africa", under `examplesList` where the chat
+  /// can start games.
+  public static var gameExampleLine: String { "  • \(gameExample.kind): \(gameExample.example)" }
+
   public static var examplesList: String {
     let kinds = examples.map { "  • \($0.kind): \($0.example)" }
     let ways = otherWays.map { "  • \($0.kind): " + $0.examples.joined(separator: " · ") }
     return (kinds + ways).joined(separator: "\n")
   }
 
-  /// What an empty chat offers to ask: an example of each kind, then the other ways.
+  /// What an empty chat offers to ask: an example of each kind, the other ways, then a game.
   public static var hints: [String] {
     examples.map(\.example)
       + otherWays.map { "\($0.lead): " + $0.examples.joined(separator: " · ") }
+      + ["\(gameExample.lead): \(gameExample.example)"]
   }
 
   /// The first line of the "not understood" reply, for apps that show the examples as chips.

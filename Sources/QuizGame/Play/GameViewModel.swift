@@ -273,6 +273,19 @@ public final class GameViewModel {
     return String(item.answer.prefix(letters))
   }
 
+  /// A hint as every front end words it: the letters shown, "…" while some are hidden, and
+  /// which answer they belong to, by its clue ("S… (Bolivia 🇧🇴)") or else its region
+  /// ("B… in South America"), since the line modes have no grid to show it in. Not made safe
+  /// for a terminal: the clue may come from a quiz file.
+  public func hintWords(for id: Int) -> String? {
+    guard let letters = hintText(for: id), let item = game?.items.first(where: { $0.id == id })
+    else { return nil }
+    let shown = letters + (letters.count < item.answer.count ? "…" : "")
+    if let clue = item.clue { return "\(shown) (\(clue.text))" }
+    if let group = item.group { return "\(shown) in \(group)" }
+    return shown
+  }
+
   /// Stops the clock while playing; refused when paused already.
   @discardableResult
   public func pause() -> Bool {

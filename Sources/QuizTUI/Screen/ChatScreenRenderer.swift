@@ -18,6 +18,8 @@ public enum ChatScreenRenderer {
       renderGamePicker(into: &frame, height: paneHeight, selected: selected)
     } else if ui.showsHelp {
       renderHelp(into: &frame, height: paneHeight, offset: ui.helpOffset)
+    } else if model.entries.isEmpty {
+      renderGreeting(into: &frame, height: paneHeight)
     } else {
       renderTranscript(model, ui, into: &frame, height: paneHeight)
     }
@@ -61,6 +63,22 @@ public enum ChatScreenRenderer {
     }
     if scrolled {
       frame.put(newerBelow, row: height - 1, column: 0, role: .secondary)
+    }
+  }
+
+  /// The greeting from the top row down, each line wrapped; what does not fit is left out.
+  private static func renderGreeting(into frame: inout Frame, height: Int) {
+    let width = frame.size.columns
+    let lines = ChatGreeting.lines.flatMap { line in
+      // Examples keep their indent when they wrap.
+      let indent = line.hasPrefix("  ") ? "  " : ""
+      return WordWrap.lines(
+        String(line.dropFirst(indent.count)), width: max(1, width - indent.count)
+      )
+      .map { indent + $0 }
+    }
+    for (row, line) in lines.prefix(height).enumerated() {
+      frame.put(line, row: row, column: 0, role: line.hasPrefix("  ") ? .plain : .secondary)
     }
   }
 

@@ -1,7 +1,7 @@
 import QuizEngine
 
-/// The help shown over the transcript: the kinds of question, the other ways of asking, and
-/// every key.
+/// The help shown over the transcript: the kinds of question, the other ways of asking, the
+/// games, and every key.
 enum HelpOverlay {
   static let title = "Help · Esc closes"
 
@@ -12,6 +12,10 @@ enum HelpOverlay {
         ["\(way.lead):"] + way.examples.map { "• \($0)" }
       }
       + [
+        "\(ReplyWording.gameExample.lead):",
+        "• \(ReplyWording.gameExample.example)",
+        "• let's play (the list of games to pick from)",
+        "• practice the ones I missed (a round of your misses)",
         "",
         "Keys:",
         "Enter         send the question",
@@ -24,12 +28,30 @@ enum HelpOverlay {
         "← → Ctrl-A/E  move in the line",
         "Backspace Delete Ctrl-U/K/W  delete",
         "F1 or ?       this help (? on an empty line)",
-        "F6 in a game  the map or the grid, where both do not fit side by side",
         "Ctrl-C        quit (Ctrl-D on an empty line)",
+        "",
+        "In a game (F1 there lists them all):",
+        "F3            hint: the first letter of a missing answer",
+        "F4            pause the clock and hide the grid",
+        "F6            the map or the grid, where both do not fit side by side",
+        "Esc           give up, and see what you missed",
         "",
         "Typed words work too: help, retry, offline, exit.",
         "Typos are fine: \"capitl of Frnace\".",
-        "Play a timed game: \"let's play\", \"quiz me on the flags of Europe\".",
+      ]
+  }
+}
+
+/// What an empty transcript shows: a few questions and a game, so that a newcomer's first
+/// screen says what to type. It gives way to the first question, as F1 keeps the same and more.
+enum ChatGreeting {
+  static var lines: [String] {
+    ["Ask about the world's countries, in your own words. Try:"]
+      + ReplyWording.examples.map { "  \($0.example)" }
+      + [
+        "\(ReplyWording.gameExample.lead):",
+        "  \(ReplyWording.gameExample.example)",
+        "F1 help: more ways to ask, the games and every key.",
       ]
   }
 }

@@ -6,6 +6,8 @@ import SwiftUI
 /// struck through, so a gap shows where the forgotten one is.
 struct GameGrid: View {
   let cells: [GameViewModel.Cell]
+  /// The letters hints show of unfound answers, by item id.
+  var hints: [Int: String] = [:]
 
   var body: some View {
     ScrollViewReader { proxy in
@@ -17,7 +19,7 @@ struct GameGrid: View {
           ForEach(sections, id: \.title) { section in
             Section {
               ForEach(section.cells) { cell in
-                GameCellView(cell: cell).id(cell.id)
+                GameCellView(cell: cell, hint: hints[cell.id]).id(cell.id)
               }
             } header: {
               if !section.title.isEmpty {
@@ -55,6 +57,7 @@ struct GameGrid: View {
 
 struct GameCellView: View {
   let cell: GameViewModel.Cell
+  var hint: String?
 
   var body: some View {
     HStack(spacing: 4) {
@@ -68,6 +71,9 @@ struct GameCellView: View {
       } else if cell.isMissed {
         Text(cell.item.answer).italic().strikethrough().foregroundStyle(.orange)
           .accessibilityLabel("missed: \(cell.item.answer)")
+      } else if let hint {
+        Text(hint + "·········").foregroundStyle(.orange)
+          .accessibilityLabel("not found yet, starts with \(hint)")
       } else {
         Text("··········").foregroundStyle(.tertiary).accessibilityLabel("not found yet")
       }

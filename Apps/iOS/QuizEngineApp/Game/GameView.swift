@@ -9,6 +9,8 @@ import SwiftUI
 struct GameView: View {
   @Bindable var model: GameViewModel
   @State private var text = ""
+  /// The last hint's words ("S… (Bolivia 🇧🇴)"), until the next guess.
+  @State private var hintWords: String?
   @FocusState private var fieldIsFocused: Bool
 
   var body: some View {
@@ -21,16 +23,26 @@ struct GameView: View {
         GameErrorView(source: source, reason: reason) { retry() }
       case .ready(let game):
         GameReadyView(game: game, best: model.bestScore) { start() }
+      case .playing where model.isPaused:
+        header
+        // The grid is hidden while the clock stands still, as on the terminal.
+        ContentUnavailableView {
+          Label("Paused", systemImage: "pause.circle")
+        } description: {
+          Text("The clock is stopped.")
+        } actions: {
+          Button("Resume") { resume() }.buttonStyle(.borderedProminent)
+        }
       case .playing:
         header
         map
-        GameGrid(cells: model.grid)
+        GameGrid(cells: model.grid, hints: hints)
         guessField
       case .finished(let ending, let found, let missed):
         header
         GameEndingView(
           ending: ending, found: found.count, total: model.total, missed: missed.count,
-          isNewBest: model.isNewBest
+          withHints: model.foundWithHints, isNewBest: model.isNewBest
         ) { playAgain() }
         map
         GameGrid(cells: model.grid)
@@ -73,6 +85,15 @@ struct GameView: View {
         GameClockText(seconds: left)
       }
       if isPlaying {
+        Button("Hint", systemImage: "lightbulb") { hint() }
+          .labelStyle(.iconOnly)
+          .disabled(model.isPaused)
+          .accessibilityHint("Shows a letter of a missing answer")
+        Button(
+          model.isPaused ? "Resume" : "Pause",
+          systemImage: model.isPaused ? "play.fill" : "pause.fill"
+        ) { model.isPaused ? resume() : pause() }
+        .labelStyle(.iconOnly)
         Button("Give up", role: .destructive) { model.giveUp() }
           .buttonStyle(.bordered)
       }
@@ -82,7 +103,9 @@ struct GameView: View {
 
   private var guessField: some View {
     VStack(alignment: .leading, spacing: 4) {
-      if let feedback = model.feedback {
+      if let hintWords {
+        Label("Hint: \(hintWords)", systemImage: "lightbulb").foregroundStyle(.orange)
+      } else if let feedback = model.feedback {
         GameFeedbackText(feedback: feedback)
       }
       TextField("Type an answer", text: $text)
@@ -93,6 +116,7 @@ struct GameView: View {
         .submitLabel(.done)
         .onChange(of: text) { _, typed in
           guard typed != model.input else { return }
+          hintWords = nil
           model.type(typed)
           // A hit clears the field at once; anything else leaves it as typed.
           if text != model.input { text = model.input }
@@ -116,6 +140,33 @@ struct GameView: View {
   private func playAgain() {
     model.restart()
     text = ""
+    hintWords = nil
+  }
+
+  /// The same call as F3 on the terminal, with no region in view to prefer.
+  private func hint() {
+    hintWords =
+      model.hint().flatMap { model.hintWords(for: $0.id) }
+      ?? "none left: every letter of every missing answer is shown"
+    fieldIsFocused = true
+  }
+
+  private func pause() {
+    model.pause()
+    fieldIsFocused = false
+  }
+
+  private func resume() {
+    model.resume()
+    fieldIsFocused = true
+  }
+
+  /// The letters hints show, by item id, for the grid's blanks.
+  private var hints: [Int: String] {
+    Dictionary(
+      uniqueKeysWithValues: model.hintedLetters.keys.compactMap { id in
+        model.hintText(for: id).map { (id, $0) }
+      })
   }
 
   private func retry() {
@@ -190,6 +241,8 @@ struct GameEndingView: View {
   let found: Int
   let total: Int
   let missed: Int
+  /// Answers found after a hint showed some of their letters: "150 of 195, 3 with hints".
+  let withHints: Int
   let isNewBest: Bool
   let playAgain: () -> Void
 
@@ -200,9 +253,9 @@ struct GameEndingView: View {
         Text("All \(total) found in \(Int(time) / 60) min \(Int(time) % 60) s. Well done!")
           .font(.headline)
       case .timeUp:
-        Text("Time's up: \(found) of \(total)").font(.headline)
+        Text("Time's up: \(found) of \(total)" + helped).font(.headline)
       case .gaveUp:
-        Text("You gave up: \(found) of \(total)").font(.headline)
+        Text("You gave up: \(found) of \(total)" + helped).font(.headline)
       }
       if isNewBest {
         Label("A new best!", systemImage: "star.fill")
@@ -214,6 +267,8 @@ struct GameEndingView: View {
     }
     .padding()
   }
+
+  private var helped: String { withHints > 0 ? ", \(withHints) with hints" : "" }
 }
 
 /// A load that failed: what happened, and a retry.
