@@ -83,6 +83,20 @@ public struct Frame: Sendable, Hashable {
     guard rows.indices.contains(row) else { return column }
     let end = min(size.columns, limit ?? size.columns)
     var x = column
+    // Latin text (the grid's names, its "·" blanks, the bars) is one column a scalar, and each
+    // scalar is a grapheme of its own below the combining marks (U+0300): laid out by scalar,
+    // without grapheme breaking, which was most of a 200×50 frame's cost.
+    let isPlainLatin = text.unicodeScalars.allSatisfy {
+      (0x20..<0x7F).contains($0.value) || (0xA0..<0x300).contains($0.value)
+    }
+    if isPlainLatin {
+      for scalar in text.unicodeScalars {
+        guard x + 1 <= end, x >= 0 else { break }
+        rows[row][x] = Cell(String(Character(scalar)), role: role)
+        x += 1
+      }
+      return x
+    }
     for character in text {
       let width = DisplayWidth.of(character)
       guard width > 0 else { continue }

@@ -145,6 +145,13 @@ final class CursesTerminal {
   /// one column wide for curses and for us.
   private static func plainScalar(of cell: Cell) -> Unicode.Scalar? {
     guard !cell.isContinuation else { return nil }
+    // Most cells are one ASCII byte: read it from the UTF-8 view, which costs no index checks,
+    // rather than through the scalars (every cell of a 200×50 frame, at every frame).
+    var bytes = cell.text.utf8.makeIterator()
+    if let first = bytes.next(), first < 0x80 {
+      guard first >= 0x20, first != 0x7F, bytes.next() == nil else { return nil }
+      return Unicode.Scalar(first)
+    }
     let scalars = cell.text.unicodeScalars
     guard let only = scalars.first,
       (only.value >= 0x20 && only.value < 0x300) || (0x2800...0x28FF).contains(only.value),

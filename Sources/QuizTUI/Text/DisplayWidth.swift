@@ -23,7 +23,9 @@ public enum DisplayWidth {
   }
 
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII is one column a byte: most labels, counted without graphemes.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
