@@ -78,15 +78,4 @@ struct AnsweringWithBundledDataTests {
     #expect(try answer("capital of South Africa").match?.country.capitals.count == 3)
     #expect(try answer("capital of Antarctica").match?.country.capitals.isEmpty == true)
   }
-
-  // MARK: - Helpers
-
-  private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Answer
-  {
-    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
-    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
-    return AnswerQuestion.answer(
-      LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
-  }
 }

@@ -9,6 +9,14 @@ let bundledCatalog: CountryCatalog? = try? BundledCountryLoader().loadCatalog()
 /// Built once: a resolver is immutable, and sharing it also shares its lazily built translations.
 let bundledResolver: CountryNameResolver? = bundledCatalog.map(CountryNameResolver.init(catalog:))
 
+/// The answer to `text`, asked alone, read by the local interpreter on the bundled data.
+func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Answer {
+  let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
+  let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
+  return AnswerQuestion.answer(
+    LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
+}
+
 /// The answer to `text` asked right after `first`, on the bundled data: a follow-up as the
 /// chat reads it.
 func answerInContext(

@@ -377,17 +377,6 @@ struct HeldOutKindsTests {
   func nonsenseRule(text: String, isNonsense: Bool) {
     #expect(NotFoundSense.isNonsense(text) == isNonsense)
   }
-
-  // MARK: - Helpers
-
-  private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Answer
-  {
-    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
-    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
-    return AnswerQuestion.answer(
-      LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
-  }
 }
 
 @Suite("Letter lists narrowed to a part of the world")
@@ -480,14 +469,5 @@ struct RegionListTests {
         "1 country in Africa starts with"))
     #expect(answers[2].region?.name == "Africa")
     #expect(answers[2].prefix == "B")
-  }
-
-  private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Answer
-  {
-    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
-    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
-    return AnswerQuestion.answer(
-      LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
   }
 }

@@ -175,14 +175,4 @@ struct MissedAnswerKindsTests {
   func everydayWord(text: String) {
     #expect(Sentence.runTogetherParts(text) == nil)
   }
-
-  // MARK: - Helpers
-
-  private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Answer
-  {
-    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
-    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
-    return AnswerQuestion.answer(interpreter.interpret(text), in: catalog, resolver: resolver)
-  }
 }

@@ -232,15 +232,4 @@ struct RealQuestionKindsTests {
     let detail = try #require(ReplyWording.detail(for: answer))
     #expect(detail.hasPrefix("It "))
   }
-
-  // MARK: - Helpers
-
-  private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Answer
-  {
-    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
-    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
-    return AnswerQuestion.answer(
-      LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
-  }
 }

@@ -359,17 +359,6 @@ struct WrongAnswerKindsTests {
     #expect(answer.outcome == .countryNotFound)
     #expect(answer.match == nil)
   }
-
-  // MARK: - Helpers
-
-  private func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Answer
-  {
-    let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
-    let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
-    return AnswerQuestion.answer(
-      LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
-  }
 }
 
 extension [UInt8] {
