@@ -52,8 +52,10 @@ struct ProcessHTTPClientTests {
   @Test func send_waitsForAHelperThatIsStillBeingWritten() async throws {
     let reply = #"{"response":{"status":204,"headers":{},"body":""}}"#
     let script = try makeScript("#!/bin/sh\ncat >/dev/null\necho '\(reply)'\n")
-    // Open for writing, the file cannot be executed (ETXTBSY) until it is closed.
-    let writer = open(script.path, O_WRONLY)
+    // Open for writing, the file cannot be executed (ETXTBSY) until it is closed. Close-on-exec,
+    // or a helper that another test starts meanwhile inherits it and keeps it open for as long
+    // as it lives (a sleeping one, 300 s).
+    let writer = open(script.path, O_WRONLY | O_CLOEXEC)
     #expect(writer >= 0)
     let sut = ProcessHTTPClient(helperPath: script.path, environment: ["PATH": "/usr/bin:/bin"])
 
