@@ -60,6 +60,25 @@ struct GameViewModelTests {
       sut.state == .playing(found: [twoCountries().items[0]], remaining: [twoCountries().items[1]]))
   }
 
+  @Test func hitsOutOfGridOrder_listFoundInTheOrderFound_andTheRestInGridOrder() {
+    let game = makeGame(["France", "Chad", "Peru", "Niger", "Nigeria", "Oman"])
+    let items = game.items
+    let (sut, _) = makeSUT(game: game)
+    sut.start()
+
+    sut.type("Peru")
+    sut.type("Niger")
+    sut.enter()
+    sut.type("France")
+
+    #expect(sut.grid.map(\.isFound) == [true, false, true, true, false, false])
+    #expect(
+      sut.state
+        == .playing(
+          found: [items[2], items[3], items[0]], remaining: [items[1], items[4], items[5]]))
+    #expect(sut.foundCount == 3)
+  }
+
   @Test func findingEveryItem_finishesComplete_withTheTime_andSavesANewBest() {
     let scores = InMemoryScoreStore()
     let (sut, clock) = makeSUT(scores: scores)

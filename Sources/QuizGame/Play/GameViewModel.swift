@@ -64,7 +64,7 @@ public final class GameViewModel {
   /// One item as a grid shows it.
   public struct Cell: Sendable, Hashable, Identifiable {
     public let item: GameItem
-    public let isFound: Bool
+    public internal(set) var isFound: Bool
     /// Unfound at the end of a game: shown, in a style of its own, as a missed answer.
     public let isMissed: Bool
     public var id: Int { item.id }
@@ -197,7 +197,7 @@ public final class GameViewModel {
     noteHits(typing.hits)
     if let last = typing.hits.last {
       feedback = .hit(item(last))
-      publishPlaying()
+      publishPlaying(hits: typing.hits)
     }
     return true
   }
@@ -216,7 +216,7 @@ public final class GameViewModel {
       noteHits([id])
       feedback = .hit(item(id))
       input = ""
-      publishPlaying()
+      publishPlaying(hits: [id])
     case .alreadyFound(let id):
       feedback = .alreadyFound(item(id))
       input = ""
@@ -372,16 +372,42 @@ public final class GameViewModel {
     return true
   }
 
-  private func publishPlaying() {
+  /// Shows the round being played. After `hits` in a round already shown, only those items
+  /// change: the grid's cells in place, and the lists by moving them. Made afresh, every item
+  /// copied, they cost a tenth of a millisecond at each hit of a world game.
+  private func publishPlaying(hits: [Int]? = nil) {
     guard let game, let round else { return }
     if round.isComplete {
       finish(.complete(time: elapsed()))
+      return
+    }
+    if let hits, grid.count == game.items.count,
+      case .playing(var found, var remaining) = state
+    {
+      // Let go of the lists' other holder, so that changing them copies nothing.
+      state = .playing(found: [], remaining: [])
+      for id in hits where grid.indices.contains(id) { grid[id].isFound = true }
+      found += hits.compactMap { id in game.items.indices.contains(id) ? game.items[id] : nil }
+      for id in hits { Self.remove(id, fromSortedByID: &remaining) }
+      state = .playing(found: found, remaining: remaining)
       return
     }
     grid = game.items.map { Cell(item: $0, isFound: round.isFound($0.id), isMissed: false) }
     state = .playing(
       found: round.found.map { game.items[$0] },
       remaining: game.items.filter { !round.isFound($0.id) })
+  }
+
+  /// Removes the item `id` from items in order of id (the grid's order, as every list of
+  /// remaining items is), found by halving: testing every item copied each one.
+  private static func remove(_ id: Int, fromSortedByID items: inout [GameItem]) {
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      if items[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    if low < items.count, items[low].id == id { items.remove(at: low) }
   }
 
   private func finish(_ ending: Ending) {
