@@ -16,6 +16,12 @@ struct DisplayWidthTests {
   @Test func sumsAString_byGraphemes_notScalars() {
     #expect(DisplayWidth.of("Brasília 🇧🇷 北京") == 8 + 1 + 2 + 1 + 4)
   }
+
+  @Test func countsNarrowText_aColumnAScalar_butNotWhenAMarkOrSelectorJoinsIt() {
+    #expect(DisplayWidth.of("São Tomé · ↑ ⣿ ✓…") == 17)
+    #expect(DisplayWidth.of("Bogota\u{301}") == 6)
+    #expect(DisplayWidth.of("↔\u{FE0F}") == 2)
+  }
 }
 
 @Suite("WordWrap")

@@ -24,14 +24,18 @@ public enum MapStyle: Int, Sendable, Hashable {
   case newest
 }
 
+/// One cell of the map: a braille pattern, a marker or a space, each one scalar, held as such
+/// so a screen copies a changed row without breaking graphemes.
 public struct MapGlyph: Sendable, Hashable {
-  public var character: Character
+  public var scalar: Unicode.Scalar
   public var style: MapStyle
 
-  public init(_ character: Character, _ style: MapStyle) {
-    self.character = character
+  public init(_ scalar: Unicode.Scalar, _ style: MapStyle) {
+    self.scalar = scalar
     self.style = style
   }
+
+  public var character: Character { Character(scalar) }
 
   public static let sea = MapGlyph(" ", .sea)
 }
@@ -51,7 +55,9 @@ public final class BrailleMap {
   /// Row-major, `columns` a row.
   public private(set) var glyphs: [MapGlyph]
 
-  static let markers: (blank: Character, found: Character, missed: Character) = ("∘", "●", "✗")
+  static let markers: (blank: Unicode.Scalar, found: Unicode.Scalar, missed: Unicode.Scalar) = (
+    "∘", "●", "✗"
+  )
 
   private let dotWidth: Int
   private let owners: [Int16]
@@ -271,7 +277,7 @@ public final class BrailleMap {
       }
     }
     guard bits != 0, let scalar = Unicode.Scalar(0x2800 + bits) else { return .sea }
-    return MapGlyph(Character(scalar), style)
+    return MapGlyph(scalar, style)
   }
 
   private static func nearestFree(

@@ -54,7 +54,7 @@ final class GameMapPane {
   }
 
   private static func cells(_ glyphs: ArraySlice<MapGlyph>) -> [Cell] {
-    glyphs.map { Cell(String($0.character), role: role($0.style)) }
+    glyphs.map { Cell($0.scalar, role: role($0.style)) }
   }
 
   /// Found and missed are told apart by their dots (solid, hatched) and markers (●, ✗), so the

@@ -46,15 +46,7 @@ public final class GameScreenController {
   public static let mapKey = GameScreenUpdate.mapKey
 
   public var model: GameScreenModel {
-    let hinted = game.hintedLetters
-    let items = zip(texts.items, game.grid).map { item, cell in
-      var item = item
-      item.state = cell.isMissed ? .missed : cell.isFound ? .found : .blank
-      if !hinted.isEmpty, item.state == .blank, let letters = hinted[item.id] {
-        item.hint = String(item.answer.prefix(letters))
-      }
-      return item
-    }
+    let items = currentItems()
     var model = GameScreenModel(
       question: texts.question, items: items, timeLimit: game.game?.timeLimit.map { Int($0) },
       timeLeft: game.timeLeft.map { Int($0.rounded(.up)) }, found: game.foundCount,
@@ -66,6 +58,33 @@ public final class GameScreenController {
     model.hasMap = texts.hasMap
     return model
   }
+
+  /// The items with their states now: the game's texts, kept from frame to frame, with only
+  /// the states and hints that changed written over them. Made afresh, with every name's
+  /// strings copied, they were a fifth of a hit's frame.
+  private func currentItems() -> [GameScreenModel.Item] {
+    if shownItems.generation != texts.generation {
+      shownItems = (texts.generation, texts.items)
+    }
+    let grid = game.grid
+    let hinted = game.hintedLetters
+    for index in shownItems.items.indices where index < grid.count {
+      let state: GameScreenModel.ItemState =
+        grid[index].isMissed ? .missed : grid[index].isFound ? .found : .blank
+      var hint: String?
+      if !hinted.isEmpty, state == .blank, let letters = hinted[shownItems.items[index].id] {
+        hint = String(shownItems.items[index].answer.prefix(letters))
+      }
+      // Read and written in place: copying an item out would copy its every string.
+      if shownItems.items[index].state != state { shownItems.items[index].state = state }
+      if shownItems.items[index].hint != hint { shownItems.items[index].hint = hint }
+    }
+    // As many as the grid has, as the game has them (none while it loads).
+    return grid.count < shownItems.items.count
+      ? Array(shownItems.items.prefix(grid.count)) : shownItems.items
+  }
+
+  private var shownItems: (generation: Int, items: [GameScreenModel.Item]) = (-1, [])
 
   public func render() -> Frame {
     let current = model

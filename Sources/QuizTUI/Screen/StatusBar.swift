@@ -76,11 +76,9 @@ enum StatusBar {
 
   /// The first of the candidates, widest first, that fits; else the last one, to be cut.
   static func fitting(_ candidates: [[String]], width: Int) -> String {
-    let bars = candidates.map { " " + $0.joined(separator: " · ") }
-    if let fitting = bars.first(where: { DisplayWidth.of($0) <= width }) {
-      return fitting
-    }
-    return bars.last ?? ""
+    // Joined one at a time: the widest usually fits, and this is at every frame.
+    let bars = candidates.lazy.map { " " + $0.joined(separator: " · ") }
+    return bars.first(where: { DisplayWidth.of($0) <= width }) ?? bars.last ?? ""
   }
 
   /// Paints the bar across a row; `emphasized`, the bar's first segment, stands out (an

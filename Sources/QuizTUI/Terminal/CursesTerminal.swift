@@ -95,8 +95,28 @@ final class CursesTerminal {
   func paint(_ frame: Frame) {
     let previous = painted?.size == frame.size ? painted : nil
     if previous == nil { werase(window) }
-    for (y, row) in frame.rows.enumerated() where previous?.rows[y] != row {
-      paint(row, y: Int32(y))
+    for y in 0..<frame.size.rows {
+      let row = frame.row(y)
+      guard let previous else {
+        paint(row, y: Int32(y), rowStart: row.startIndex)
+        continue
+      }
+      // Only the cells that changed, from the first to the last: a hit changes a few words of
+      // a 200-column row, and curses' cost is per cell given.
+      guard !frame.row(y, equals: previous) else { continue }
+      let old = previous.row(y)
+      let offset = old.startIndex - row.startIndex
+      var start = row.startIndex
+      while start < row.endIndex, row[start] == old[start + offset] { start += 1 }
+      guard start < row.endIndex else { continue }
+      var end = row.endIndex
+      while row[end - 1] == old[end - 1 + offset] { end -= 1 }
+      // A continuation cell belongs to the wide grapheme before it: start there.
+      while start > row.startIndex, row[start].isContinuation || old[start + offset].isContinuation
+      {
+        start -= 1
+      }
+      paint(row[start..<end], y: Int32(y), rowStart: row.startIndex)
     }
     if let cursor = frame.cursor {
       curs_set(1)
@@ -109,9 +129,12 @@ final class CursesTerminal {
     painted = frame
   }
 
-  private func paint(_ row: [Cell], y: Int32) {
-    var x = 0
-    while x < row.count {
+  /// Paints cells of row `y`, whose first cell is at `rowStart` in the frame's buffer.
+  private func paint(_ row: ArraySlice<Cell>, y: Int32, rowStart columnOffset: Int) {
+    var x = row.startIndex
+    var run: [wchar_t] = []
+    run.reserveCapacity(row.count + 1)
+    while x < row.endIndex {
       let cell = row[x]
       if cell.isContinuation {
         x += 1
@@ -121,9 +144,9 @@ final class CursesTerminal {
       if Self.plainScalar(of: cell) != nil {
         // A run of Latin text in one style goes out in one call: a scrolled transcript
         // repaints nearly every cell.
-        var run: [wchar_t] = []
+        run.removeAll(keepingCapacity: true)
         var end = x
-        while end < row.count, row[end].role == cell.role,
+        while end < row.endIndex, row[end].role == cell.role,
           let scalar = Self.plainScalar(of: row[end])
         {
           run.append(wchar_t(bitPattern: scalar.value))
@@ -131,33 +154,22 @@ final class CursesTerminal {
         }
         run.append(0)
         wattr_set(window, attributes.attributes, attributes.pair, nil)
-        mvwaddnwstr(window, y, Int32(x), run, Int32(run.count - 1))
+        mvwaddnwstr(window, y, Int32(x - columnOffset), run, Int32(run.count - 1))
         x = end
         continue
       }
-      paintWide(cell, y: y, x: Int32(x), attributes)
+      paintWide(cell, y: y, x: Int32(x - columnOffset), attributes)
       x += 1
     }
     wattr_set(window, 0, 0, nil)
   }
 
-  /// The cell's one scalar when it is plain Latin text or a braille pattern (the game's map),
-  /// one column wide for curses and for us.
+  /// The cell's one scalar when it is narrow text (`DisplayWidth.isNarrow`: Latin, punctuation, the
+  /// map's braille), one column wide for curses and for us.
   private static func plainScalar(of cell: Cell) -> Unicode.Scalar? {
-    guard !cell.isContinuation else { return nil }
-    // Most cells are one ASCII byte: read it from the UTF-8 view, which costs no index checks,
-    // rather than through the scalars (every cell of a 200×50 frame, at every frame).
-    var bytes = cell.text.utf8.makeIterator()
-    if let first = bytes.next(), first < 0x80 {
-      guard first >= 0x20, first != 0x7F, bytes.next() == nil else { return nil }
-      return Unicode.Scalar(first)
+    guard !cell.isContinuation, let only = cell.scalar, DisplayWidth.isNarrow(only.value) else {
+      return nil
     }
-    let scalars = cell.text.unicodeScalars
-    guard let only = scalars.first,
-      (only.value >= 0x20 && only.value < 0x300) || (0x2800...0x28FF).contains(only.value),
-      !(0x7F..<0xA0).contains(only.value),
-      scalars.index(after: scalars.startIndex) == scalars.endIndex
-    else { return nil }
     return only
   }
 

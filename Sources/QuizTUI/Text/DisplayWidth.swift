@@ -23,9 +23,56 @@ public enum DisplayWidth {
   }
 
   public static func of(_ text: some StringProtocol) -> Int {
-    // Printable ASCII is one column a byte: most labels, counted without graphemes.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    return text.reduce(0) { $0 + of($1) }
+    // Most labels are narrow scalars, one column each: counted without graphemes.
+    let narrow =
+      text.utf8.withContiguousStorageIfAvailable { narrowCount($0) }
+      ?? narrowCount(Array(text.utf8))
+    return narrow ?? text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Scalars one column wide, here and in terminals, and a grapheme each whatever is next to
+  /// them (no mark, joiner, selector or emoji among them): printable ASCII, Latin to U+02FF,
+  /// punctuation (U+2010 to U+2027), arrows, mathematical operators, box drawing and shapes
+  /// (but ◽ ◾, emoji), ✓ ✗ and braille. Text of only these is laid out a scalar a column.
+  static func isNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2190...0x22FF, 0x2500...0x25FC,
+      0x25FF, 0x2713, 0x2717, 0x2800...0x28FF:
+      true
+    default: false
+    }
+  }
+
+  /// How many scalars UTF-8 holds when every one `isNarrow`; nil when one is not.
+  static func narrowCount(_ bytes: some Collection<UInt8>) -> Int? {
+    var count = 0
+    var allNarrow = true
+    decode(bytes) { value in
+      allNarrow = isNarrow(value)
+      count += 1
+      return allNarrow
+    }
+    return allNarrow ? count : nil
+  }
+
+  /// Each scalar's value in well-formed UTF-8 (a String's), while `body` says go on.
+  static func decode(_ bytes: some Collection<UInt8>, _ body: (UInt32) -> Bool) {
+    var value: UInt32 = 0
+    var pending = 0
+    for byte in bytes {
+      if pending > 0 {
+        value = value << 6 | UInt32(byte & 0x3F)
+        pending -= 1
+        guard pending == 0 else { continue }
+      } else if byte < 0x80 {
+        value = UInt32(byte)
+      } else {
+        pending = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+        value = UInt32(byte & (0x7F >> (pending + 1)))
+        continue
+      }
+      guard body(value) else { return }
+    }
   }
 
   static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
