@@ -36,7 +36,7 @@ enum CountryCacheFile {
       "\(magic)\t\(formatVersion)",
       "key\t\(key.identifier)",
       "label\t\(oneLine(entry.label))",
-      "fetched\t\(timestamp.format(entry.fetchedAt))",
+      "fetched\t\(CalendarDay.isoTimestamp(entry.fetchedAt))",
     ]
     let snapshot = CountrySnapshot.encode(
       entry.countries,
@@ -62,7 +62,7 @@ enum CountryCacheFile {
     guard identifier == key.identifier else { throw .foreign }
     guard let label = value(lines[2], "label"), !label.isEmpty,
       let fetchedText = value(lines[3], "fetched"),
-      let fetchedAt = try? timestamp.parse(fetchedText)
+      let fetchedAt = CalendarDay.date(isoTimestamp: fetchedText)
     else { throw .malformedHeader }
 
     let snapshot: (countries: [Country], metadata: CountrySnapshot.Metadata)
@@ -76,8 +76,6 @@ enum CountryCacheFile {
       countries: snapshot.countries, label: label, fetchedAt: fetchedAt,
       isOutdatedFormat: snapshot.metadata.formatVersion < CountrySnapshot.formatVersion)
   }
-
-  private static let timestamp = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
   private static func value(_ line: String, _ name: String) -> String? {
     guard line.hasPrefix("\(name)\t") else { return nil }

@@ -102,8 +102,7 @@ struct DataStatusRenderer {
   }
 
   static func timestamp(_ date: Date) -> String {
-    date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
-      .replacing("T", with: " ") + " UTC"
+    CalendarDay.timestamp(date)
   }
 
   /// "3 days", "5 hours", "12 minutes", "40 seconds".

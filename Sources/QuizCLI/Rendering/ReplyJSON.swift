@@ -145,6 +145,6 @@ enum ReplyJSON {
   }
 
   static func isoDate(_ date: Date) -> String {
-    date.formatted(.iso8601.year().month().day())
+    ReplyWording.day(date)
   }
 }

@@ -322,7 +322,7 @@ public enum ReplyWording {
 
   /// A date as its day, "2026-02-25", the same everywhere.
   public static func day(_ date: Date) -> String {
-    date.formatted(.iso8601.year().month().day())
+    CalendarDay(date).text
   }
 
   private static func capitalSentence(for country: Country) -> String {
