@@ -203,12 +203,18 @@ public enum ProcessEnvironment {
       var environment: [String: String] = [:]
       var entry = environ
       while let pointer = entry.pointee {
-        let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+        // Contiguous UTF-8 buffers, which String decodes on its fast path: slices of a raw
+        // buffer went through generic code, 0.4 M instructions of every start.
+        let bytes = UnsafeBufferPointer(
+          start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+          count: strlen(pointer))
         if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-          let name = String(decoding: bytes[..<equals], as: UTF8.self)
+          let name = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
           // getenv takes the first of two entries with one name, and so does everything here.
           if environment[name] == nil {
-            environment[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+            environment[name] = String(
+              decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
           }
         }
         entry += 1
