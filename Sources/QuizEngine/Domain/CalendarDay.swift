@@ -54,10 +54,8 @@ public struct CalendarDay: Sendable, Hashable {
 
   /// A moment to the second in UTC: "2026-09-21 11:13:20 UTC".
   public static func timestamp(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-    let ofDay = seconds - Int((Double(seconds) / 86_400).rounded(.down)) * 86_400
-    let time = [ofDay / 3600, ofDay / 60 % 60, ofDay % 60].map { padded($0, 2) }
-    return CalendarDay(date).text + " " + time.joined(separator: ":") + " UTC"
+    let iso = isoTimestamp(date)
+    return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(8)) + " UTC"
   }
 
   /// A moment to the millisecond in ISO 8601, UTC: "2026-09-21T11:13:20.250Z".

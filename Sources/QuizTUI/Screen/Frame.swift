@@ -160,10 +160,9 @@ public struct Frame: Sendable, Hashable {
     // Nearly all text on screen (names, the grid's "·" blanks, arrows, the map's braille) is
     // one column a scalar with each scalar a grapheme: laid out from its UTF-8, without
     // grapheme breaking, which was most of a 200×50 frame's cost.
-    let narrowEnd =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        putNarrow(bytes, at: start, from: x, to: end, role: role)
-      } ?? putNarrow(Array(text.utf8), at: start, from: x, to: end, role: role)
+    let narrowEnd = DisplayWidth.withUTF8(text) { bytes in
+      putNarrow(bytes, at: start, from: x, to: end, role: role)
+    }
     if let narrowEnd { return narrowEnd }
     for character in text {
       let width = DisplayWidth.of(character)
@@ -179,7 +178,7 @@ public struct Frame: Sendable, Hashable {
   /// Writes text whose every scalar `DisplayWidth.isNarrow`, from its UTF-8; nil, having
   /// written nothing, when one is not.
   private mutating func putNarrow(
-    _ bytes: some Collection<UInt8>, at rowStart: Int, from column: Int, to end: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, at rowStart: Int, from column: Int, to end: Int,
     role: CellRole
   ) -> Int? {
     guard DisplayWidth.narrowCount(bytes) != nil else { return nil }

@@ -24,10 +24,7 @@ public enum DisplayWidth {
 
   public static func of(_ text: some StringProtocol) -> Int {
     // Most labels are narrow scalars, one column each: counted without graphemes.
-    let narrow =
-      text.utf8.withContiguousStorageIfAvailable { narrowCount($0) }
-      ?? narrowCount(Array(text.utf8))
-    return narrow ?? text.reduce(0) { $0 + of($1) }
+    return withUTF8(text, narrowCount) ?? text.reduce(0) { $0 + of($1) }
   }
 
   /// Scalars one column wide, here and in terminals, and a grapheme each whatever is next to
@@ -44,7 +41,7 @@ public enum DisplayWidth {
   }
 
   /// How many scalars UTF-8 holds when every one `isNarrow`; nil when one is not.
-  static func narrowCount(_ bytes: some Collection<UInt8>) -> Int? {
+  static func narrowCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var count = 0
     var allNarrow = true
     decode(bytes) { value in
@@ -55,8 +52,18 @@ public enum DisplayWidth {
     return allNarrow ? count : nil
   }
 
+  /// Calls `body` with the text's UTF-8, contiguous: in place for a String or a Substring of
+  /// one, as nearly all are.
+  static func withUTF8<Result>(
+    _ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = String(text)
+    return copy.withUTF8(body)
+  }
+
   /// Each scalar's value in well-formed UTF-8 (a String's), while `body` says go on.
-  static func decode(_ bytes: some Collection<UInt8>, _ body: (UInt32) -> Bool) {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt32) -> Bool) {
     var value: UInt32 = 0
     var pending = 0
     for byte in bytes {
