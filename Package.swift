@@ -93,7 +93,8 @@ let package = Package(
     // bundled snapshot's flag descriptions and translations when first read.
     .target(
       name: "CountryData",
-      dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport", "CBundledSnapshot", "CZlib"]),
+      dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport", "CBundledSnapshot", "CZlib"],
+      swiftSettings: sizeOptimized),
 
     // MARK: Games, and the conversation that answers a line or starts a game.
     // The timed quiz game: games made from the catalog or loaded from a URL or a file, answer

@@ -4,6 +4,7 @@
 /// conformance scan and metadata instantiation, most of a millisecond at start-up, and it
 /// allocates a copy of the whole file. This is one pass, eight ASCII bytes at a time.
 enum UTF8Validation {
+  @_optimize(speed)
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let raw = UnsafeRawPointer(base)
