@@ -11,6 +11,17 @@ struct HeldOutKindsTests {
   // MARK: - 1. An unknown island, or an unknown name read as a typo
 
   @Test(
+    "i and y written for each other are a slip, as English spells that vowel both ways",
+    arguments: [
+      ("what is lybia's capital", "LY"), ("show me the flag of lybia", "LY"),
+      ("Kenia capital city?", "KE"), ("iso code of siria", "SY"), ("ciprus flag", "CY"),
+      ("whats the capital of egipt", "EG"), ("capital of Malaisia", "MY"),
+    ])
+  func iAndYSwapped(text: String, code: String) throws {
+    #expect(try answer(text).match?.country.code == code)
+  }
+
+  @Test(
     "an unknown island, atoll or reef is a place we do not know, never a country",
     arguments: [
       "What flag flies over Midway Island?", "capital of Baker Island",

@@ -11,6 +11,11 @@ enum TypoDistance {
   static let doubling = 5
   /// A neighbouring key hit instead ("Singapord").
   static let neighbourKey = 6
+  /// A letter written for another that sounds the same there: i for y and y for i, the
+  /// vowel that English spells both ways ("Lybia", "Kenia", "Siria").
+  static let soundAlike = 5
+  /// The least a replaced letter costs.
+  static let cheapestReplacement = min(neighbourKey, soundAlike)
   /// A letter left out ("Senegl"): more common than a stray letter typed in.
   static let dropped = 9
   /// Two neighbouring letters swapped ("Frnace").
@@ -62,7 +67,9 @@ enum TypoDistance {
                 let knownChar = known[j - 1]
                 let substitution =
                   typedChar == knownChar
-                  ? 0 : (neighbourMask & Keyboard.bit(knownChar) != 0 ? neighbourKey : edit)
+                  ? 0
+                  : neighbourMask & Keyboard.bit(knownChar) != 0
+                    ? neighbourKey : soundsAlike(typedChar, knownChar) ? soundAlike : edit
                 var best =
                   rows[previous + j - 1] + substitution
                   + (i == 1 && j == 1 && substitution > 0 ? firstLetter : 0)
@@ -94,7 +101,7 @@ enum TypoDistance {
   /// names out before `distance` computes one. Letters one key has and the other lacks must
   /// be added, left out or replaced: a change of length needs an addition or an omission per
   /// letter (at least `doubling` each), and the other unmatched letters pair up in
-  /// replacements (at least `neighbourKey` per pair). Keys that start differently also pay
+  /// replacements (at least `cheapestReplacement` per pair). Keys that start differently also pay
   /// `firstLetter`, unless their first two letters are swapped.
   @inline(__always)
   static func lowerBound(
@@ -103,13 +110,19 @@ enum TypoDistance {
     let lengthDifference = abs(typed.bytes.count - known.count)
     let unmatched = max(typed.letters.difference(from: knownLetters), lengthDifference)
     var bound =
-      lengthDifference * doubling + (unmatched - lengthDifference) / 2 * neighbourKey
+      lengthDifference * doubling + (unmatched - lengthDifference) / 2 * cheapestReplacement
     if let first = typed.first, let second = typed.second, known.count >= 2, first != known[0],
       !(first == known[1] && second == known[0])
     {
       bound += firstLetter
     }
     return bound
+  }
+
+  @inline(__always)
+  private static func soundsAlike(_ typed: UInt8, _ known: UInt8) -> Bool {
+    (typed == UInt8(ascii: "i") && known == UInt8(ascii: "y"))
+      || (typed == UInt8(ascii: "y") && known == UInt8(ascii: "i"))
   }
 
   /// The most a typed key of this many letters may differ from a name and still be that name.
