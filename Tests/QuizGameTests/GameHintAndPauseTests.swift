@@ -63,6 +63,25 @@ struct GameHintAndPauseTests {
     #expect(sut.hintCount == 2)
   }
 
+  @Test func aGameHelpedByHints_isNoNewBest_andSavesNoScore() {
+    let scores = InMemoryScoreStore()
+    let game = Game(
+      id: "two", question: "Name these",
+      items: ["Chad", "Peru"].enumerated().map {
+        GameItem(id: $0.offset, answer: $0.element, spellings: [])
+      }, timeLimit: 60)
+    let sut = GameViewModel(game: game, scores: scores, clock: TestClock().now)
+    sut.start()
+    _ = sut.hint()
+
+    sut.type("Chad")
+    sut.type("Peru")
+
+    #expect(sut.foundCount == 2)
+    #expect(!sut.isNewBest)
+    #expect(scores.bestScore(for: "two") == nil)
+  }
+
   @Test func aHint_isRefused_beforeTheStart_whilePaused_andWhenNothingIsLeft() {
     let (sut, _) = makeSUT(answers: ["Chad"])
     #expect(sut.hint() == nil)

@@ -418,7 +418,8 @@ public final class GameViewModel {
     let score = BestScore(
       found: round.found.count, total: game.items.count,
       seconds: game.timeLimit.map { min(seconds, $0) } ?? seconds)
-    isNewBest = !isPractice && score.found > 0 && score.beats(bestScore)
+    // A best is what the player knew: a practice round, or a game helped by hints, sets none.
+    isNewBest = !isPractice && hintCount == 0 && score.found > 0 && score.beats(bestScore)
     // A score that cannot be saved is still this game's result; the next save tries again.
     if isNewBest { try? scores?.save(score, for: game.id) }
     // Unsaved, the game is still played; `quiz stats` just does not show it.

@@ -47,8 +47,9 @@ public struct ProgressReport: Sendable, Hashable {
           answer: answer.answer, found: answer.found, missed: answer.missed,
           averageSplit: answer.averageSplit, box: answer.box)
       }
-      let bestOfResults = games.map(\.score).reduce(nil as BestScore?) { best, score in
-        score.beats(best) ? score : best
+      // A game given up with nothing found is played, but is no best ("0 of 12 in 0:00").
+      let bestOfResults = games.map(\.score).filter { $0.found > 0 }.reduce(nil as BestScore?) {
+        best, score in score.beats(best) ? score : best
       }
       let entry = Entry(
         gameID: id, words: topic.words, question: topic.question, played: games.count,

@@ -50,4 +50,16 @@ struct ProgressReportTests {
     #expect(report.entries.map(\.gameID) == ["world", "europe"])
     #expect(report.entries.last?.best == BestScore(found: 40, total: 44, seconds: 300))
   }
+
+  @Test func aGameEndedWithNothingFound_isNoBest() throws {
+    let game = makeGame(["France", "Spain"])
+    let progress = TopicProgress(words: "europe", question: "q")
+      .recording(record(game, found: [], endedAt: 1))
+
+    let entry = try #require(
+      ProgressReport(progress: ["europe": progress], scores: nil).entries.first)
+
+    #expect(entry.best == nil)
+    #expect(entry.last?.found == 0)
+  }
 }
