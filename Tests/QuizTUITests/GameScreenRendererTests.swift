@@ -100,6 +100,21 @@ struct GameScreenRendererTests {
     #expect(frame.cursor == nil)
   }
 
+  @Test func ready_forAPracticeRound_saysItKeepsNoBest_ratherThanNoBestYet() {
+    var model = GameScreenModel(
+      question: "Practise the countries of South America", items: southAmericaItems,
+      timeLimit: 300, phase: .ready(best: nil), returnsToChat: false)
+    model.isPractice = true
+
+    let lines = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 100, rows: 12)
+    ).trimmedLines
+
+    #expect(
+      lines.contains(" A practice round of answers you missed before: it keeps no best score."))
+    #expect(!lines.contains(" No best score yet."))
+  }
+
   @Test func ready_fromTheChat_saysEscGoesBack_andNoBestYet() {
     let model = GameScreenModel(
       question: "Name the countries of South America", items: southAmericaItems, timeLimit: 300,

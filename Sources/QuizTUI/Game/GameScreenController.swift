@@ -56,6 +56,7 @@ public final class GameScreenController {
     model.hints = game.hintCount
     model.foundWithHints = game.hintCount == 0 ? 0 : game.foundWithHints
     model.hasMap = texts.hasMap
+    model.isPractice = game.isPractice
     return model
   }
 

@@ -87,6 +87,8 @@ public struct GameScreenModel: Sendable, Hashable {
   public var foundWithHints = 0
   /// Every item is a country the map has: the map shows beside the grid, or instead of it.
   public var hasMap = false
+  /// A practice round of answers missed before (`quiz play --practice`): it keeps no best.
+  public var isPractice = false
 
   public var total: Int { items.count }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }

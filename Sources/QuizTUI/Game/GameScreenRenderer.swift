@@ -236,7 +236,9 @@ public enum GameScreenRenderer {
       paragraphs.append(
         model.timeLimit.map { "\(count) to find in \(GameScreenModel.clock($0))." }
           ?? "\(count) to find, untimed.")
-      if let best {
+      if model.isPractice {
+        paragraphs.append("A practice round of answers you missed before: it keeps no best score.")
+      } else if let best {
         paragraphs.append(
           "Best score: \(best.found) of \(best.total) in "
             + "\(GameScreenModel.clock(Int(best.seconds.rounded(.up))))."
