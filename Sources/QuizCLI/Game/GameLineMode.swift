@@ -49,11 +49,12 @@ struct GameLineMode {
     } else {
       model.start()
     }
-    let givingUp = Self.isCommand("give up", in: game)
-    let askingForClues = Self.isCommand("clues", in: game)
-    let askingForAHint = Self.isCommand("hint", in: game)
-    let pausing = Self.isCommand("pause", in: game)
-    let resuming = Self.isCommand("resume", in: game)
+    let spellings = Self.foldedSpellings(of: game)
+    let givingUp = Self.isCommand("give up", answers: spellings)
+    let askingForClues = Self.isCommand("clues", answers: spellings)
+    let askingForAHint = Self.isCommand("hint", answers: spellings)
+    let pausing = Self.isCommand("pause", answers: spellings)
+    let resuming = Self.isCommand("resume", answers: spellings)
     var endedByInput = false
     // After a wait that ended with time still left (the clocks disagree by a hair), the prompt
     // is on screen already.
@@ -346,13 +347,23 @@ struct GameLineMode {
   }
 
   /// Whether a line is the command (`give up`, `clues`), unless the game has an answer spelled
-  /// so: then it is a guess.
-  private nonisolated static func isCommand(_ words: String, in game: Game) -> (String) -> Bool {
+  /// so (`answers`, folded): then it is a guess.
+  private nonisolated static func isCommand(_ words: String, answers: Set<String>)
+    -> (String) -> Bool
+  {
     let command = AnswerFolding.fold(words)
-    let isAnAnswer = game.items.contains { item in
-      item.spellings.contains { AnswerFolding.fold($0) == command }
-    }
+    let isAnAnswer = answers.contains(command)
     return { line in !isAnAnswer && AnswerFolding.fold(line) == command }
+  }
+
+  /// Every spelling of the game's answers, folded once: for each command apart, folding the
+  /// world game's thousands of spellings was a third of a line-mode game's instructions.
+  private nonisolated static func foldedSpellings(of game: Game) -> Set<String> {
+    var folded = Set<String>()
+    for item in game.items {
+      for spelling in item.spellings { folded.insert(AnswerFolding.fold(spelling)) }
+    }
+    return folded
   }
 
   /// The clues still to answer, one a line, each with its description: a flag many terminals
