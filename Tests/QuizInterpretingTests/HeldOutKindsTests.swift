@@ -22,6 +22,30 @@ struct HeldOutKindsTests {
   }
 
   @Test(
+    "a bare 'which state' after 'capital of' asks for a sovereign state",
+    arguments: [
+      ("Tallinn is the capital of which state?", "EE"), ("riga is capital of what state", "LV"),
+      ("Canberra is the capital of which state", "AU"),
+    ])
+  func bareState(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome == .answered, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "a state capital, or a state described, is still no country's",
+    arguments: [
+      "Sacramento is the capital of which state?", "Austin is the capital of which US state?",
+      "Perth is the capital of which Australian state?", "what state is ms the abbreviation for",
+      "which state has Boise as its capital",
+    ])
+  func stateCapitalNotAnswered(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome != .answered, "\(text) gave \(answer)")
+  }
+
+  @Test(
     "an unknown island, atoll or reef is a place we do not know, never a country",
     arguments: [
       "What flag flies over Midway Island?", "capital of Baker Island",

@@ -317,6 +317,15 @@ struct ReverseQuestionReader {
   private func describedCountry(at index: Int) -> Span? {
     let words = sentence.words
     guard Self.isWhich(words[index].folded) else { return nil }
+    // "Vilnius is capital of which state?": a bare state, ending a question after "capital
+    // of", is a sovereign state asked for by its capital. A city that is no country's capital
+    // finds none ("Sacramento"); a state described is still a state ("which US state").
+    if index >= 2, index + 1 < words.count, words[index + 1].folded == "state",
+      words[index - 1].folded == "of", family(at: index - 2) == .capital,
+      index + 2 == words.count || sentence.isStop(before: index + 2)
+    {
+      return index...(index + 1)
+    }
     var next = index + 1
     while next < min(index + 5, words.count), !sentence.isStop(before: next) {
       let word = words[next].folded
