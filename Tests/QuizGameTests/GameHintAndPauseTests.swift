@@ -82,6 +82,22 @@ struct GameHintAndPauseTests {
     #expect(scores.bestScore(for: "two") == nil)
   }
 
+  @Test func aFinishedGame_isRecordedWithItsHints() throws {
+    let store = InMemoryProgressStore()
+    let game = Game(
+      id: "one", question: "Name it",
+      items: [GameItem(id: 0, answer: "Chad", spellings: [])], timeLimit: 60)
+    let sut = GameViewModel(
+      game: game, recording: GameRecording(store: store, words: "one"),
+      clock: TestClock().now)
+    sut.start()
+    _ = sut.hint()
+
+    sut.type("Chad")
+
+    #expect(store.load()["one"]?.records.last?.hints == 1)
+  }
+
   @Test func aHint_isRefused_beforeTheStart_whilePaused_andWhenNothingIsLeft() {
     let (sut, _) = makeSUT(answers: ["Chad"])
     #expect(sut.hint() == nil)

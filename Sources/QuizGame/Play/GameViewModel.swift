@@ -427,7 +427,7 @@ public final class GameViewModel {
       try? recording.store.record(
         recording.record(
           of: game, found: score.found, seconds: score.seconds, foundAt: foundAt,
-          endedAt: clock().timeIntervalSince1970))
+          endedAt: clock().timeIntervalSince1970, hints: hintCount))
     }
     grid = game.items.map {
       Cell(item: $0, isFound: round.isFound($0.id), isMissed: !round.isFound($0.id))

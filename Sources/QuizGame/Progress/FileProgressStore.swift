@@ -11,12 +11,13 @@ import QuizStorage
 ///
 ///     {"version": 1, "games": {"world": {"words": "world", "question": "…", "rounds": 3,
 ///       "results": [{"found": 150, "total": 195, "seconds": 900, "endedAt": …,
-///                    "isPractice": false}, …],
+///                    "isPractice": false, "hints": 3}, …],
 ///       "records": [{"gameID": "world", …, "answers": [{"key": "FR", "answer": "France",
 ///                    "foundAt": 12.5}, {"key": "NE", "answer": "Niger"}, …]}, …],
 ///       "answers": {"NE": {"answer": "Niger", "found": 1, "missed": 2, "box": 1, …}}}}}
 ///
-/// `foundAt` is seconds from the start of the clock; a missed answer has none. Readable by its
+/// `foundAt` is seconds from the start of the clock; a missed answer has none. `hints`, on a
+/// result and a record, is there only when hints were asked for (files from before have none). Readable by its
 /// owner only (0600), written whole through a temporary file and a rename. A game is recorded
 /// by reading, changing and writing the file under a lock every `quiz` process respects, so
 /// games that end at the same moment in several terminals all keep their results. A file that

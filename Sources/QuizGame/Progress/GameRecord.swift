@@ -23,10 +23,12 @@ public struct GameRecord: Sendable, Hashable, Codable {
   public let seconds: TimeInterval
   /// Every answer of the game, in grid order.
   public let answers: [AnswerResult]
+  /// Hints asked for; nil for none, and in records made before hints were counted.
+  public let hints: Int?
 
   public init(
     gameID: String, words: String?, question: String, isPractice: Bool, endedAt: TimeInterval,
-    found: Int, total: Int, seconds: TimeInterval, answers: [AnswerResult]
+    found: Int, total: Int, seconds: TimeInterval, answers: [AnswerResult], hints: Int? = nil
   ) {
     self.gameID = gameID
     self.words = words
@@ -37,12 +39,14 @@ public struct GameRecord: Sendable, Hashable, Codable {
     self.total = total
     self.seconds = seconds
     self.answers = answers
+    self.hints = hints
   }
 
   /// The result alone, without its answers.
   public var result: GameResult {
     GameResult(
-      found: found, total: total, seconds: seconds, endedAt: endedAt, isPractice: isPractice)
+      found: found, total: total, seconds: seconds, endedAt: endedAt, isPractice: isPractice,
+      hints: hints)
   }
 }
 
@@ -95,16 +99,24 @@ public struct GameResult: Sendable, Hashable, Codable {
   /// Seconds since 1970.
   public let endedAt: TimeInterval
   public let isPractice: Bool
+  /// Hints asked for; nil for none, and in results kept before hints were counted.
+  public let hints: Int?
 
   public init(
-    found: Int, total: Int, seconds: TimeInterval, endedAt: TimeInterval, isPractice: Bool
+    found: Int, total: Int, seconds: TimeInterval, endedAt: TimeInterval, isPractice: Bool,
+    hints: Int? = nil
   ) {
     self.found = found
     self.total = total
     self.seconds = seconds
     self.endedAt = endedAt
     self.isPractice = isPractice
+    self.hints = hints
   }
+
+  /// A result that can be a best score: something found, without hints (as `GameViewModel`
+  /// saves bests).
+  public var canBeBest: Bool { found > 0 && (hints ?? 0) == 0 }
 
   /// The share found, from 0 to 1.
   public var fraction: Double { total > 0 ? Double(found) / Double(total) : 0 }

@@ -15,7 +15,8 @@ public struct GameRecording: Sendable {
 
   /// The record of a finished game. `foundAt` holds the seconds from the start to each hit.
   func record(
-    of game: Game, found: Int, seconds: Double, foundAt: [Int: Double], endedAt: Double
+    of game: Game, found: Int, seconds: Double, foundAt: [Int: Double], endedAt: Double,
+    hints: Int = 0
   ) -> GameRecord {
     GameRecord(
       gameID: game.id, words: words, question: game.question, isPractice: isPractice,
@@ -23,6 +24,6 @@ public struct GameRecording: Sendable {
       answers: game.items.map { item in
         AnswerResult(
           key: AnswerResult.key(for: item), answer: item.answer, foundAt: foundAt[item.id])
-      })
+      }, hints: hints > 0 ? hints : nil)
   }
 }

@@ -47,8 +47,8 @@ public struct ProgressReport: Sendable, Hashable {
           answer: answer.answer, found: answer.found, missed: answer.missed,
           averageSplit: answer.averageSplit, box: answer.box)
       }
-      // A game given up with nothing found is played, but is no best ("0 of 12 in 0:00").
-      let bestOfResults = games.map(\.score).filter { $0.found > 0 }.reduce(nil as BestScore?) {
+      // A game given up with nothing found, or helped by hints, is played but is no best.
+      let bestOfResults = games.filter(\.canBeBest).map(\.score).reduce(nil as BestScore?) {
         best, score in score.beats(best) ? score : best
       }
       let entry = Entry(

@@ -77,6 +77,30 @@ struct FileProgressStoreTests {
     #expect(try Data(contentsOf: sut.url.appendingPathExtension("corrupt")) == Data(content.utf8))
   }
 
+  @Test func aFileFromBeforeHintsWereCounted_isRead_andARecordKeepsItsHints() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileProgressStore(url: directory.url.appending(path: "progress.json"))
+    let older = #"""
+      {"version": 1, "games": {"test": {"question": "q", "rounds": 1,
+        "results": [{"found": 1, "total": 1, "seconds": 5, "endedAt": 1, "isPractice": false}],
+        "records": [], "answers": {}}}}
+      """#
+    try Data(older.utf8).write(to: sut.url)
+    let game = makeGame(["France"])
+    let helped = record(game, found: ["France"], endedAt: 2)
+
+    try sut.record(
+      GameRecord(
+        gameID: helped.gameID, words: helped.words, question: helped.question,
+        isPractice: false, endedAt: 2, found: 1, total: 1, seconds: 1, answers: helped.answers,
+        hints: 2))
+
+    let progress = try #require(sut.progress(for: "test"))
+    #expect(progress.results.map(\.hints) == [nil, 2])
+    #expect(progress.records.last?.hints == 2)
+  }
+
   @Test func aGameWithNonsenseNumbers_isLeftOut() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -62,4 +62,20 @@ struct ProgressReportTests {
     #expect(entry.best == nil)
     #expect(entry.last?.found == 0)
   }
+
+  @Test func aGameHelpedByHints_isNoBest() throws {
+    let game = makeGame(["France", "Spain"])
+    let plain = record(game, found: ["France"], endedAt: 1)
+    let hinted = GameRecord(
+      gameID: plain.gameID, words: plain.words, question: plain.question, isPractice: false,
+      endedAt: 2, found: 2, total: 2, seconds: 3, answers: plain.answers, hints: 1)
+    let progress = TopicProgress(words: "europe", question: "q")
+      .recording(plain).recording(hinted)
+
+    let entry = try #require(
+      ProgressReport(progress: ["europe": progress], scores: nil).entries.first)
+
+    #expect(entry.best?.found == 1)
+    #expect(entry.last?.hints == 1)
+  }
 }
