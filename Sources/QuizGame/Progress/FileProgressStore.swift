@@ -17,8 +17,8 @@ import QuizStorage
 ///       "answers": {"NE": {"answer": "Niger", "found": 1, "missed": 2, "box": 1, …}}}}}
 ///
 /// `foundAt` is seconds from the start of the clock; a missed answer has none. `hints`, on a
-/// result and a record, is there only when hints were asked for (files from before have none). Readable by its
-/// owner only (0600), written whole through a temporary file and a rename. A game is recorded
+/// result and a record, is there only when hints were asked for (files from before have none).
+/// Readable by its owner only (0600), written whole through a temporary file and a rename. A game is recorded
 /// by reading, changing and writing the file under a lock every `quiz` process respects, so
 /// games that end at the same moment in several terminals all keep their results. A file that
 /// is not progress in this version is kept aside as `progress.json.corrupt` by the next save.
