@@ -389,7 +389,8 @@ struct HeldOutKindsTests {
       "what is the capital of the state", "the entertainment capital of the world",
       "which capital is known as the city of lights",
       "the capital city that hosted the 2012 olympics",
-      "what capital has the most bridges in europe",
+      "what capital has the most bridges in europe", "why are flags at half mast in Oslo today",
+      "my flag emoji is not showing on linux", "the flag of peru emoji isn't rendering",
     ])
   func noNonsenseNotFound(text: String) throws {
     let answer = try answer(text)
@@ -402,12 +403,14 @@ struct HeldOutKindsTests {
   }
 
   @Test(
-    "the nonsense rule: a verb or \"home of\", a question word, a kind of place alone, or more than five words",
+    "the nonsense rule: a verb or \"home of\", a question word, a negation, a flag's own words, a kind of place alone, or more than five words",
     arguments: [
       ("served by Heathrow", true), ("Thames flow through", true), ("home of Hollywood", true),
       ("Atlantis", false), ("the republic of Gondor", false), ("what Narnia", true),
       ("a b c d e f", true), ("Saint Helena Ascension and Tristan", false), ("state", true),
-      ("the region", true), ("Midway Island", false),
+      ("the region", true), ("Midway Island", false), ("not showing", true),
+      ("half mast", true), ("half staff", true), ("emoji", true), ("Niue", false),
+      ("Norfolk Island", false), ("Bonaire", false),
     ])
   func nonsenseRule(text: String, isNonsense: Bool) {
     #expect(NotFoundSense.isNonsense(text) == isNonsense)

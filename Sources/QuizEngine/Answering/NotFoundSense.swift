@@ -1,6 +1,6 @@
 /// Whether the words a "not found" reply would quote could be a place's name. "I couldn't find
 /// a country named served by Heathrow" makes no sense: a name holds no verb, no question word,
-/// and runs to five words at most ("Saint Helena, Ascension and Tristan da Cunha" is the
+/// no negation, none of a flag's own words ("half mast"), and runs to five words at most ("Saint Helena, Ascension and Tristan da Cunha" is the
 /// longest the data has, without its punctuation). Such a subject is a question the quiz did
 /// not understand, and is answered so.
 public enum NotFoundSense {
@@ -11,7 +11,11 @@ public enum NotFoundSense {
     if !words.isEmpty, words.allSatisfy({ genericWords.contains(String($0)) }) { return true }
     return words.contains { word in
       let word = String(word)
-      if questionWords.contains(word) || verbs.contains(word) { return true }
+      if questionWords.contains(word) || verbs.contains(word) || negations.contains(word)
+        || flagWords.contains(word)
+      {
+        return true
+      }
       // "served", "located": a past participle, on a word long enough to be one; no place's
       // name ends so but "United …". ("-ing" would take Wyoming and Beijing for verbs.)
       return word.count >= 6 && word != "united" && word.hasSuffix("ed")
@@ -23,6 +27,14 @@ public enum NotFoundSense {
     "province", "region", "island", "islands", "empire", "kingdom", "republic", "nation",
     "country", "city", "town", "territory", "continent", "place", "team", "area", "capital",
     "world", "county", "district", "village", "planet", "land",
+  ]
+
+  /// "not showing", "isn't": no place's name says no.
+  private static let negations: Set<String> = ["not", "no", "never", "isn", "aren", "doesn", "don"]
+
+  /// "half mast", "emoji": how a flag is flown or drawn, never a place.
+  private static let flagWords: Set<String> = [
+    "half", "mast", "staff", "emoji", "emojis", "unicode", "rendering",
   ]
 
   private static let questionWords: Set<String> = [
