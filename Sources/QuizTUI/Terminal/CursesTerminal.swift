@@ -93,14 +93,17 @@ final class CursesTerminal {
 
   /// Paints the rows that changed since the last frame; curses sends only what differs.
   func paint(_ frame: Frame) {
-    let previous = painted?.size == frame.size ? painted : nil
-    if previous == nil { werase(window) }
+    // A new size starts from an erased window, which is a blank frame's cells: only what
+    // differs from that is painted, so the first frame skips its empty rows and margins.
+    let previous: Frame
+    if let painted, painted.size == frame.size {
+      previous = painted
+    } else {
+      werase(window)
+      previous = Frame(size: frame.size)
+    }
     for y in 0..<frame.size.rows {
       let row = frame.row(y)
-      guard let previous else {
-        paint(row, y: Int32(y), rowStart: row.startIndex)
-        continue
-      }
       // Only the cells that changed, from the first to the last: a hit changes a few words of
       // a 200-column row, and curses' cost is per cell given.
       guard !frame.row(y, equals: previous) else { continue }
