@@ -216,8 +216,13 @@ import Foundation
     for _ in 0..<samples {
       echoes.append(try echo(terminal, name: "quiz play world"))
     }
-    var hits: [Double] = []
-    for answer in gameAnswers.prefix(samples) {
+    return (echoes, try measureHits(terminal, samples: samples, name: "quiz play world"))
+  }
+
+  /// Answers typed all but their last letter, then the last letter to the answer drawn: the
+  /// milliseconds of each hit, in a game already started.
+  func measureHits(_ terminal: PseudoTerminal, samples: Int, name: String) throws -> [Double] {
+    try gameAnswers.prefix(samples).map { answer in
       terminal.mark()
       terminal.write(String(answer.dropLast()))
       _ = terminal.waitFor(Array(answer.dropLast().suffix(1).utf8), timeout: 2000)
@@ -226,12 +231,11 @@ import Foundation
       let start = now()
       terminal.write(String(answer.suffix(1)))
       guard let end = terminal.waitFor(Array(answer.utf8), timeout: 2000) else {
-        throw BenchError("quiz play world: \(answer) not drawn within 2 s")
+        throw BenchError("\(name): \(answer) not drawn within 2 s")
       }
       terminal.waitForQuiet(10)
-      hits.append(milliseconds(start, end))
+      return milliseconds(start, end)
     }
-    return (echoes, hits)
   }
 
   /// The world game at 200×50, where the map stands beside the grid: Enter on the ready screen
@@ -268,20 +272,7 @@ import Foundation
       firstFrames.append(milliseconds(start, end))
       terminal.waitForQuiet(20)
       guard run == 0 else { continue }
-      for answer in gameAnswers.prefix(samples) {
-        terminal.mark()
-        terminal.write(String(answer.dropLast()))
-        _ = terminal.waitFor(Array(answer.dropLast().suffix(1).utf8), timeout: 2000)
-        terminal.waitForQuiet(10)
-        terminal.mark()
-        let start = now()
-        terminal.write(String(answer.suffix(1)))
-        guard let end = terminal.waitFor(Array(answer.utf8), timeout: 2000) else {
-          throw BenchError("quiz play world at 200×50: \(answer) not drawn within 2 s")
-        }
-        terminal.waitForQuiet(10)
-        hits.append(milliseconds(start, end))
-      }
+      hits = try measureHits(terminal, samples: samples, name: "quiz play world at 200×50")
     }
     return (firstFrames, hits)
   }
