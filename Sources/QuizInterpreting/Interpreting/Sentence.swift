@@ -104,22 +104,12 @@ struct Sentence {
     while index < count, words.count < maximumWords {
       let scalar = scalars[index]
       // "U.S.'s": a possessive after an abbreviation's full stop belongs to the word before.
-      if NameKey.isApostrophe(scalar), index > 0, scalars[index - 1] == ".",
-        let last = words.last, last.end == index - 1, index + 1 < count,
-        scalars[index + 1] == "s" || scalars[index + 1] == "S",
-        index + 2 == count || !NameKey.isWordScalar(scalars[index + 2])
-      {
-        words[words.count - 1] = Word(
-          folded: last.folded, start: last.start, end: last.end, isPossessive: true,
-          gapBefore: last.gapBefore, isInitials: last.isInitials)
-        index += 2
-        continue
-      }
       // "What country 's capital is Lima ?": old corpora were tokenised, the possessive cut
       // off as a word of its own; it still belongs to the word before.
-      if NameKey.isApostrophe(scalar), index > 0, scalars[index - 1] == " ",
-        let last = words.last, gap.isDisjoint(with: [.stop, .comma, .pause]), index + 1 < count,
-        scalars[index + 1] == "s" || scalars[index + 1] == "S",
+      if NameKey.isApostrophe(scalar), index > 0, let last = words.last,
+        (scalars[index - 1] == "." && last.end == index - 1)
+          || (scalars[index - 1] == " " && gap.isDisjoint(with: [.stop, .comma, .pause])),
+        index + 1 < count, scalars[index + 1] == "s" || scalars[index + 1] == "S",
         index + 2 == count || !NameKey.isWordScalar(scalars[index + 2])
       {
         words[words.count - 1] = Word(
