@@ -216,14 +216,7 @@ struct FullScreenGameTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> TmuxSession {
     let quiz = try #require(QuizProcess.executableURL, sourceLocation: sourceLocation)
-    let session = try TmuxSession([quiz.path] + arguments, environment: environment)
-    do {
-      try session.waitForStatus("the ready screen") { $0.contains("Enter start") }
-    } catch {
-      session.kill()
-      throw error
-    }
-    return session
+    return try TmuxSession.game(quiz, arguments, environment: environment, started: false)
   }
 
   /// `quiz play …` in tmux, started.
@@ -231,14 +224,7 @@ struct FullScreenGameTests {
     _ arguments: [String], environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> TmuxSession {
-    let session = try startGame(arguments, environment: environment, sourceLocation: sourceLocation)
-    do {
-      try session.press("Enter")
-      try session.waitForStatus("the game started") { $0.contains("Esc give up") }
-    } catch {
-      session.kill()
-      throw error
-    }
-    return session
+    let quiz = try #require(QuizProcess.executableURL, sourceLocation: sourceLocation)
+    return try TmuxSession.game(quiz, arguments, environment: environment, started: true)
   }
 }

@@ -94,16 +94,7 @@ struct FullScreenMapTests {
 
   private func startPlaying(environment: [String: String]) throws -> TmuxSession {
     let quiz = try #require(QuizProcess.executableURL)
-    let session = try TmuxSession(
-      [quiz.path, "play", "world"], environment: environment, width: 200, height: 50)
-    do {
-      try session.waitForStatus("the ready screen") { $0.contains("Enter start") }
-      try session.press("Enter")
-      try session.waitForStatus("the game started") { $0.contains("Esc give up") }
-    } catch {
-      session.kill()
-      throw error
-    }
-    return session
+    return try TmuxSession.game(
+      quiz, ["play", "world"], environment: environment, width: 200, height: 50, started: true)
   }
 }

@@ -112,17 +112,8 @@ struct GameRegionsHintsPauseTests {
     let quiz = try #require(QuizProcess.executableURL, sourceLocation: sourceLocation)
     let state = FileManager.default.temporaryDirectory.appending(
       path: "quiz-game-\(UUID().uuidString)")
-    let session = try TmuxSession(
-      [quiz.path] + arguments, environment: ["XDG_STATE_HOME": state.path], width: width,
-      height: height)
-    do {
-      try session.waitForStatus("the ready screen") { $0.contains("Enter start") }
-      try session.press("Enter")
-      try session.waitForStatus("the game started") { $0.contains("Esc give up") }
-    } catch {
-      session.kill()
-      throw error
-    }
-    return session
+    return try TmuxSession.game(
+      quiz, arguments, environment: ["XDG_STATE_HOME": state.path], width: width, height: height,
+      started: true)
   }
 }

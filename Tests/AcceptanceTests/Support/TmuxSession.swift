@@ -362,3 +362,26 @@ extension TmuxSession {
     return screen.components(separatedBy: "\n")[height - 2]
   }
 }
+
+extension TmuxSession {
+  /// `quiz ARGUMENTS` (a `play` command) in tmux, on its ready screen, or past it once Enter
+  /// has started the game when `started`. A session that fails to get there is killed.
+  static func game(
+    _ quiz: URL, _ arguments: [String], environment: [String: String] = [:], width: Int = 80,
+    height: Int = 24, started: Bool
+  ) throws -> TmuxSession {
+    let session = try TmuxSession(
+      [quiz.path] + arguments, environment: environment, width: width, height: height)
+    do {
+      try session.waitForStatus("the ready screen") { $0.contains("Enter start") }
+      if started {
+        try session.press("Enter")
+        try session.waitForStatus("the game started") { $0.contains("Esc give up") }
+      }
+    } catch {
+      session.kill()
+      throw error
+    }
+    return session
+  }
+}
