@@ -18,7 +18,7 @@ struct FrameCellTests {
 
   @Test func onlyAOneScalarGrapheme_hasAScalar() {
     #expect(Cell("a").scalar == "a")
-    #expect(Cell(Character("⣿")).scalar == "⣿")
+    #expect(Cell("⣿").scalar == "⣿")
     #expect(Cell("🇧🇷").scalar == nil)
     #expect(Cell("", isContinuation: true).scalar == nil)
   }

@@ -67,15 +67,6 @@ public struct Cell: Sendable, Hashable {
     self.isContinuation = false
   }
 
-  public init(_ character: Character, role: CellRole = .plain) {
-    let scalars = character.unicodeScalars
-    if scalars.count == 1, let only = scalars.first {
-      self.init(only, role: role)
-    } else {
-      self.init(String(character), role: role)
-    }
-  }
-
   public var text: String {
     get { GraphemeTable.text(of: code) }
     set { code = GraphemeTable.code(of: newValue) }
