@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTPServer
 import QuizTestSupport
+import Synchronization
 import Testing
 
 /// The full-screen chat end to end: the built `quiz` in tmux, a real terminal emulator, at a fixed
@@ -162,18 +163,16 @@ struct FullScreenChatTests {
   @Test func failingService_showsTheError_offersF5_andF5AnswersOnceItRecovers() throws {
     let records = try RepositoryFiles.contents(of: RepositoryFiles.restCountriesV5Records)
     let fixture = try RESTCountriesV5Fixture(records: records, apiKey: apiKey)
-    let failing = try LoopbackHTTPServer { _ in
-      .respond(.init(status: 500, headers: [:], body: Data("<html>oops</html>".utf8)))
-    }
-    let port = failing.port
-    let url = failing.url(RESTCountriesV5Fixture.path).absoluteString
+    // Refused first, then up but failing, then well, all at one port that is never let go.
+    let reserved = try LoopbackHTTPServer.ReservedPort()
+    let url = "http://127.0.0.1:\(reserved.port)\(RESTCountriesV5Fixture.path)"
+    let isWell = Mutex(false)
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "quiz-tui-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-    var recovered: LoopbackHTTPServer?
+    var server: LoopbackHTTPServer?
     defer {
-      failing.stop()
-      recovered?.stop()
+      server?.stop()
       try? FileManager.default.removeItem(at: cache)
     }
     let session = try startQuiz(
@@ -183,27 +182,34 @@ struct FullScreenChatTests {
       ])
     defer { session.kill() }
 
-    // 500: an error, and the status bar offers F5.
+    // Connection refused: an error, and the status bar offers F5.
     try ask(session, "What is the capital of Belgium?")
-    let serverError = try session.waitForStatus("an error offering F5") { $0.contains("F5") }
-    #expect(!failing.requests.isEmpty)
-    #expect(try !session.screen().contains("Brussels"))
-
-    // Connection refused: F5 asks again, and fails again, differently.
-    failing.stop()
-    try session.press("F5")
     let refused = try session.waitForStatus("a connection error offering F5") {
-      $0.contains("F5") && $0 != serverError
+      $0.contains("F5")
     }
     #expect(try !session.screen().contains("Brussels"))
 
+    // 500: F5 asks again, and fails again, differently.
+    let failing = try LoopbackHTTPServer(takingOver: reserved) { request in
+      isWell.withLock { $0 }
+        ? fixture.reply(to: request)
+        : .respond(.init(status: 500, headers: [:], body: Data("<html>oops</html>".utf8)))
+    }
+    server = failing
+    try session.press("F5")
+    let serverError = try session.waitForStatus("a server error offering F5") {
+      $0.contains("F5") && $0 != refused
+    }
+    #expect(!failing.requests.isEmpty)
+    #expect(try !session.screen().contains("Brussels"))
+
     // Back: F5 answers the same question.
-    recovered = try LoopbackHTTPServer(port: port) { fixture.reply(to: $0) }
+    isWell.withLock { $0 = true }
     try session.press("F5")
     try session.waitFor("The capital of Belgium is Brussels.")
     let status = try session.statusBar()
     #expect(
-      !status.contains("F5"), "still offering F5 after the answer: \(status) (was \(refused))")
+      !status.contains("F5"), "still offering F5 after the answer: \(status) (was \(serverError))")
   }
 
   // MARK: - Helpers

@@ -98,8 +98,10 @@ struct LiveDataAcceptanceTests {
     _ = try quiz(["data", "refresh", "--api-url", url], cache: cache)
     server.stop()
 
-    let result = try quiz(
-      ["ask", "--cache-max-age", "0", "--api-url", url, "capital of Chile"], cache: cache)
+    // Held, a stopped server keeps its port refusing rather than free for another.
+    let result = try withExtendedLifetime(server) {
+      try quiz(["ask", "--cache-max-age", "0", "--api-url", url, "capital of Chile"], cache: cache)
+    }
 
     #expect(result.status == 0)
     #expect(result.output == "The capital of Chile is Santiago.\n")

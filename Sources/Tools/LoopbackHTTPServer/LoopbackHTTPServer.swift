@@ -23,7 +23,17 @@ public final class LoopbackHTTPServer: Sendable {
   /// Starts listening on 127.0.0.1 at an ephemeral port, or at `port` (to come back where a
   /// stopped server was, so a client sees a service refuse connections and then recover).
   public init(port requestedPort: UInt16 = 0, handler: @escaping Handler) throws {
-    core = try Core(port: requestedPort, handler: handler)
+    core = try Core(listeningOn: Core.boundSocket(port: requestedPort), handler: handler)
+    port = core.port
+    core.startAccepting()
+  }
+
+  /// Starts listening on the port `reserved` held: a service that comes back where a client was
+  /// refused, with no moment between in which another socket could take the port. A reserved
+  /// port is taken over once; a second try throws.
+  public init(takingOver reserved: ReservedPort, handler: @escaping Handler) throws {
+    guard let socket = reserved.take() else { throw StartError.socket(errno: EADDRINUSE) }
+    core = try Core(listeningOn: socket, handler: handler)
     port = core.port
     core.startAccepting()
   }
@@ -47,14 +57,60 @@ public final class LoopbackHTTPServer: Sendable {
   public var bytesSent: Int { core.recorded.withLock { $0.bytesSent } }
 
   /// Stops accepting, wakes every connection (hanging ones included), and waits for them.
+  /// Until the server is released, its port stays bound and refuses connections: a port let go
+  /// of is free for the next server the system starts, in this test or a parallel one, and a
+  /// client meant to find the service gone would be answered by that one instead.
+  /// `init(port:)` can still listen there again.
   public func stop() { core.stop() }
 
-  /// A port nothing listens on: one a server just let go of, for refused connections.
+  /// A port nothing listens on, for refused connections: the same one for the whole process,
+  /// held so that it stays refused.
   public static func refusedPort() throws -> UInt16 {
-    let server = try LoopbackHTTPServer { _ in .dropConnection }
-    let port = server.port
-    server.stop()
-    return port
+    try refused.get().port
+  }
+
+  private static let refused = Result { try ReservedPort() }
+
+  /// A port on 127.0.0.1 bound by a socket that never listens: connections to it are refused,
+  /// and no other socket can bind it while it is held. A port a server has merely let go of is
+  /// free for the next server the system starts, in this test or a parallel one, which would
+  /// then answer what was meant to be refused.
+  public final class ReservedPort: Sendable {
+    public let port: UInt16
+    private let socket: Mutex<Int32?>
+
+    /// Binds `port`, or any free port (0). Only a port no socket holds can be reserved.
+    public init(port requestedPort: UInt16 = 0) throws {
+      let fd = LoopbackConnection.streamSocket()
+      guard fd >= 0 else { throw StartError.socket(errno: errno) }
+      var address = LoopbackConnection.loopbackAddress(port: requestedPort)
+      let bound = LoopbackConnection.withSocketAddress(&address) { bind(fd, $0, $1) }
+      let named =
+        bound == 0
+        ? LoopbackConnection.withSocketAddress(&address) {
+          var length = $1
+          return getsockname(fd, $0, &length)
+        } : -1
+      guard named == 0 else {
+        let error = errno
+        close(fd)
+        throw StartError.socket(errno: error)
+      }
+      port = UInt16(bigEndian: address.sin_port)
+      socket = Mutex(fd)
+    }
+
+    deinit {
+      if let fd = take() { close(fd) }
+    }
+
+    /// The bound socket, once: whoever takes it closes it.
+    fileprivate func take() -> Int32? {
+      socket.withLock { socket in
+        defer { socket = nil }
+        return socket
+      }
+    }
   }
 }
 
@@ -170,27 +226,38 @@ extension LoopbackHTTPServer {
     /// Written once by `stop()` and never read, so it stays readable: every wait polls it.
     private let stopPipe: (read: Int32, write: Int32)
     private let stopped = Mutex(false)
+    /// The socket that keeps the port once stopped.
+    private let heldPort = Mutex<Int32?>(nil)
     private let threads = DispatchGroup()
 
-    init(port requestedPort: UInt16, handler: @escaping Handler) throws {
-      self.handler = handler
-      var pipeFDs: [Int32] = [0, 0]
-      guard pipe(&pipeFDs) == 0 else { throw StartError.socket(errno: errno) }
-      stopPipe = (pipeFDs[0], pipeFDs[1])
-
+    /// A socket bound to 127.0.0.1 at `port` (0: any free port), not yet listening.
+    static func boundSocket(port: UInt16) throws -> Int32 {
       let fd = LoopbackConnection.streamSocket()
-      guard fd >= 0 else {
+      guard fd >= 0 else { throw StartError.socket(errno: errno) }
+      var yes: Int32 = 1
+      setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+      var address = LoopbackConnection.loopbackAddress(port: port)
+      guard LoopbackConnection.withSocketAddress(&address, { bind(fd, $0, $1) }) == 0 else {
         let error = errno
-        close(pipeFDs[0])
-        close(pipeFDs[1])
+        close(fd)
         throw StartError.socket(errno: error)
       }
+      return fd
+    }
+
+    /// Listens on `fd`, a bound socket, which is closed if that fails.
+    init(listeningOn fd: Int32, handler: @escaping Handler) throws {
+      self.handler = handler
+      var pipeFDs: [Int32] = [0, 0]
+      guard pipe(&pipeFDs) == 0 else {
+        let error = errno
+        close(fd)
+        throw StartError.socket(errno: error)
+      }
+      stopPipe = (pipeFDs[0], pipeFDs[1])
       do {
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = LoopbackConnection.loopbackAddress(port: requestedPort)
-        let bound = LoopbackConnection.withSocketAddress(&address) { bind(fd, $0, $1) }
-        guard bound == 0, listen(fd, 64) == 0 else { throw StartError.socket(errno: errno) }
+        var address = LoopbackConnection.loopbackAddress(port: 0)
+        guard listen(fd, 64) == 0 else { throw StartError.socket(errno: errno) }
         let named = LoopbackConnection.withSocketAddress(&address) {
           var length = $1
           return getsockname(fd, $0, &length)
@@ -223,7 +290,27 @@ extension LoopbackHTTPServer {
         close(listener)
         close(stopPipe.read)
         close(stopPipe.write)
+        holdPort()
       }
+    }
+
+    /// Binds the port again without listening. SO_REUSEADDR lets it past the connections
+    /// closing on the port, and lets a later `init(port:)` listen there.
+    private func holdPort() {
+      let fd = LoopbackConnection.streamSocket()
+      guard fd >= 0 else { return }
+      var yes: Int32 = 1
+      setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+      var address = LoopbackConnection.loopbackAddress(port: port)
+      guard LoopbackConnection.withSocketAddress(&address, { bind(fd, $0, $1) }) == 0 else {
+        close(fd)
+        return
+      }
+      heldPort.withLock { $0 = fd }
+    }
+
+    deinit {
+      if let fd = heldPort.withLock({ $0 }) { close(fd) }
     }
 
     private var isStopped: Bool { stopped.withLock { $0 } }

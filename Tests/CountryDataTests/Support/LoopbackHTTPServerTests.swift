@@ -48,6 +48,54 @@ struct LoopbackHTTPServerTests {
     await #expect(throws: HTTPClientError.connectivity) { try await client.value }
   }
 
+  @Test func refusedPort_refusesConnections_andNoServerCanTakeIt() async throws {
+    let port = try LoopbackHTTPServer.refusedPort()
+    let url = try #require(URL(string: "http://127.0.0.1:\(port)/"))
+
+    await #expect(throws: HTTPClientError.connectivity) {
+      try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: url))
+    }
+    #expect(throws: LoopbackHTTPServer.StartError.self) {
+      try LoopbackHTTPServer(port: port) { _ in .respond(.init()) }
+    }
+    #expect(try LoopbackHTTPServer.refusedPort() == port)
+  }
+
+  @Test func aReservedPort_refuses_untilAServerTakesItOver() async throws {
+    let reserved = try LoopbackHTTPServer.ReservedPort()
+    let url = try #require(URL(string: "http://127.0.0.1:\(reserved.port)/"))
+
+    await #expect(throws: HTTPClientError.connectivity) {
+      try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: url))
+    }
+    let server = try LoopbackHTTPServer(takingOver: reserved) { _ in .respond(.json("{}")) }
+    defer { server.stop() }
+    let response = try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: url))
+
+    #expect(server.port == reserved.port)
+    #expect(response.statusCode == 200)
+    #expect(throws: LoopbackHTTPServer.StartError.self) {
+      try LoopbackHTTPServer(takingOver: reserved) { _ in .respond(.init()) }
+    }
+  }
+
+  @Test func stop_keepsThePortRefusing_yetAServerCanListenThereAgain() async throws {
+    let server = try LoopbackHTTPServer { _ in .respond(.json("{}")) }
+    let url = server.url("/")
+    server.stop()
+
+    await #expect(throws: HTTPClientError.connectivity) {
+      try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: url))
+    }
+    #expect(throws: LoopbackHTTPServer.StartError.self) {
+      try LoopbackHTTPServer.ReservedPort(port: server.port)
+    }
+    let again = try LoopbackHTTPServer(port: server.port) { _ in .respond(.json("[]")) }
+    defer { again.stop() }
+    let response = try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: url))
+    #expect(response.body == Data("[]".utf8))
+  }
+
   @Test func stop_canBeCalledTwice() throws {
     let server = try LoopbackHTTPServer { _ in .respond(.init()) }
 

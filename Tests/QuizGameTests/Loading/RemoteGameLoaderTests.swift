@@ -99,14 +99,15 @@ struct RemoteGameLoaderTests {
   }
 
   @Test func viewModel_showsTheError_thenRetryRecovers_whenTheServerComesBack() async throws {
-    let port = try LoopbackHTTPServer.refusedPort()
+    let reserved = try LoopbackHTTPServer.ReservedPort()
+    let port = reserved.port
     let url = try #require(URL(string: "http://127.0.0.1:\(port)/quiz.json"))
     let sut = await GameViewModel(
       loader: RemoteGameLoader(url: url, client: URLSessionHTTPClient(timeout: 5)))
 
     await sut.load()
     let failed = await sut.state
-    let server = try LoopbackHTTPServer(port: port) { _ in .respond(.json(planets)) }
+    let server = try LoopbackHTTPServer(takingOver: reserved) { _ in .respond(.json(planets)) }
     defer { server.stop() }
     let retried = await sut.retry()
 
