@@ -182,6 +182,47 @@ struct BundledCatalogNameTests {
     }
   }
 
+  @Test(
+    "understands, typed any case, every name a game credits for a country",
+    arguments: [
+      AcceptedName.Kind.official, .abbreviation, .shortForm, .spelling, .endonym,
+      .formerNameInUse, .everydayName,
+    ])
+  func everyNameAGameCredits(kind: AcceptedName.Kind) throws {
+    let resolver = try #require(bundledResolver)
+    let names = AcceptedNames.all.filter { $0.kind == kind && $0.subject == .country }
+
+    for name in names {
+      // "car" is a car: the next test.
+      let cases = name.name == "CAR" ? [name.name] : [name.name, name.name.lowercased()]
+      for typed in cases {
+        switch resolver.resolve(typed) {
+        case .found(let match):
+          #expect(match.country.code == name.code, "\(typed)")
+        // England is its own nation of the kingdom in the chat, which says so.
+        case .partOfCountry(_, let country, _) where kind == .everydayName:
+          #expect(country.code == name.code, "\(typed)")
+        case let other:
+          Issue.record("\(typed) (\(kind)): \(other)")
+        }
+      }
+    }
+    #expect(!names.isEmpty)
+  }
+
+  @Test("reads an abbreviation that is also a word only in capitals")
+  func abbreviationThatIsAWord() throws {
+    let inCapitals = try answer("what is the flag of the CAR")
+    let asAWord = try answer("flag of my car")
+
+    guard case .flag(let match) = inCapitals else {
+      Issue.record("CAR: \(inCapitals)")
+      return
+    }
+    #expect(match.country.code == "CF")
+    if case .flag(let match) = asAWord { Issue.record("my car: \(match.country.name)") }
+  }
+
   @Test("never trims a word of an English country name as a question word")
   func lexiconStaysOutOfNames() throws {
     let catalog = try #require(bundledCatalog)

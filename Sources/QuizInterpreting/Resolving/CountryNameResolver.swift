@@ -503,13 +503,25 @@ public struct CountryNameResolver: CountryResolver {
     return match(ranked, certainty: .exact)
   }
 
-  /// A two-letter code typed in capitals ("flag of DE") is the code, not a typo of a name.
+  /// A two-letter code typed in capitals ("flag of DE") is the code, not a typo of a name, and
+  /// an abbreviation that is also an everyday word is the abbreviation in capitals alone
+  /// ("flag of the CAR", not "flag of my car").
   private func codeMatch(_ subject: String) -> CountryMatch? {
     let letters = subject.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "." }
-    guard letters.count == 2, letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
-    let code = String(String.UnicodeScalarView(letters))
-    return indexByCode[code].map { CountryMatch(country: countries[$0], certainty: .exact) }
+    guard letters.count >= 2, letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
+    let typed = String(String.UnicodeScalarView(letters))
+    let code =
+      letters.count == 2
+      ? typed
+      : Self.everydayWordAbbreviations.contains(typed)
+        ? AcceptedNames.entries(named: typed).first { $0.kind == .abbreviation }?.code : nil
+    return code.flatMap { indexByCode[$0] }.map {
+      CountryMatch(country: countries[$0], certainty: .exact)
+    }
   }
+
+  /// Abbreviations a game credits that are everyday words too.
+  private static let everydayWordAbbreviations: Set<String> = ["CAR"]
 
   private func nearestMatch(
     _ typed: [UInt8], in table: NameTable, weakestTier: NameTier = .translation,
@@ -610,6 +622,15 @@ public struct CountryNameResolver: CountryResolver {
         guard let index = indexByCode[code] else { continue }
         add(entry.name, index, .name, order: order)
       }
+    }
+    // What a game credits, a question understands: "capital of NZ", "flag of Hellas". Not the
+    // everyday names: England is a nation of the kingdom here, and the reply says so.
+    for accepted in AcceptedNames.all
+    where accepted.subject == .country && accepted.isCredited && accepted.kind != .everydayName
+      && !everydayWordAbbreviations.contains(accepted.name)
+    {
+      guard let index = indexByCode[accepted.code] else { continue }
+      add(accepted.name, index, .name)
     }
     return table.sealed()
   }
