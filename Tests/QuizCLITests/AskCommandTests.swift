@@ -75,6 +75,22 @@ struct AskCommandTests {
     #expect(names == [["Belgium", "Brazil"], chCountries.map(\.name), []])
   }
 
+  @Test func json_severalCountries_keepsTheFirstAsCountry_andListsEachWithItsFact() async throws {
+    let result = await runCLI(["ask", "--json", "capitals of Greece and Belgium"])
+
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["intent"] as? String == "capital")
+    #expect(object["outcome"] as? String == "answered")
+    #expect((object["country"] as? [String: Any])?["code"] as? String == "GR")
+    let countries = try #require(object["countries"] as? [[String: Any]])
+    #expect(countries.map { $0["code"] as? String } == ["GR", "BE"])
+    #expect(countries.map { $0["capitals"] as? [String] } == [["Athens"], ["Brussels"]])
+    #expect(
+      object["answer"] as? String
+        == "The capital of Greece is Athens.\nThe capital of Belgium is Brussels.")
+  }
+
   @Test func unavailable_exitsWithTheDocumentedStatus() async {
     let result = await runCLI(["ask", specQuestions[0]], loads: [.failure(.invalidData)])
 

@@ -59,6 +59,7 @@ func makeQuiz(
     "capital of \u{1B}[31mAtlantis": .capital(of: "\u{1B}[31mAtlantis"),
     "quiz countries starting with ch": .countriesStarting(with: "CH"),
     "countries starting with B, CH or X": .countriesStartingWithEach(["B", "CH", "X"]),
+    "capitals of Greece and Belgium": .capital(of: "Greece and Belgium"),
   ])
   return CountryQuiz(
     interpreter: interpreter, loader: LoaderStub(loads ?? [.success(catalog)]), fallback: fallback

@@ -280,7 +280,7 @@ struct WrongAnswerKindsTests {
       "Quick question: Sydney is the capital of Australia?",
       "who made Ankara the capital of Turkey",
       "which is older, the flag of Norway or Denmark",
-      "flags of chad and romania", "what is the capital of Italy in Italian",
+      "what is the capital of Italy in Italian",
       "is the flag of Indonesia the same as Monaco's",
       "i think the capital of new zealand is auckland",
       "my teacher said the capital of Brazil is Rio",

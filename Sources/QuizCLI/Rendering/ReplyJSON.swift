@@ -89,6 +89,22 @@ enum ReplyJSON {
     case .outsideScope(_, let country, let topic):
       members.append(("about", countryValue(country)))
       members.append(("topic", .string(topic)))
+    case .eachCountry(let intent, let matches):
+      // `country` stays the first, as `prefix` is the first group's; each follows with its fact.
+      let listed = matches.map { match in
+        var fields: [(String, JSONValue)] = [
+          ("name", .string(match.country.name)), ("code", .string(match.country.code)),
+        ]
+        switch intent {
+        case .capital:
+          fields.append(("capitals", .array(match.country.capitals.map(JSONValue.string))))
+        case .flag: fields.append(("flag", flagValue(match.country.flag)))
+        default: break
+        }
+        fields.append(("match", certaintyValue(match.certainty)))
+        return JSONValue.object(fields)
+      }
+      members.append(("countries", .array(listed)))
     case .isoCode, .noCountries, .unrecognized, .countryWithCode, .followUpWithoutContext:
       break
     }
@@ -104,6 +120,7 @@ enum ReplyJSON {
   /// sovereign state when one is among them.
   private static func shownCountry(of answer: Answer) -> Country? {
     if case .countriesWithCapital(let countries, _) = answer { return countries.first }
+    if case .eachCountry(_, let matches) = answer { return matches.first?.country }
     return answer.match?.country
   }
 

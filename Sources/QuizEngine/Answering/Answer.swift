@@ -45,6 +45,9 @@ public enum Answer: Sendable, Hashable {
   /// Several groups of letters asked at once, in the order asked; a group may be empty, but
   /// not all of them (that is `noCountriesFound` too, worded as one sentence).
   case countriesByGroup([PrefixGroup])
+  /// One fact (`capital`, `isoCode` or `flag`) of several countries asked at once, in the
+  /// order asked: "the capitals of Spain and Portugal". Never fewer than two.
+  case eachCountry(Intent, [CountryMatch])
 
   /// The outcome names used in `--json` output and by the corpus scorer.
   public enum Outcome: String, Sendable, Hashable {
@@ -59,7 +62,7 @@ public enum Answer: Sendable, Hashable {
     switch self {
     case .capital, .isoCode, .flag, .countries, .countriesIgnoringQualifier, .countryWithCapital,
       .countriesWithCapital, .countryWithCode, .countryWithFlag, .countriesInRegion,
-      .countryWithSeat:
+      .countryWithSeat, .eachCountry:
       .answered
     case .noCountries, .noCountriesInRegion: .noCountriesFound
     case .countriesByGroup(let groups):
@@ -85,7 +88,7 @@ public enum Answer: Sendable, Hashable {
     case .countryWithFlag: .countryByFlag
     case .countryNotFound(let intent, _, _), .unavailable(let intent, _),
       .notACountry(let intent, _, _), .partOfCountry(let intent, _, _, _),
-      .formerCountry(let intent, _, _):
+      .formerCountry(let intent, _, _), .eachCountry(let intent, _):
       intent
     case .outsideScope, .unrecognized, .followUpWithoutContext: nil
     }

@@ -31,6 +31,14 @@ public enum ReplyWording {
         let names = group.countries.map(\.name).joined(separator: ", ")
         return "\(quoted(group.prefix)): " + (names.isEmpty ? "no countries found" : names)
       }.joined(separator: "\n")
+    case .eachCountry(let intent, let matches):
+      return matches.map { match in
+        switch intent {
+        case .isoCode: text(for: .isoCode(match))
+        case .flag: text(for: .flag(match))
+        default: text(for: .capital(match))
+        }
+      }.joined(separator: "\n")
     case .countryNotFound(.countryByCapital, let typed, _):
       return "I couldn't find a country whose capital is \(quoted(typed))."
     case .countryNotFound(.countryByCode, let typed, _):

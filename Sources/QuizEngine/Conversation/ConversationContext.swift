@@ -54,6 +54,9 @@ public struct ConversationContext: Sendable, Hashable {
       return answer.intent.map { ConversationContext(intent: $0, country: match.country) }
     case .countriesWithCapital:
       return ConversationContext(intent: .countryByCapital)
+    // "and Italy?" asks the same of another country; "its flag" has no one country to be of.
+    case .eachCountry(let intent, _):
+      return ConversationContext(intent: intent)
     case .countryWithSeat(let match, _, _):
       return ConversationContext(intent: .countryByCapital, country: match.country)
     case .formerCapital:

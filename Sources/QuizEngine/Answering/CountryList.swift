@@ -1,0 +1,96 @@
+/// "France, Germany and Italy": the countries a subject lists, when it lists more than one.
+///
+/// A subject is cut at commas, "and" and "&", and put back together into the fewest names
+/// that each resolve, so that "Trinidad and Tobago" stays one country and "Bosnia and
+/// Herzegovina and Serbia" is two. A piece that spans a cut is a name only if the country's
+/// own name has as many: a resolver also finds a country mentioned inside longer words, and
+/// "France, Germany and Italy" must not be France alone.
+enum CountryList {
+  /// The countries, in the order named and each once; nil unless there are two or more and
+  /// every piece names one.
+  static func matches(in subject: String, resolver: some CountryResolver) -> [CountryMatch]? {
+    let segments = completingDirections(segments(of: subject))
+    guard segments.count >= 2, segments.count <= maximumSegments else { return nil }
+
+    // fewest[end]: the fewest names that cover segments[0..<end], with the last one's start.
+    var fewest: [(count: Int, start: Int, match: CountryMatch)?] = Array(
+      repeating: nil, count: segments.count + 1)
+    for end in 1...segments.count {
+      for start in max(0, end - maximumSegmentsInAName)..<end {
+        let before = start == 0 ? 0 : fewest[start]?.count
+        guard let before, before + 1 < (fewest[end]?.count ?? .max) else { continue }
+        let text = segments[start..<end].joined(separator: " and ")
+        guard case .found(let match) = resolver.resolve(text),
+          end - start <= 1 + separatorCount(in: match.country)
+        else { continue }
+        fewest[end] = (before + 1, start, match)
+      }
+    }
+
+    var matches: [CountryMatch] = []
+    var end = segments.count
+    while end > 0 {
+      guard let piece = fewest[end] else { return nil }
+      matches.append(piece.match)
+      end = piece.start
+    }
+    var seen: Set<String> = []
+    let distinct = matches.reversed().filter { seen.insert($0.country.code).inserted }
+    guard distinct.count >= 2 else { return nil }
+    // "the Congo and the DRC": beside the other it could mean, a short name means this one.
+    return distinct.map { match in
+      guard case .likeliestOf(let candidates) = match.certainty,
+        candidates.allSatisfy({ seen.contains($0.code) })
+      else { return match }
+      return CountryMatch(country: match.country, certainty: .exact)
+    }
+  }
+
+  /// "North and South Korea": a direction alone takes the name the last piece gives its own.
+  private static func completingDirections(_ segments: [String]) -> [String] {
+    guard let last = segments.last else { return segments }
+    let words = last.split(separator: " ")
+    guard words.count >= 2, directions.contains(words[0].lowercased()) else { return segments }
+    let name = words.dropFirst().joined(separator: " ")
+    return segments.map { directions.contains($0.lowercased()) ? "\($0) \(name)" : $0 }
+  }
+
+  private static let directions: Set<String> = [
+    "north", "south", "east", "west", "northern", "southern", "eastern", "western",
+  ]
+
+  /// Long enough for any list a person types; a longer one is not read as a list.
+  private static let maximumSegments = 12
+  /// "Saint Helena, Ascension and Tristan da Cunha".
+  private static let maximumSegmentsInAName = 3
+
+  /// The subject's words between commas, "and" and "&"; empty segments dropped.
+  static func segments(of subject: String) -> [String] {
+    var segments: [String] = []
+    var words: [Substring] = []
+    func cut() {
+      if !words.isEmpty { segments.append(words.joined(separator: " ")) }
+      words.removeAll()
+    }
+    for word in subject.split(whereSeparator: \.isWhitespace) {
+      for (index, part) in word.split(separator: ",", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        if index > 0 { cut() }
+        switch part.lowercased() {
+        case "": continue
+        case "and", "&": cut()
+        default: words.append(part)
+        }
+      }
+    }
+    cut()
+    return segments
+  }
+
+  /// How many cuts a country's own name holds: "Saint Helena, Ascension and Tristan da Cunha"
+  /// two, "Trinidad and Tobago" one.
+  private static func separatorCount(in country: Country) -> Int {
+    max(segments(of: country.name).count, segments(of: country.officialName).count) - 1
+  }
+}
