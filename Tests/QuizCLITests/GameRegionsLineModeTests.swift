@@ -16,6 +16,31 @@ struct GameRegionsLineModeTests {
         """), "\(result.output)")
   }
 
+  @Test func aPlaceOfTheDataThatIsNoAnswer_saysWhereItIs_orWhyItDoesNotCount() async {
+    let result = await runGame(
+      ["play", "south america"],
+      lines: instant(["Nigeria", "Falkland Islands", "Atlantis", "give up"]))
+
+    let replies = result.output.split(separator: "\n").filter { $0.contains(" · ") }
+    #expect(
+      replies == [
+        "Nigeria is in Western Africa, not in this game · 0/3 · 5:00 left",
+        "Falkland Islands is not one of this game's independent states · 0/3 · 5:00 left",
+        "Not an answer · 0/3 · 5:00 left",
+      ], "\(result.output)")
+  }
+
+  @Test func json_aPlaceThatIsNoAnswer_isNotInGame_withWhereItIs() async {
+    let result = await runGame(["play", "south america", "--json"], lines: instant(["Niger"]))
+
+    #expect(
+      result.output.contains(
+        #"{"guess":"Niger","result":"not_in_game","answer":null,"code":null,"found":0,"#
+          + #""total":3,"remaining_seconds":300,"seconds":null,"split_seconds":null,"#
+          + #""place":"Niger","reason":"elsewhere","area":"Western Africa"}"#),
+      "\(result.output)")
+  }
+
   @Test func json_givesEachRegionsCounts_andItsMissedAnswers() async {
     let result = await runGame(
       ["play", "world", "--json"], lines: instant(["Peru", "Niger", "Nigeria", "give up"]))

@@ -43,6 +43,33 @@ struct CountryGamesTests {
     #expect(game.timeLimit == 300)
   }
 
+  @Test func aCountryGame_knowsEveryOtherPlaceOfTheData_andWhyItIsNoAnswer() throws {
+    let catalog = try bundled()
+    let africa = try CountryGames.make(try topic("africa"), from: catalog)
+    let world = try CountryGames.make(.world, from: catalog)
+    let letters = try CountryGames.make(try topic("countries starting with b"), from: catalog)
+
+    #expect(africa.items.count + africa.outsiders.count == catalog.countries.count)
+    #expect(world.items.count + world.outsiders.count == catalog.countries.count)
+    #expect(outsider("France", in: africa)?.reason == .elsewhere("Europe"))
+    #expect(outsider("Réunion", in: africa)?.reason == .notIndependent)
+    #expect(outsider("Puerto Rico", in: world)?.reason == .notIndependent)
+    #expect(outsider("France", in: letters)?.reason == .other)
+    #expect(outsider("France", in: africa)?.spellings.contains("French Republic") == true)
+    #expect(outsider("France", in: africa)?.sentence == "France is in Europe, not in this game.")
+    #expect(
+      outsider("Puerto Rico", in: world)?.sentence
+        == "Puerto Rico is not one of this game's independent states.")
+    #expect(outsider("France", in: letters)?.sentence == "France is not in this game.")
+  }
+
+  @Test func aSubregionGame_namesTheSubregionOfAPlaceThatIsNoAnswer() throws {
+    let game = try CountryGames.make(try topic("countries of western africa"), from: bundled())
+
+    #expect(outsider("Kenya", in: game)?.reason == .elsewhere("Eastern Africa"))
+    #expect(outsider("France", in: game)?.reason == .elsewhere("Western Europe"))
+  }
+
   @Test func andTerritories_hasEveryEntryOfTheArea() throws {
     let game = try CountryGames.make(
       try topic("countries and territories of the caribbean"), from: bundled())
@@ -286,7 +313,7 @@ struct CountryGamesTests {
 
     #expect(hits.isEmpty)
     switch verdict {
-    case .miss, .almost: break
+    case .miss, .almost, .notInGame: break
     default: Issue.record("\(guess) was \(String(describing: verdict))")
     }
   }
@@ -304,6 +331,10 @@ struct CountryGamesTests {
       input = typing.input
     }
     return (hits, input)
+  }
+
+  private func outsider(_ name: String, in game: Game) -> GameOutsider? {
+    game.outsiders.first { $0.name == name }
   }
 
   private func bundled() throws -> CountryCatalog {

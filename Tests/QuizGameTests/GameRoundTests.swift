@@ -159,6 +159,30 @@ struct GameRoundTests {
     #expect(sut.found.isEmpty)
   }
 
+  @Test func enter_saysNotInThisGame_forAPlaceOfTheDataThatIsNoAnswer_byAnyOfItsSpellings() {
+    var sut = GameRound(game: makeGame(["Chad", "Niger"], outsiders: outsiders))
+
+    #expect(sut.enter("France") == .notInGame(0))
+    #expect(sut.enter("république française") == .notInGame(0))
+    #expect(sut.enter("GREENLAND") == .notInGame(1))
+    #expect(sut.found.isEmpty)
+  }
+
+  @Test func aPlaceThatIsNoAnswer_isNeverCreditedByTyping_andIsNotAlmostAnAnswer() {
+    // "Nigeria" is one slip from no answer here, but two from Niger: a name the data has
+    // for another place is that place, not a slip.
+    var sut = GameRound(game: makeGame(["Chad", "Nigerr"], outsiders: outsiders))
+
+    #expect(sut.type("Niger").hits.isEmpty)
+    #expect(sut.enter("Niger") == .notInGame(2))
+  }
+
+  @Test func anAnswerOfTheGame_winsOverAPlaceThatIsNoAnswer_ofTheSameName() {
+    var sut = GameRound(game: makeGame(["France"], outsiders: outsiders))
+
+    #expect(sut.enter("France") == .hit(0))
+  }
+
   @Test(arguments: ["", "   ", "!!"])
   func enter_isNoGuess_forBlankText(text: String) {
     var sut = makeSUT()
@@ -193,7 +217,15 @@ struct GameRoundTests {
   }
 }
 
-func makeGame(_ names: [String], timeLimit: Double? = 300) -> Game {
+private let outsiders = [
+  GameOutsider(name: "France", spellings: ["République française"], reason: .elsewhere("Europe")),
+  GameOutsider(name: "Greenland", spellings: [], reason: .notIndependent),
+  GameOutsider(name: "Niger", spellings: [], reason: .other),
+]
+
+func makeGame(_ names: [String], timeLimit: Double? = 300, outsiders: [GameOutsider] = [])
+  -> Game
+{
   let extra: [String: [String]] = [
     "Netherlands": ["Holland"], "Ivory Coast": ["Côte d'Ivoire"],
     "Bosnia and Herzegovina": ["Bosnia"], "Bolivia": ["Bolivia, Plurinational State of"],
@@ -203,7 +235,7 @@ func makeGame(_ names: [String], timeLimit: Double? = 300) -> Game {
     items: names.enumerated().map { position, name in
       GameItem(id: position, answer: name, spellings: [name] + (extra[name] ?? []))
     },
-    timeLimit: timeLimit)
+    timeLimit: timeLimit, outsiders: outsiders)
 }
 
 func prefixes(_ text: String) -> [String] {

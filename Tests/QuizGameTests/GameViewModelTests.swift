@@ -60,6 +60,19 @@ struct GameViewModelTests {
       sut.state == .playing(found: [twoCountries().items[0]], remaining: [twoCountries().items[1]]))
   }
 
+  @Test func enter_aPlaceThatIsNoAnswer_saysWhy_andClearsTheInput() {
+    let outsider = GameOutsider(name: "Kenya", spellings: [], reason: .elsewhere("Africa"))
+    let (sut, _) = makeSUT(game: makeGame(["France", "Chad"], outsiders: [outsider]))
+    sut.start()
+
+    sut.type("kenya")
+    sut.enter()
+
+    #expect(sut.feedback == .notInGame(outsider))
+    #expect(sut.input == "")
+    #expect(sut.foundCount == 0)
+  }
+
   @Test func hitsOutOfGridOrder_listFoundInTheOrderFound_andTheRestInGridOrder() {
     let game = makeGame(["France", "Chad", "Peru", "Niger", "Nigeria", "Oman"])
     let items = game.items

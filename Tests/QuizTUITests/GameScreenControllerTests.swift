@@ -90,6 +90,18 @@ struct GameScreenControllerTests {
     #expect(sut.model.found == 1)
   }
 
+  @Test func aPlaceThatIsNoAnswer_sentWithEnter_saysWhereItIs_andClearsTheInput() {
+    let outsider = GameOutsider(name: "France", spellings: [], reason: .elsewhere("Europe"))
+    let (sut, _) = makeStartedSUT(size: ScreenSize(columns: 80, rows: 12), outsiders: [outsider])
+
+    sut.handle(.text("france"))
+    sut.handle(.enter)
+
+    #expect(sut.model.feedback == .notInGame("France is in Europe, not in this game"))
+    #expect(sut.game.input == "")
+    #expect(sut.render().lines.contains { $0.contains("France is in Europe, not in this game") })
+  }
+
   @Test func escape_whilePlaying_givesUp_andRevealsTheMissed() {
     let (sut, _) = makeStartedSUT()
     sut.handle(.text("Chad"))
@@ -249,21 +261,22 @@ struct GameScreenControllerTests {
 
   private func makeSUT(
     timeLimit: TimeInterval = 60, returnsToChat: Bool = false,
-    size: ScreenSize = ScreenSize(columns: 60, rows: 12)
+    size: ScreenSize = ScreenSize(columns: 60, rows: 12), outsiders: [GameOutsider] = []
   ) -> (GameScreenController, TestClock) {
     let clock = TestClock()
     let game = Game(
       id: "test", question: "Name these",
       items: items.enumerated().map { GameItem(id: $0.offset, answer: $0.element, spellings: []) },
-      timeLimit: timeLimit)
+      timeLimit: timeLimit, outsiders: outsiders)
     let model = GameViewModel(game: game, scores: InMemoryScoreStore(), clock: { clock.now })
     return (GameScreenController(model: model, size: size, returnsToChat: returnsToChat), clock)
   }
 
   private func makeStartedSUT(
-    returnsToChat: Bool = false, size: ScreenSize = ScreenSize(columns: 60, rows: 12)
+    returnsToChat: Bool = false, size: ScreenSize = ScreenSize(columns: 60, rows: 12),
+    outsiders: [GameOutsider] = []
   ) -> (GameScreenController, TestClock) {
-    let (sut, clock) = makeSUT(returnsToChat: returnsToChat, size: size)
+    let (sut, clock) = makeSUT(returnsToChat: returnsToChat, size: size, outsiders: outsiders)
     sut.handle(.enter)
     return (sut, clock)
   }

@@ -24,6 +24,7 @@ enum GameJSON {
     case .almost: (result, item) = ("almost", nil)
     case .miss: (result, item) = ("miss", nil)
     case .alreadyFound(let found): (result, item) = ("already_found", found)
+    case .notInGame: (result, item) = ("not_in_game", nil)
     }
     return JSONValue.object(
       [
@@ -34,8 +35,23 @@ enum GameJSON {
         ("found", .number(model.foundCount)),
         ("total", .number(model.total)),
         ("remaining_seconds", model.timeLeft.map { .number(seconds($0)) } ?? .null),
-      ] + hitTimes(feedback, model)
+      ] + hitTimes(feedback, model) + outsider(feedback)
     ).serialized()
+  }
+
+  /// `place` and `reason` for a guess naming a place that is no answer, so a reader can say
+  /// why without parsing words: `reason` is `elsewhere` (with `area`), `not_independent` or
+  /// `other`.
+  private static func outsider(_ feedback: GameViewModel.Feedback) -> [(String, JSONValue)] {
+    guard case .notInGame(let outsider) = feedback else { return [] }
+    var members: [(String, JSONValue)] = [("place", .string(outsider.name))]
+    switch outsider.reason {
+    case .elsewhere(let area):
+      members += [("reason", .string("elsewhere")), ("area", .string(area))]
+    case .notIndependent: members.append(("reason", .string("not_independent")))
+    case .other: members.append(("reason", .string("other")))
+    }
+    return members
   }
 
   @MainActor

@@ -246,6 +246,8 @@ struct GameLineMode {
     case .almost: verdict = style.yellow("Almost: check the spelling")
     case .miss: verdict = style.red("Not an answer")
     case .alreadyFound(let item): verdict = style.yellow("Already found: \(Self.shown(item))")
+    case .notInGame(let outsider):
+      verdict = style.yellow(TerminalSafeText.sanitize(String(outsider.sentence.dropLast())))
     }
     return ([verdict, "\(model.foundCount)/\(model.total)"] + timeLeftWords())
       .joined(separator: " · ")

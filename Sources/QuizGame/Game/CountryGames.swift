@@ -43,7 +43,33 @@ public enum CountryGames {
     }
     return Game(
       id: topic.id, question: topic.question, items: distinctSpellings(drafts),
-      timeLimit: timeLimit ?? topic.defaultTimeLimit)
+      timeLimit: timeLimit ?? topic.defaultTimeLimit,
+      outsiders: topic.kind == .capitals
+        ? [] : outsiders(of: topic, answers: countries, in: catalog.countries))
+  }
+
+  /// Every place of the data that is no answer, with the reason: where it is when the game is
+  /// of one part of the world, else that it is not independent, else nothing more.
+  private static func outsiders(
+    of topic: GameTopic, answers: [Country], in countries: [Country]
+  ) -> [GameOutsider] {
+    let answered = Set(answers.map(\.code))
+    return countries.filter { !answered.contains($0.code) }.map { country in
+      let reason: GameOutsider.Reason
+      if case .area(let area) = topic.scope,
+        !area.contains(region: country.region, subregion: country.subregion),
+        let place = area.placeOutside(region: country.region, subregion: country.subregion)
+      {
+        reason = .elsewhere(place)
+      } else if !topic.includesTerritories, country.isIndependent != true {
+        reason = .notIndependent
+      } else {
+        reason = .other
+      }
+      return GameOutsider(
+        name: country.name, spellings: countryNames(country).dropFirst().map(\.text),
+        reason: reason)
+    }
   }
 
   private static func places(for topic: GameTopic, in countries: [Country]) throws(Error)

@@ -15,17 +15,24 @@ public struct Game: Sendable, Hashable {
   public let items: [GameItem]
   /// Seconds to play; nil for untimed practice.
   public let timeLimit: TimeInterval?
+  /// The data's other places, for a game of country names: what a guess that names one is
+  /// told. Empty for a game of capitals or from a quiz pack.
+  public let outsiders: [GameOutsider]
 
-  public init(id: String, question: String, items: [GameItem], timeLimit: TimeInterval?) {
+  public init(
+    id: String, question: String, items: [GameItem], timeLimit: TimeInterval?,
+    outsiders: [GameOutsider] = []
+  ) {
     self.id = id
     self.question = question
     self.items = items
     self.timeLimit = timeLimit.flatMap { $0 > 0 ? $0 : nil }
+    self.outsiders = outsiders
   }
 
   /// The same game with another limit: `0` (or nil) makes it untimed practice.
   public func withTimeLimit(_ seconds: TimeInterval?) -> Game {
-    Game(id: id, question: question, items: items, timeLimit: seconds)
+    Game(id: id, question: question, items: items, timeLimit: seconds, outsiders: outsiders)
   }
 
   /// The 5 minutes of the game `quiz` is modelled on.

@@ -125,6 +125,20 @@ public struct GameArea: Sendable, Hashable {
     self.groupsBy = groupsBy
   }
 
+  /// Where a place outside this area is, as finely as the area is drawn: its continent for a
+  /// continent's game, its subregion for a subregion's ("Eastern Africa"), or when it lies in
+  /// the part of a region that the area leaves out ("South America" for North America).
+  func placeOutside(region: String?, subregion: String?) -> String? {
+    let place: String?
+    switch rule {
+    case .everywhere: return nil
+    case .region: place = region
+    case .subregion: place = subregion ?? region
+    case .regionExcept(let wanted, _): place = region == wanted ? subregion : region
+    }
+    return place.map { ["Americas", "Caribbean"].contains($0) ? "the " + $0 : $0 }
+  }
+
   func contains(region: String?, subregion: String?) -> Bool {
     switch rule {
     case .everywhere: return true

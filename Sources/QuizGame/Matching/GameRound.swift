@@ -26,6 +26,7 @@ public struct GameRound: Sendable {
   public private(set) var found: [Int] = []
   /// Text that spells an unfound item but waits for Enter or a keystroke that settles it.
   public private(set) var waiting: (text: String, item: Int)?
+  private var outsiderIndex: [String: Int]?
 
   public init(game: Game) {
     self.init(game: game, index: AnswerIndex(game))
@@ -95,6 +96,8 @@ public struct GameRound: Sendable {
     /// One slip from this unfound item: "check the spelling".
     case almost(Int)
     case alreadyFound(Int)
+    /// A place of the data that is no answer of this game: `Game.outsiders[index]`.
+    case notInGame(Int)
     case miss
   }
 
@@ -109,6 +112,8 @@ public struct GameRound: Sendable {
       return .hit(item)
     }
     if let item = owners.first { return .alreadyFound(item) }
+    // A place's own name is that place, never a slip for an answer ("Niger" beside "Nigeria").
+    if let outsider = outsider(spelledBy: key) { return .notInGame(outsider) }
     // Short guesses are one slip from too much ("Chad" and "Chat"), yet a real slip.
     if key.unicodeScalars.count >= 3,
       let item = index.item(oneSlipFrom: key, where: { !self.isFound($0) })
@@ -116,6 +121,22 @@ public struct GameRound: Sendable {
       return .almost(item)
     }
     return .miss
+  }
+
+  /// Made on the first guess that is no answer: most guesses are hits, and most games end
+  /// before one names another place.
+  private mutating func outsider(spelledBy key: String) -> Int? {
+    if outsiderIndex == nil {
+      var index: [String: Int] = [:]
+      for (position, outsider) in game.outsiders.enumerated() {
+        for spelling in [outsider.name] + outsider.spellings {
+          let folded = AnswerFolding.fold(spelling)
+          if !folded.isEmpty, index[folded] == nil { index[folded] = position }
+        }
+      }
+      outsiderIndex = index
+    }
+    return outsiderIndex?[key]
   }
 
   private mutating func credit(_ item: Int) {

@@ -59,6 +59,9 @@ public final class GameViewModel {
     case miss(guess: String)
     /// Sent with Enter, an answer found before.
     case alreadyFound(GameItem)
+    /// Sent with Enter, the name of a place of the data that is no answer of this game:
+    /// `GameOutsider.sentence` says why.
+    case notInGame(GameOutsider)
   }
 
   /// One item as a grid shows it.
@@ -202,8 +205,8 @@ public final class GameViewModel {
     return true
   }
 
-  /// Sends the input as a guess. A hit or "already found" clears the input; "almost" and a
-  /// miss keep it to be corrected. Blank input is no guess: accepted, nothing happens.
+  /// Sends the input as a guess. A hit, "already found" and a place not in the game clear the
+  /// input; "almost" and a miss keep it to be corrected. Blank input is no guess: accepted, nothing happens.
   @discardableResult
   public func enter() -> Bool {
     guard isPlaying, !isPaused, !endIfTimeIsUp(), var round else { return false }
@@ -219,6 +222,10 @@ public final class GameViewModel {
       publishPlaying(hits: [id])
     case .alreadyFound(let id):
       feedback = .alreadyFound(item(id))
+      input = ""
+    case .notInGame(let index):
+      // Spelt right, so nothing to correct: the input clears as for an answer found before.
+      feedback = .notInGame(round.game.outsiders[index])
       input = ""
     case .almost:
       feedback = .almost(guess: guess)

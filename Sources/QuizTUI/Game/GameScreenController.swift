@@ -261,6 +261,8 @@ public final class GameScreenController {
     case .almost: .almost
     case .miss: .miss
     case .alreadyFound(let item): .alreadyFound(texts.answer(item.id))
+    case .notInGame(let outsider):
+      .notInGame(TerminalSafeText.sanitize(String(outsider.sentence.dropLast()), maxLength: 200))
     }
   }
 }

@@ -26,6 +26,8 @@ public struct GameScreenModel: Sendable, Hashable {
     case almost
     case miss
     case alreadyFound(String)
+    /// A place that is no answer, and why: "France is in Europe, not in this game".
+    case notInGame(String)
   }
 
   public enum ItemState: Sendable, Hashable {

@@ -408,6 +408,7 @@ public enum GameScreenRenderer {
     case .almost: "almost: check the spelling"
     case .miss: "not an answer"
     case .alreadyFound(let answer): "already found: " + answer
+    case .notInGame(let sentence): sentence
     }
   }
 }

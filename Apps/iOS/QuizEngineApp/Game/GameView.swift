@@ -204,6 +204,8 @@ struct GameFeedbackText: View {
     case .alreadyFound(let item):
       Label("Already found: \(item.answer)", systemImage: "arrow.uturn.left")
         .foregroundStyle(.secondary)
+    case .notInGame(let outsider):
+      Label(outsider.sentence, systemImage: "mappin.slash").foregroundStyle(.orange)
     }
   }
 }

@@ -1,0 +1,34 @@
+/// A place of the data that is no answer of a game, with the names that would credit it and
+/// why it does not count. A player who types one has spelt it right, and learns where it is
+/// instead of reading "not an answer".
+public struct GameOutsider: Sendable, Hashable {
+  public enum Reason: Sendable, Hashable {
+    /// An independent state of another part of the world: "Europe", "Eastern Africa".
+    case elsewhere(String)
+    /// A place the data does not mark independent, in a game of independent states.
+    case notIndependent
+    /// No answer for another reason: its name does not start with the game's letters.
+    case other
+  }
+
+  /// The data's name: "France".
+  public let name: String
+  /// Every other spelling that names it, as an item's would.
+  public let spellings: [String]
+  public let reason: Reason
+
+  public init(name: String, spellings: [String], reason: Reason) {
+    self.name = name
+    self.spellings = spellings
+    self.reason = reason
+  }
+
+  /// "France is in Europe, not in this game."
+  public var sentence: String {
+    switch reason {
+    case .elsewhere(let area): "\(name) is in \(area), not in this game."
+    case .notIndependent: "\(name) is not one of this game's independent states."
+    case .other: "\(name) is not in this game."
+    }
+  }
+}
