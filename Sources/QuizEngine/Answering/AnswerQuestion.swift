@@ -80,10 +80,11 @@ public enum AnswerQuestion {
     _ subject: String, intent: Intent, resolver: some CountryResolver,
     with makeAnswer: (CountryMatch) -> Answer
   ) -> Answer {
-    if let matches = CountryList.matches(in: subject, resolver: resolver) {
+    let resolution = resolver.resolve(subject)
+    if let matches = CountryList.matches(in: subject, whole: resolution, resolver: resolver) {
       return .eachCountry(intent, matches)
     }
-    return switch resolver.resolve(subject) {
+    return switch resolution {
     case .found(let match): makeAnswer(match)
     // "which capital city is served by Heathrow airport": no place, so no question we know.
     case .notFound where NotFoundSense.isNonsense(subject): .unrecognized

@@ -7,9 +7,21 @@
 /// "France, Germany and Italy" must not be France alone.
 enum CountryList {
   /// The countries, in the order named and each once; nil unless there are two or more and
-  /// every piece names one.
-  static func matches(in subject: String, resolver: some CountryResolver) -> [CountryMatch]? {
-    let segments = completingDirections(segments(of: subject))
+  /// every piece names one. `whole` is what the whole subject resolves to: a country whose own
+  /// name has every cut ("Sao Tome and Principe") is one country, with no more to try.
+  static func matches(
+    in subject: String, whole: CountryResolution, resolver: some CountryResolver
+  ) -> [CountryMatch]? {
+    let cut = segments(of: subject)
+    // "Kansas, USA" is a place and its country, the way an address is written; a list of two
+    // is joined by a word.
+    guard cut.joinedByAWord || cut.segments.count > 2 else { return nil }
+    if case .found(let match) = whole,
+      cut.segments.count <= 1 + separatorCount(in: match.country)
+    {
+      return nil
+    }
+    let segments = completingDirections(cut.segments)
     guard segments.count >= 2, segments.count <= maximumSegments else { return nil }
 
     // fewest[end]: the fewest names that cover segments[0..<end], with the last one's start.
@@ -64,10 +76,12 @@ enum CountryList {
   /// "Saint Helena, Ascension and Tristan da Cunha".
   private static let maximumSegmentsInAName = 3
 
-  /// The subject's words between commas, "and" and "&"; empty segments dropped.
-  static func segments(of subject: String) -> [String] {
+  /// The subject's words between commas, "and" and "&"; empty segments dropped. Also whether
+  /// a word ("and", "&") cuts it, not only commas.
+  static func segments(of subject: String) -> (segments: [String], joinedByAWord: Bool) {
     var segments: [String] = []
     var words: [Substring] = []
+    var joinedByAWord = false
     func cut() {
       if !words.isEmpty { segments.append(words.joined(separator: " ")) }
       words.removeAll()
@@ -79,18 +93,22 @@ enum CountryList {
         if index > 0 { cut() }
         switch part.lowercased() {
         case "": continue
-        case "and", "&": cut()
+        case "and", "&":
+          joinedByAWord = true
+          cut()
         default: words.append(part)
         }
       }
     }
     cut()
-    return segments
+    return (segments, joinedByAWord)
   }
 
   /// How many cuts a country's own name holds: "Saint Helena, Ascension and Tristan da Cunha"
   /// two, "Trinidad and Tobago" one.
   private static func separatorCount(in country: Country) -> Int {
-    max(segments(of: country.name).count, segments(of: country.officialName).count) - 1
+    max(
+      segments(of: country.name).segments.count, segments(of: country.officialName).segments.count)
+      - 1
   }
 }
