@@ -63,6 +63,23 @@ struct CountryGamesTests {
     #expect(outsider("France", in: letters)?.sentence == "France is not in this game.")
   }
 
+  @Test func aCapitalsGame_knowsTheOtherCapitals_andWhoseTheyAre() throws {
+    let game = try CountryGames.make(try topic("capitals of africa"), from: bundled())
+
+    let paris = try #require(outsider("Paris", in: game))
+    #expect(paris.reason == .capitalOf("France", in: "Europe"))
+    #expect(paris.sentence == "Paris is the capital of France, in Europe, not in this game.")
+    #expect(outsider("Kiev", in: game) == nil)
+    #expect(outsider("Kyiv", in: game)?.spellings.contains("Kiev") == true)
+    #expect(outsider("Nairobi", in: game) == nil)
+    let kenya = try #require(outsider("Kenya", in: game))
+    #expect(kenya.reason == .countryOfACapital)
+    #expect(kenya.sentence == "Kenya is a country: this game asks for its capital.")
+    #expect(kenya.spellings.contains("Republic of Kenya"))
+    #expect(
+      outsider("France", in: game)?.sentence == "France is a country: this game asks for capitals.")
+  }
+
   @Test func aSubregionGame_namesTheSubregionOfAPlaceThatIsNoAnswer() throws {
     let game = try CountryGames.make(try topic("countries of western africa"), from: bundled())
 

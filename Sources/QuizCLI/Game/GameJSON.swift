@@ -40,8 +40,9 @@ enum GameJSON {
   }
 
   /// `place` and `reason` for a guess naming a place that is no answer, so a reader can say
-  /// why without parsing words: `reason` is `elsewhere` (with `area`), `not_independent` or
-  /// `other`.
+  /// why without parsing words: `reason` is `elsewhere` (with `area`), `not_independent`,
+  /// `other`, `capital_of` (with `country`, and `area` when it lies outside the game's), and in
+  /// a capitals game `country_of_a_capital` or `country` for a country's name.
   private static func outsider(_ feedback: GameViewModel.Feedback) -> [(String, JSONValue)] {
     guard case .notInGame(let outsider) = feedback else { return [] }
     var members: [(String, JSONValue)] = [("place", .string(outsider.name))]
@@ -50,6 +51,11 @@ enum GameJSON {
       members += [("reason", .string("elsewhere")), ("area", .string(area))]
     case .notIndependent: members.append(("reason", .string("not_independent")))
     case .other: members.append(("reason", .string("other")))
+    case .capitalOf(let country, let area):
+      members += [("reason", .string("capital_of")), ("country", .string(country))]
+      if let area { members.append(("area", .string(area))) }
+    case .countryOfACapital: members.append(("reason", .string("country_of_a_capital")))
+    case .countryNotCapital: members.append(("reason", .string("country")))
     }
     return members
   }

@@ -45,7 +45,36 @@ public enum CountryGames {
       id: topic.id, question: topic.question, items: distinctSpellings(drafts),
       timeLimit: timeLimit ?? topic.defaultTimeLimit,
       outsiders: topic.kind == .capitals
-        ? [] : outsiders(of: topic, answers: countries, in: catalog.countries))
+        ? capitalOutsiders(of: topic, answers: countries, in: catalog.countries)
+        : outsiders(of: topic, answers: countries, in: catalog.countries))
+  }
+
+  /// The capitals of every country that is no answer, each said to be whose, and the names of
+  /// countries, typed for their capitals. An item's spelling always wins over these, so a
+  /// capital named as its country is ("Djibouti") is still an answer.
+  private static func capitalOutsiders(
+    of topic: GameTopic, answers: [Country], in countries: [Country]
+  ) -> [GameOutsider] {
+    let answered = Set(answers.map(\.code))
+    let countryNames = countries.map { country in
+      GameOutsider(
+        name: country.name, spellings: Self.countryNames(country).dropFirst().map(\.text),
+        reason: answered.contains(country.code) ? .countryOfACapital : .countryNotCapital)
+    }
+    let otherCapitals = countries.filter { !answered.contains($0.code) }.flatMap { country in
+      var area: String?
+      if case .area(let gameArea) = topic.scope,
+        !gameArea.contains(region: country.region, subregion: country.subregion)
+      {
+        area = gameArea.placeOutside(region: country.region, subregion: country.subregion)
+      }
+      let reason = GameOutsider.Reason.capitalOf(country.name, in: area)
+      let accepted = AcceptedNames.credited(for: country.code, subject: .capital)
+      return country.capitals.enumerated().map { position, capital in
+        GameOutsider(name: capital, spellings: position == 0 ? accepted : [], reason: reason)
+      }
+    }
+    return countryNames + otherCapitals
   }
 
   /// Every place of the data that is no answer, with the reason: where it is when the game is

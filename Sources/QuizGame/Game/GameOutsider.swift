@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// A place of the data that is no answer of a game, with the names that would credit it and
 /// why it does not count. A player who types one has spelt it right, and learns where it is
 /// instead of reading "not an answer".
@@ -9,6 +11,13 @@ public struct GameOutsider: Sendable, Hashable {
     case notIndependent
     /// No answer for another reason: its name does not start with the game's letters.
     case other
+    /// In a game of capitals, the capital of a country that is not in it, with where the
+    /// country is when that is why.
+    case capitalOf(String, in: String?)
+    /// In a game of capitals, a country whose capital is an answer.
+    case countryOfACapital
+    /// In a game of capitals, a country whose capital is not an answer.
+    case countryNotCapital
   }
 
   /// The data's name: "France".
@@ -29,6 +38,16 @@ public struct GameOutsider: Sendable, Hashable {
     case .elsewhere(let area): "\(name) is in \(area), not in this game."
     case .notIndependent: "\(name) is not one of this game's independent states."
     case .other: "\(name) is not in this game."
+    case .capitalOf(let country, let area?):
+      "\(name) is the capital of \(the(country)), in \(area), not in this game."
+    case .capitalOf(let country, nil):
+      "\(name) is the capital of \(the(country)), not in this game."
+    case .countryOfACapital: "\(name) is a country: this game asks for its capital."
+    case .countryNotCapital: "\(name) is a country: this game asks for capitals."
     }
+  }
+
+  private func the(_ country: String) -> String {
+    CountryNameArticle.inSentence(country)
   }
 }
