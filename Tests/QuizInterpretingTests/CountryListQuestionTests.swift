@@ -1,5 +1,6 @@
-import QuizEngine
 import Testing
+
+@testable import QuizEngine
 
 /// One fact asked of several countries at once: "the capitals of Spain and Portugal".
 @Suite("Questions about several countries")
@@ -62,6 +63,17 @@ struct CountryListQuestionTests {
     }
     #expect(matches.map(\.country.code) == ["CG", "CD"])
     #expect(matches.map(\.certainty) == [.exact, .exact])
+  }
+
+  @Test(
+    "looks for a list only where a comma, \"&\" or the word \"and\" is",
+    arguments: [
+      ("France and Germany", true), ("France AND Germany", true), ("France, Germany", true),
+      ("Antigua & Barbuda", true), ("and", true), ("Spain and", true), ("Rwanda", false),
+      ("Andorra", false), ("Sandland", false), ("the Netherlands", false), ("", false),
+    ])
+  func mayList(subject: String, expected: Bool) {
+    #expect(CountryList.mayList(subject) == expected)
   }
 
   @Test func theContextAfterSeveralCountries_keepsTheQuestion_notOneOfTheCountries() throws {

@@ -12,6 +12,7 @@ enum CountryList {
   static func matches(
     in subject: String, whole: CountryResolution, resolver: some CountryResolver
   ) -> [CountryMatch]? {
+    guard mayList(subject) else { return nil }
     let cut = segments(of: subject)
     // "Kansas, USA" is a place and its country, the way an address is written; a list of two
     // is joined by a word.
@@ -70,6 +71,27 @@ enum CountryList {
   private static let directions: Set<String> = [
     "north", "south", "east", "west", "northern", "southern", "eastern", "western",
   ]
+
+  /// Whether the subject has a comma, an "&" or the word "and": a scan of its bytes, as
+  /// nearly every subject has none, and cutting it by characters costs far more.
+  static func mayList(_ subject: String) -> Bool {
+    let and: UInt32 = 0x61_6E64
+    var word: UInt32 = 0
+    var length = 0
+    for byte in subject.utf8 {
+      if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "&") { return true }
+      let lower = byte | 0x20
+      if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
+        length += 1
+        if length <= 3 { word = word << 8 | UInt32(lower) }
+      } else {
+        if length == 3, word == and { return true }
+        length = 0
+        word = 0
+      }
+    }
+    return length == 3 && word == and
+  }
 
   /// Long enough for any list a person types; a longer one is not read as a list.
   private static let maximumSegments = 12
