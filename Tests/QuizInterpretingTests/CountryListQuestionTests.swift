@@ -76,11 +76,33 @@ struct CountryListQuestionTests {
     #expect(CountryList.mayList(subject) == expected)
   }
 
-  @Test func theContextAfterSeveralCountries_keepsTheQuestion_notOneOfTheCountries() throws {
+  @Test func theContextAfterSeveralCountries_keepsTheQuestionAndTheCountries() throws {
     let answer = try answer("capital of france and germany")
 
     let context = ConversationContext.after(answer, previous: nil)
 
-    #expect(context == ConversationContext(intent: .capital))
+    #expect(context?.intent == .capital)
+    #expect(context?.country == nil)
+    #expect(context?.countries.map(\.code) == ["FR", "DE"])
+  }
+
+  @Test(
+    "asks another fact of the same countries, or the same fact of another",
+    arguments: [
+      ("and their flags?", Intent.flag, ["ES", "PT"]),
+      ("what about the iso codes", .isoCode, ["ES", "PT"]),
+      ("and italy?", .capital, ["IT"]),
+    ])
+  func followUp(text: String, intent: Intent, codes: [String]) throws {
+    let answer = try answerInContext(text, after: "capitals of spain and portugal")
+
+    switch answer {
+    case .eachCountry(let asked, let matches):
+      #expect(asked == intent)
+      #expect(matches.map(\.country.code) == codes)
+    default:
+      #expect(answer.intent == intent, "\(text): \(answer)")
+      #expect(answer.match.map { [$0.country.code] } == codes, "\(text): \(answer)")
+    }
   }
 }

@@ -70,6 +70,8 @@ public enum AnswerQuestion {
       return (answered, use)
     case .country(let country, let asked, let use):
       return (answer(asked, about: country, in: catalog), use)
+    case .countries(let countries, let asked, let use):
+      return (.eachCountry(asked, countries.map { CountryMatch(country: $0) }), use)
     case nil:
       if case .bareName = followUp { return (.unrecognized, nil) }
       return (.followUpWithoutContext, nil)

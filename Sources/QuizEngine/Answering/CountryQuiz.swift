@@ -66,7 +66,7 @@ public actor CountryQuiz: QuestionAsking {
     let intent: Intent
     switch resolved {
     case .question(let question, _): intent = question.intent ?? .capital
-    case .country(_, let asked, _): intent = asked
+    case .country(_, let asked, _), .countries(_, let asked, _): intent = asked
     }
     do {
       let (catalog, resolver) = try await catalogAndResolver()

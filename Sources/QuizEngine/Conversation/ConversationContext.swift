@@ -27,6 +27,9 @@ public struct ConversationContext: Sendable, Hashable {
   public let intent: Intent
   /// The country the last question was about (for a reverse question, the one answered).
   public let country: Country?
+  /// The countries the last question asked about at once ("Spain and Portugal"), in the
+  /// order asked; empty otherwise. `country` is nil then.
+  public let countries: [Country]
   /// The letters of the last prefix question, as shown in its answer.
   public let prefix: String?
 
@@ -34,10 +37,12 @@ public struct ConversationContext: Sendable, Hashable {
   public let region: RegionFilter?
 
   public init(
-    intent: Intent, country: Country? = nil, prefix: String? = nil, region: RegionFilter? = nil
+    intent: Intent, country: Country? = nil, countries: [Country] = [], prefix: String? = nil,
+    region: RegionFilter? = nil
   ) {
     self.intent = intent
     self.country = country
+    self.countries = countries
     self.prefix = prefix
     self.region = region
   }
@@ -54,9 +59,9 @@ public struct ConversationContext: Sendable, Hashable {
       return answer.intent.map { ConversationContext(intent: $0, country: match.country) }
     case .countriesWithCapital:
       return ConversationContext(intent: .countryByCapital)
-    // "and Italy?" asks the same of another country; "its flag" has no one country to be of.
-    case .eachCountry(let intent, _):
-      return ConversationContext(intent: intent)
+    // "and Italy?" asks the same of another country; "their flags" asks the flags of all.
+    case .eachCountry(let intent, let matches):
+      return ConversationContext(intent: intent, countries: matches.map(\.country))
     case .countryWithSeat(let match, _, _):
       return ConversationContext(intent: .countryByCapital, country: match.country)
     case .formerCapital:
@@ -83,8 +88,9 @@ public struct ConversationContext: Sendable, Hashable {
     case .about(let typed), .bareName(let typed):
       return .question(question(about: typed), uses: .previousIntent)
     case .asking(let asked):
-      guard let country else { return nil }
-      return .country(country, asked: asked, uses: .previousCountry)
+      if let country { return .country(country, asked: asked, uses: .previousCountry) }
+      guard countries.count > 1 else { return nil }
+      return .countries(countries, asked: asked, uses: .previousCountry)
     case .startingWith(let letters):
       if let region {
         return .question(.countriesStartingIn(region, with: letters), uses: .previousIntent)
@@ -149,4 +155,6 @@ public enum ResolvedFollowUp: Sendable, Hashable {
   case question(Question, uses: ContextUse)
   /// The context's country, asked about another way.
   case country(Country, asked: Intent, uses: ContextUse)
+  /// The context's countries, all asked about another way: "and their flags?".
+  case countries([Country], asked: Intent, uses: ContextUse)
 }
