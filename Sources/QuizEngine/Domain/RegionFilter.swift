@@ -39,89 +39,49 @@ public struct RegionFilter: Sendable, Hashable {
 
   private static let byWords: [String: RegionFilter] = {
     var table: [String: RegionFilter] = [:]
-    for (filter, names) in all {
-      for name in names { table[name] = filter }
+    for line in all.split(separator: "\n") {
+      let fields = line.split(separator: ";").map { $0.trimmingWhitespace() }
+      guard fields.count == 4 else { continue }
+      let places = Set(fields[2].split(separator: ",").map { $0.trimmingWhitespace() })
+      let filter =
+        fields[1] == "region"
+        ? RegionFilter(fields[0], regions: places) : RegionFilter(fields[0], subregions: places)
+      for name in fields[3].split(separator: ",") { table[name.trimmingWhitespace()] = filter }
     }
     return table
   }()
 
-  private static let all: [(RegionFilter, [String])] = [
-    (RegionFilter("Africa", regions: ["Africa"]), ["africa", "african"]),
-    (RegionFilter("Europe", regions: ["Europe"]), ["europe", "european"]),
-    (RegionFilter("Asia", regions: ["Asia"]), ["asia", "asian"]),
-    (RegionFilter("Oceania", regions: ["Oceania"]), ["oceania", "oceanian"]),
-    (RegionFilter("the Americas", regions: ["Americas"]), ["americas", "the americas"]),
-    (
-      RegionFilter("South America", subregions: ["South America"]),
-      ["south america", "south american"]
-    ),
-    // The continent, as people mean it: Central America and the Caribbean are in it.
-    (
-      RegionFilter(
-        "North America",
-        subregions: ["North America", "Northern America", "Central America", "Caribbean"]),
-      ["north america", "north american"]
-    ),
-    (
-      RegionFilter("Central America", subregions: ["Central America"]),
-      ["central america", "central american"]
-    ),
-    (RegionFilter("the Caribbean", subregions: ["Caribbean"]), ["caribbean"]),
-    (
-      RegionFilter("West Africa", subregions: ["Western Africa"]),
-      ["west africa", "west african", "western africa"]
-    ),
-    (
-      RegionFilter("East Africa", subregions: ["Eastern Africa"]),
-      ["east africa", "east african", "eastern africa"]
-    ),
-    (
-      RegionFilter("North Africa", subregions: ["Northern Africa"]),
-      ["north africa", "north african", "northern africa"]
-    ),
-    (
-      RegionFilter("Southern Africa", subregions: ["Southern Africa"]),
-      ["southern africa", "southern african"]
-    ),
-    (
-      RegionFilter("Central Africa", subregions: ["Middle Africa"]),
-      ["central africa", "central african", "middle africa"]
-    ),
-    (
-      RegionFilter("Western Europe", subregions: ["Western Europe"]),
-      ["western europe", "west europe", "west european", "western european"]
-    ),
-    (
-      RegionFilter("Eastern Europe", subregions: ["Eastern Europe"]),
-      ["eastern europe", "east europe", "east european", "eastern european"]
-    ),
-    (
-      RegionFilter("Northern Europe", subregions: ["Northern Europe"]),
-      ["northern europe", "north europe", "northern european"]
-    ),
-    (
-      RegionFilter("Southern Europe", subregions: ["Southern Europe"]),
-      ["southern europe", "south europe", "southern european"]
-    ),
-    (
-      RegionFilter("Southeast Asia", subregions: ["South-Eastern Asia"]),
-      ["southeast asia", "southeast asian", "south east asia", "south east asian"]
-    ),
-    (
-      RegionFilter("East Asia", subregions: ["Eastern Asia"]),
-      ["east asia", "east asian", "eastern asia"]
-    ),
-    (
-      RegionFilter("Central Asia", subregions: ["Central Asia"]),
-      ["central asia", "central asian"]
-    ),
-    (
-      RegionFilter("South Asia", subregions: ["Southern Asia"]),
-      ["south asia", "south asian", "southern asia"]
-    ),
-    (
-      RegionFilter("Western Asia", subregions: ["Western Asia"]),
-      ["western asia", "west asia", "west asian"]
-    ),
-  ]
+  /// A part of the world a line: the name shown; whether the data's `region` or `subregion`
+  /// places a country in it; those names; then the words that name it. Read once, as text: as
+  /// an array of values the table compiled to 8 KB of code that ran once.
+  /// North America is the continent as people mean it: Central America and the Caribbean too.
+  private static let all = """
+    Africa; region; Africa; africa, african
+    Europe; region; Europe; europe, european
+    Asia; region; Asia; asia, asian
+    Oceania; region; Oceania; oceania, oceanian
+    the Americas; region; Americas; americas, the americas
+    South America; subregion; South America; south america, south american
+    North America; subregion; North America, Northern America, Central America, Caribbean; \
+    north america, north american
+    Central America; subregion; Central America; central america, central american
+    the Caribbean; subregion; Caribbean; caribbean
+    West Africa; subregion; Western Africa; west africa, west african, western africa
+    East Africa; subregion; Eastern Africa; east africa, east african, eastern africa
+    North Africa; subregion; Northern Africa; north africa, north african, northern africa
+    Southern Africa; subregion; Southern Africa; southern africa, southern african
+    Central Africa; subregion; Middle Africa; central africa, central african, middle africa
+    Western Europe; subregion; Western Europe; \
+    western europe, west europe, west european, western european
+    Eastern Europe; subregion; Eastern Europe; \
+    eastern europe, east europe, east european, eastern european
+    Northern Europe; subregion; Northern Europe; northern europe, north europe, northern european
+    Southern Europe; subregion; Southern Europe; southern europe, south europe, southern european
+    Southeast Asia; subregion; South-Eastern Asia; \
+    southeast asia, southeast asian, south east asia, south east asian
+    East Asia; subregion; Eastern Asia; east asia, east asian, eastern asia
+    Central Asia; subregion; Central Asia; central asia, central asian
+    South Asia; subregion; Southern Asia; south asia, south asian, southern asia
+    Western Asia; subregion; Western Asia; western asia, west asia, west asian
+    """
 }
