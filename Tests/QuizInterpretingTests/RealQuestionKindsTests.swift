@@ -232,4 +232,24 @@ struct RealQuestionKindsTests {
     let detail = try #require(ReplyWording.detail(for: answer))
     #expect(detail.hasPrefix("It "))
   }
+
+  @Test(
+    "names a state that no longer exists as English does",
+    arguments: [
+      ("capital of East Germany", "East Germany no longer exists: it joined the Federal"),
+      ("flag of the GDR", "The GDR no longer exists: "),
+      ("capital of the USSR", "The USSR no longer exists: it broke up into 15 countries"),
+      ("capital of the soviet union", "The Soviet Union no longer exists"),
+      ("capital of Austria-Hungary", "Austria-Hungary no longer exists: it broke up in 1918."),
+      ("capital of South Yemen", "South Yemen no longer exists: it joined North Yemen"),
+      (
+        "capital of the Gilbert Islands", "The Gilbert Islands no longer exists: it became Kiribati"
+      ),
+      ("capital of the roman empire", "The Roman Empire no longer exists."),
+    ])
+  func formerState(question: String, reply: String) throws {
+    let text = ReplyWording.text(for: try answer(question))
+
+    #expect(text.hasPrefix(reply), "\(text)")
+  }
 }
