@@ -11,45 +11,104 @@ enum CuratedNames {
   static let demonymKeys: Set<[UInt8]> = Set(
     demonyms.map { NameKey($0.0).compact } + ["american"].map { Array($0.utf8) })
 
-  private static let names: [(String, [String])] = [
-    // Older names of the United Kingdom; its parts are in `HistoricalCountries`.
-    ("Britain", ["GB"]), ("Great Britain and Northern Ireland", ["GB"]), ("Great Britain", ["GB"]),
-    ("U.K.", ["GB"]),
-    // The United States in everyday speech.
-    ("America", ["US"]), ("the States", ["US"]), ("U.S.", ["US"]), ("U.S.A.", ["US"]),
-    ("United States of America", ["US"]),
-    // Short names that fit two countries; the likelier first.
-    ("Korea", ["KR", "KP"]), ("Congo", ["CG", "CD"]),
-    // Names in wide use that the data lacks.
-    ("Vatican", ["VA"]), ("Holy See", ["VA"]), ("Macedonia", ["MK"]), ("Cabo Verde", ["CV"]),
-    ("Czech Republic", ["CZ"]), ("Bosnia", ["BA"]), ("Trinidad", ["TT"]), ("Antigua", ["AG"]),
-    ("Saint Kitts", ["KN"]), ("Saint Vincent", ["VC"]), ("Sao Tome", ["ST"]), ("Timor", ["TL"]),
-    ("Falklands", ["FK"]), ("Faroes", ["FO"]), ("Western Samoa", ["WS"]),
-    ("Byelorussia", ["BY"]),
-    ("Belorussia", ["BY"]), ("Moldavia", ["MD"]), ("Bonaire", ["BQ"]), ("BVI", ["VG"]),
-    ("USVI", ["VI"]), ("KSA", ["SA"]), ("PRC", ["CN"]), ("Mainland China", ["CN"]),
-    ("ROK", ["KR"]), ("PNG", ["PG"]), ("ROC", ["TW"]), ("Kirghizia", ["KG"]), ("Burma", ["MM"]),
-    ("Swaziland", ["SZ"]),
-    ("East Timor", ["TL"]), ("Ivory Coast", ["CI"]), ("Holland", ["NL"]),
-    // Official names said the other way ("the United States of Mexico" is not the US).
-    ("United States of Mexico", ["MX"]), ("Mexican United States", ["MX"]),
-  ]
+  /// One name a line, with the codes of the countries it can mean, likeliest first: older
+  /// names of the United Kingdom (its parts are in `HistoricalCountries`), the United States in
+  /// everyday speech, short names that fit two countries, names in wide use that the data
+  /// lacks, and official names said the other way ("the United States of Mexico" is not the
+  /// US). A name a game credits is in `AcceptedNames`, which the resolver reads too. Text read
+  /// once: as an array of values the table compiled to 2 KB of code.
+  private static let names = parse(
+    """
+    Britain: GB
+    Great Britain and Northern Ireland: GB
+    Great Britain: GB
+    U.K.: GB
+    America: US
+    the States: US
+    U.S.: US
+    U.S.A.: US
+    Korea: KR KP
+    Congo: CG CD
+    Saint Kitts: KN
+    Saint Vincent: VC
+    Sao Tome: ST
+    Timor: TL
+    Falklands: FK
+    Faroes: FO
+    Western Samoa: WS
+    Byelorussia: BY
+    Belorussia: BY
+    Moldavia: MD
+    Bonaire: BQ
+    BVI: VG
+    USVI: VI
+    Mainland China: CN
+    ROC: TW
+    Kirghizia: KG
+    Holland: NL
+    United States of Mexico: MX
+    Mexican United States: MX
+    """)
 
-  /// Adjectives people use for "the X flag" that the data's demonyms miss.
-  private static let demonyms: [(String, [String])] = [
-    ("Korean", ["KR", "KP"]), ("Icelandic", ["IS"]), ("Slovenian", ["SI"]),
-    ("Slovakian", ["SK"]), ("Argentinian", ["AR"]), ("Argentinean", ["AR"]),
-    ("Philippine", ["PH"]), ("Kazakh", ["KZ"]), ("Uzbek", ["UZ"]), ("Tajik", ["TJ"]),
-    ("Kyrgyz", ["KG"]), ("Nepali", ["NP"]), ("Maldivian", ["MV"]), ("Cape Verdean", ["CV"]),
-    ("Ecuadorian", ["EC"]), ("Luxembourgish", ["LU"]), ("Bosnian", ["BA"]),
-    ("Czech", ["CZ"]), ("Emirati", ["AE"]), ("Vatican", ["VA"]), ("Greenlandic", ["GL"]),
-    ("Faroese", ["FO"]), ("Taiwanese", ["TW"]), ("Persian", ["IR"]), ("Monegasque", ["MC"]),
-    ("Burmese", ["MM"]), ("Lao", ["LA"]), ("Bahamian", ["BS"]), ("Guyanese", ["GY"]),
-    ("Surinamese", ["SR"]), ("Beninese", ["BJ"]), ("Bruneian", ["BN"]), ("Kenyan", ["KE"]),
-    ("Hong Kong", ["HK"]), ("Macanese", ["MO"]), ("Timorese", ["TL"]), ("Saudi", ["SA"]),
-    ("Dominican", ["DO", "DM"]), ("Congolese", ["CD", "CG"]), ("American", ["US"]),
-    ("French", ["FR"]), ("Dutch", ["NL"]), ("Indian", ["IN"]), ("Norwegian", ["NO"]),
-  ]
+  /// Adjectives people use for "the X flag" that the data's demonyms miss, as `names` lists
+  /// names.
+  private static let demonyms = parse(
+    """
+    Korean: KR KP
+    Icelandic: IS
+    Slovenian: SI
+    Slovakian: SK
+    Argentinian: AR
+    Argentinean: AR
+    Philippine: PH
+    Kazakh: KZ
+    Uzbek: UZ
+    Tajik: TJ
+    Kyrgyz: KG
+    Nepali: NP
+    Maldivian: MV
+    Cape Verdean: CV
+    Ecuadorian: EC
+    Luxembourgish: LU
+    Bosnian: BA
+    Czech: CZ
+    Emirati: AE
+    Vatican: VA
+    Greenlandic: GL
+    Faroese: FO
+    Taiwanese: TW
+    Persian: IR
+    Monegasque: MC
+    Burmese: MM
+    Lao: LA
+    Bahamian: BS
+    Guyanese: GY
+    Surinamese: SR
+    Beninese: BJ
+    Bruneian: BN
+    Kenyan: KE
+    Hong Kong: HK
+    Macanese: MO
+    Timorese: TL
+    Saudi: SA
+    Dominican: DO DM
+    Congolese: CD CG
+    American: US
+    French: FR
+    Dutch: NL
+    Indian: IN
+    Norwegian: NO
+    """)
+
+  private static func parse(_ rows: String) -> [(String, [String])] {
+    rows.split(separator: "\n").compactMap { row in
+      guard let colon = row.firstIndex(of: ":") else { return nil }
+      return (
+        String(row[..<colon]),
+        row[row.index(after: colon)...].split(separator: " ").map(String.init)
+      )
+    }
+  }
 }
 
 /// How likely a person is to mean each country when a name fits several equally: more
