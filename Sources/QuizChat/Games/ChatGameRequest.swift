@@ -60,12 +60,12 @@ public struct ChatGameRequest: Sendable, Hashable {
     "practice", "practise", "practicing", "practising", "revise", "drill",
   ]
   /// Words that say which answers to practise: the ones missed, whatever the phrasing.
-  private static let missedWords: Set<String> = [
-    "the", "ones", "one", "answers", "answer", "i", "missed", "miss", "my", "mistakes", "what",
-    "again", "those", "that", "from", "last", "time", "let", "lets", "s", "us", "me", "please",
-    "some", "more", "a", "round", "ve", "got", "get", "wrong", "didn", "t", "forgot",
-    "want", "to", "can", "we", "you", "do", "d", "like", "in", "on", "of", "game", "words",
-  ]
+  private static let missedWords: Set<String> = Set(
+    words: """
+      the ones one answers answer i missed miss my mistakes what again those that from last
+      time let lets s us me please some more a round ve got get wrong didn t forgot want to
+      can we you do d like in on of game words
+      """)
 
   /// Words that only ever ask to play.
   private static let playWords: Set<String> = ["play", "game", "games", "challenge"]

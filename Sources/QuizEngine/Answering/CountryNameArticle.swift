@@ -3,46 +3,47 @@
 /// "Mauritius"), so it is a curated list, checked by a test against every name in the data.
 public enum CountryNameArticle {
   /// Common names as REST Countries writes them, and a few other sources' spellings.
-  public static let namesTakingThe: Set<String> = [
-    "Åland Islands",
-    "Bahamas",
-    "British Indian Ocean Territory",
-    "British Virgin Islands",
-    "Caribbean Netherlands",
-    "Cayman Islands",
-    "Central African Republic",
-    "Cocos (Keeling) Islands",
-    "Comoros",
-    "Cook Islands",
-    "Czech Republic",
-    "Democratic Republic of the Congo",
-    "Dominican Republic",
-    "DR Congo",
-    "Falkland Islands",
-    "Faroe Islands",
-    "Federated States of Micronesia",
-    "French Southern and Antarctic Lands",
-    "Gambia",
-    "Holy See",
-    "Isle of Man",
-    "Maldives",
-    "Marshall Islands",
-    "Netherlands",
-    "Northern Mariana Islands",
-    "Philippines",
-    "Pitcairn Islands",
-    "Republic of the Congo",
-    "Seychelles",
-    "Solomon Islands",
-    "Turks and Caicos Islands",
-    "United Arab Emirates",
-    "United Kingdom",
-    "United States",
-    "United States Minor Outlying Islands",
-    "United States Virgin Islands",
-    "Virgin Islands (British)",
-    "Virgin Islands (U.S.)",
-  ]
+  public static let namesTakingThe: Set<String> = Set(
+    lines: """
+      Åland Islands
+      Bahamas
+      British Indian Ocean Territory
+      British Virgin Islands
+      Caribbean Netherlands
+      Cayman Islands
+      Central African Republic
+      Cocos (Keeling) Islands
+      Comoros
+      Cook Islands
+      Czech Republic
+      Democratic Republic of the Congo
+      Dominican Republic
+      DR Congo
+      Falkland Islands
+      Faroe Islands
+      Federated States of Micronesia
+      French Southern and Antarctic Lands
+      Gambia
+      Holy See
+      Isle of Man
+      Maldives
+      Marshall Islands
+      Netherlands
+      Northern Mariana Islands
+      Philippines
+      Pitcairn Islands
+      Republic of the Congo
+      Seychelles
+      Solomon Islands
+      Turks and Caicos Islands
+      United Arab Emirates
+      United Kingdom
+      United States
+      United States Minor Outlying Islands
+      United States Virgin Islands
+      Virgin Islands (British)
+      Virgin Islands (U.S.)
+      """)
 
   public static func takesThe(_ name: String) -> Bool {
     namesTakingThe.contains(name)

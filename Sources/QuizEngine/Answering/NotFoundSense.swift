@@ -22,12 +22,12 @@ public enum NotFoundSense {
     }
   }
 
-  private static let genericWords: Set<String> = [
-    "the", "a", "an", "this", "that", "my", "our", "your", "their", "its", "state", "states",
-    "province", "region", "island", "islands", "empire", "kingdom", "republic", "nation",
-    "country", "city", "town", "territory", "continent", "place", "team", "area", "capital",
-    "world", "county", "district", "village", "planet", "land",
-  ]
+  private static let genericWords: Set<String> = Set(
+    words: """
+      the a an this that my our your their its state states province region island islands
+      empire kingdom republic nation country city town territory continent place team area
+      capital world county district village planet land
+      """)
 
   /// "not showing", "isn't": no place's name says no.
   private static let negations: Set<String> = ["not", "no", "never", "isn", "aren", "doesn", "don"]
@@ -41,13 +41,12 @@ public enum NotFoundSense {
     "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "whats",
   ]
 
-  private static let verbs: Set<String> = [
-    "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do",
-    "did", "serve", "serves", "flow", "flows", "run", "runs", "lie", "lies", "sit", "sits",
-    "host", "hosts", "win", "won", "play", "plays", "make", "makes", "made", "become",
-    "becomes", "became", "called", "named", "known", "built", "founded", "located", "home",
-    "can", "could", "would", "should", "will", "go", "goes", "went", "get", "gets", "got",
-    "see", "saw", "visit", "live", "lives", "use", "uses", "used", "mean", "means", "say",
-    "says", "said", "look", "looks", "stand", "stands", "show", "shows", "fly", "flies",
-  ]
+  private static let verbs: Set<String> = Set(
+    words: """
+      is are was were be been being has have had does do did serve serves flow flows run
+      runs lie lies sit sits host hosts win won play plays make makes made become becomes
+      became called named known built founded located home can could would should will go
+      goes went get gets got see saw visit live lives use uses used mean means say says said
+      look looks stand stands show shows fly flies
+      """)
 }

@@ -25,10 +25,9 @@ public enum Sovereignty {
   /// dependencies, overseas regions and collectivities, external and unincorporated
   /// territories, special administrative regions. Disputed states and Antarctica are not listed:
   /// they are named in the order the data gives.
-  static let territoryCodes: Set<String> = [
-    "AI", "AS", "AW", "AX", "BL", "BM", "BQ", "BV", "CC", "CK", "CW", "CX", "FK", "FO",
-    "GF", "GG", "GI", "GL", "GP", "GS", "GU", "HK", "HM", "IM", "IO", "JE", "KY", "MF", "MO",
-    "MP", "MQ", "MS", "NC", "NF", "NU", "PF", "PM", "PN", "PR", "RE", "SH", "SJ", "SX", "TC",
-    "TF", "TK", "UM", "VG", "VI", "WF", "YT",
-  ]
+  static let territoryCodes: Set<String> = Set(
+    words: """
+      AI AS AW AX BL BM BQ BV CC CK CW CX FK FO GF GG GI GL GP GS GU HK HM IM IO JE KY MF MO
+      MP MQ MS NC NF NU PF PM PN PR RE SH SJ SX TC TF TK UM VG VI WF YT
+      """)
 }

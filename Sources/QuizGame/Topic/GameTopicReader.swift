@@ -51,14 +51,14 @@ public enum GameTopicReader {
         kind: kind ?? .countries, scope: .area(area), includesTerritories: includesTerritories))
   }
 
-  /// Words that ask to play rather than say what: "quiz me on", "let's play a game of".
-  private static let fillers: Set<String> = [
-    "quiz", "me", "us", "on", "about", "let", "lets", "s", "play", "a", "game", "games", "of",
-    "the", "please", "can", "could", "you", "i", "want", "wanna", "to", "with", "some", "name",
-    "all", "new", "another", "start", "test", "my", "knowledge", "challenge", "do", "try",
-    // "can we play a game?", "shall we play", "I'd like to play", "how about a quiz".
-    "we", "shall", "d", "like", "would", "how",
-  ]
+  /// Words that ask to play rather than say what: "quiz me on", "let's play a game of", "can
+  /// we play a game?", "shall we play", "I'd like to play", "how about a quiz".
+  private static let fillers: Set<String> = Set(
+    words: """
+      quiz me us on about let lets s play a game games of the please can could you i want
+      wanna to with some name all new another start test my knowledge challenge do try we
+      shall d like would how
+      """)
 
   private static let connectors: Set<String> = ["of", "in", "from", "the", "for", "on", "across"]
 
