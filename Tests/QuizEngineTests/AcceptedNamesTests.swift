@@ -3,6 +3,15 @@ import Testing
 
 @Suite("AcceptedNames: the names players type, with their kinds and sources")
 struct AcceptedNamesTests {
+  @Test func creditedCountryNames_areTheTablesCreditedCountryRows_inOrder() {
+    let fromTheTable = AcceptedNames.all.filter { $0.subject == .country && $0.isCredited }
+
+    #expect(AcceptedNames.creditedCountryNames.map(\.name) == fromTheTable.map(\.name))
+    #expect(AcceptedNames.creditedCountryNames.map(\.code) == fromTheTable.map(\.code))
+    #expect(AcceptedNames.creditedCountryNames.map(\.kind) == fromTheTable.map(\.kind))
+    #expect(!fromTheTable.isEmpty)
+  }
+
   @Test func everyKind_hasARow_andEveryRowSaysWhy() {
     let kinds = Set(AcceptedNames.all.map(\.kind))
 

@@ -99,7 +99,10 @@ public struct AcceptedName: Sendable, Hashable {
   /// Whether a game counts it as an answer. Names given up long ago and former capitals are
   /// known, so that they are never credited even when a data source lists them, and so that the
   /// chat can say what they were.
-  public var isCredited: Bool {
+  public var isCredited: Bool { Self.isCredited(kind) }
+
+  /// Whether a game counts a name of this kind as an answer.
+  public static func isCredited(_ kind: Kind) -> Bool {
     switch kind {
     case .retiredName, .formerCapital: false
     default: true

@@ -39,14 +39,12 @@ public struct RegionFilter: Sendable, Hashable {
 
   private static let byWords: [String: RegionFilter] = {
     var table: [String: RegionFilter] = [:]
-    for line in all.split(separator: "\n") {
-      let fields = line.split(separator: ";").map { $0.trimmingWhitespace() }
-      guard fields.count == 4 else { continue }
-      let places = Set(fields[2].split(separator: ",").map { $0.trimmingWhitespace() })
+    for fields in TextTable.rows(all, separator: UInt8(ascii: ";")) where fields.count == 4 {
+      let places = Set(TextTable.items(fields[2], separator: UInt8(ascii: ",")))
       let filter =
         fields[1] == "region"
         ? RegionFilter(fields[0], regions: places) : RegionFilter(fields[0], subregions: places)
-      for name in fields[3].split(separator: ",") { table[name.trimmingWhitespace()] = filter }
+      for name in TextTable.items(fields[3], separator: UInt8(ascii: ",")) { table[name] = filter }
     }
     return table
   }()

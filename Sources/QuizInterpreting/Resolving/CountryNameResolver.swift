@@ -625,10 +625,8 @@ public struct CountryNameResolver: CountryResolver {
     }
     // What a game credits, a question understands: "capital of NZ", "flag of Hellas". Not the
     // everyday names: England is a nation of the kingdom here, and the reply says so.
-    for accepted in AcceptedNames.all
-    where accepted.subject == .country && accepted.isCredited && accepted.kind != .everydayName
-      && !everydayWordAbbreviations.contains(accepted.name)
-    {
+    for accepted in AcceptedNames.creditedCountryNames
+    where accepted.kind != .everydayName && !everydayWordAbbreviations.contains(accepted.name) {
       guard let index = indexByCode[accepted.code] else { continue }
       add(accepted.name, index, .name)
     }

@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// Names people use that the data does not have, each with the countries it can mean,
 /// likeliest first. Kept small on purpose: the data's own names, typos and demonyms do the rest.
 enum CuratedNames {
@@ -101,14 +103,12 @@ enum CuratedNames {
     """)
 
   private static func parse(_ rows: String) -> [(String, [String])] {
-    rows.split(separator: "\n").compactMap { row in
-      guard let colon = row.firstIndex(of: ":") else { return nil }
-      return (
-        String(row[..<colon]),
-        row[row.index(after: colon)...].split(separator: " ").map(String.init)
-      )
+    TextTable.rows(rows, separator: UInt8(ascii: ":")).compactMap { fields in
+      guard fields.count == 2 else { return nil }
+      return (fields[0], TextTable.items(fields[1], separator: UInt8(ascii: " ")))
     }
   }
+
 }
 
 /// How likely a person is to mean each country when a name fits several equally: more

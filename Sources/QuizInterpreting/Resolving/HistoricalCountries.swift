@@ -53,15 +53,11 @@ enum HistoricalCountries {
   /// One state a line: its names; the words people use for its things ("the Soviet flag");
   /// today's country, when one took its place; what became of it. Read once, as text: as an
   /// array of values the table compiled to 7 KB of code.
-  private static let formerStates: [Former] = formerStateRows.split(separator: "\n").compactMap {
-    line in
-    let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
-      $0.trimmingWhitespace()
-    }
+  private static let formerStates: [Former] = TextTable.rows(
+    formerStateRows, separator: UInt8(ascii: "|")
+  ).compactMap { fields in
     guard fields.count == 4 else { return nil }
-    func list(_ field: String) -> [String] {
-      field.split(separator: ",").map { $0.trimmingWhitespace() }
-    }
+    func list(_ field: String) -> [String] { TextTable.items(field, separator: UInt8(ascii: ",")) }
     return Former(
       names: list(fields[0]), adjectives: list(fields[1]),
       successor: fields[2].isEmpty ? nil : fields[2], fate: fields[3].isEmpty ? nil : fields[3])
