@@ -26,7 +26,7 @@ struct PracticeAndStatsCommandTests {
         Practice: name the countries of South America: 2 answers, no time limit.
         One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Chile · 1/2
-        Not an answer · 1/2
+        Peru is not in this practice round · 1/2
         End of input: 1 of 2.
         Missed: Bolivia
 

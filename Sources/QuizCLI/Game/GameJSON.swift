@@ -42,7 +42,8 @@ enum GameJSON {
   /// `place` and `reason` for a guess naming a place that is no answer, so a reader can say
   /// why without parsing words: `reason` is `elsewhere` (with `area`), `not_independent`,
   /// `other`, `capital_of` (with `country`, and `area` when it lies outside the game's), and in
-  /// a capitals game `country_of_a_capital` or `country` for a country's name.
+  /// a capitals game `country_of_a_capital` or `country` for a country's name; in a practice
+  /// round, `not_in_round` for an answer of the game the round leaves out.
   private static func outsider(_ feedback: GameViewModel.Feedback) -> [(String, JSONValue)] {
     guard case .notInGame(let outsider) = feedback else { return [] }
     var members: [(String, JSONValue)] = [("place", .string(outsider.name))]
@@ -56,6 +57,7 @@ enum GameJSON {
       if let area { members.append(("area", .string(area))) }
     case .countryOfACapital: members.append(("reason", .string("country_of_a_capital")))
     case .countryNotCapital: members.append(("reason", .string("country")))
+    case .notInThisRound: members.append(("reason", .string("not_in_round")))
     }
     return members
   }

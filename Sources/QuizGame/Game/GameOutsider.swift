@@ -18,6 +18,8 @@ public struct GameOutsider: Sendable, Hashable {
     case countryOfACapital
     /// In a game of capitals, a country whose capital is not an answer.
     case countryNotCapital
+    /// An answer of the game that a practice round leaves out, as it is found often enough.
+    case notInThisRound
   }
 
   /// The data's name: "France".
@@ -44,6 +46,7 @@ public struct GameOutsider: Sendable, Hashable {
       "\(name) is the capital of \(the(country)), not in this game."
     case .countryOfACapital: "\(name) is a country: this game asks for its capital."
     case .countryNotCapital: "\(name) is a country: this game asks for capitals."
+    case .notInThisRound: "\(name) is not in this practice round."
     }
   }
 

@@ -72,7 +72,14 @@ public enum PracticeSchedule {
         code: item.code, group: item.group)
     }
     let question = "Practice: " + game.question.prefix(1).lowercased() + game.question.dropFirst()
+    // The game's answers the round leaves out are no answer of the round, and say so.
+    let leftOut = game.items.filter { !chosen.contains($0.id) }.map { item in
+      GameOutsider(
+        name: item.answer, spellings: Array(item.spellings.dropFirst()), reason: .notInThisRound)
+    }
     return .success(
-      Game(id: game.id, question: question, items: items, timeLimit: nil))
+      Game(
+        id: game.id, question: question, items: items, timeLimit: nil,
+        outsiders: leftOut + game.outsiders))
   }
 }

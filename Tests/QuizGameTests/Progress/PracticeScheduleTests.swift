@@ -15,6 +15,27 @@ struct PracticeScheduleTests {
     #expect(round.id == game.id)
   }
 
+  @Test func aRound_saysWhyTheGamesOtherNamesAreNoAnswer() throws {
+    let kenya = GameOutsider(name: "Kenya", spellings: [], reason: .elsewhere("Africa"))
+    let game = makeGame(["France", "Niger", "Chad"], outsiders: [kenya])
+    let progress = played(game, [["France", "Chad"]])
+
+    var round = GameRound(game: try PracticeSchedule.round(of: game, progress: progress).get())
+
+    guard case .notInGame(let chad) = round.enter("Chad") else {
+      Issue.record("Chad, left out of the round, is not said to be")
+      return
+    }
+    #expect(
+      round.game.outsiders[chad]
+        == GameOutsider(name: "Chad", spellings: [], reason: .notInThisRound))
+    guard case .notInGame(let other) = round.enter("Kenya") else {
+      Issue.record("Kenya lost its reason in the round")
+      return
+    }
+    #expect(round.game.outsiders[other] == kenya)
+  }
+
   @Test func anAnswerFoundAfterBeingMissed_movesUp_andComesBackLessOften() throws {
     let game = makeGame(["France", "Niger"])
     // Missed once, then found in three rounds in a row: box 1, 2, 3, 4.
