@@ -247,7 +247,7 @@ struct GameLineMode {
     case .miss: verdict = style.red("Not an answer")
     case .alreadyFound(let item): verdict = style.yellow("Already found: \(Self.shown(item))")
     case .notInGame(let outsider):
-      verdict = style.yellow(TerminalSafeText.sanitize(String(outsider.sentence.dropLast())))
+      verdict = style.yellow(TerminalSafeText.sanitize(outsider.phrase))
     }
     return ([verdict, "\(model.foundCount)/\(model.total)"] + timeLeftWords())
       .joined(separator: " · ")

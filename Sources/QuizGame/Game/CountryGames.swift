@@ -58,17 +58,12 @@ public enum CountryGames {
     let answered = Set(answers.map(\.code))
     let countryNames = countries.map { country in
       GameOutsider(
-        name: country.name, spellings: Self.countryNames(country).dropFirst().map(\.text),
+        name: country.name, spellings: otherNames(country),
         reason: answered.contains(country.code) ? .countryOfACapital : .countryNotCapital)
     }
     let otherCapitals = countries.filter { !answered.contains($0.code) }.flatMap { country in
-      var area: String?
-      if case .area(let gameArea) = topic.scope,
-        !gameArea.contains(region: country.region, subregion: country.subregion)
-      {
-        area = gameArea.placeOutside(region: country.region, subregion: country.subregion)
-      }
-      let reason = GameOutsider.Reason.capitalOf(country.name, in: area)
+      let reason = GameOutsider.Reason.capitalOf(
+        country.name, in: placeOutside(of: topic, country))
       let accepted = AcceptedNames.credited(for: country.code, subject: .capital)
       return country.capitals.enumerated().map { position, capital in
         GameOutsider(name: capital, spellings: position == 0 ? accepted : [], reason: reason)
@@ -85,20 +80,28 @@ public enum CountryGames {
     let answered = Set(answers.map(\.code))
     return countries.filter { !answered.contains($0.code) }.map { country in
       let reason: GameOutsider.Reason
-      if case .area(let area) = topic.scope,
-        !area.contains(region: country.region, subregion: country.subregion),
-        let place = area.placeOutside(region: country.region, subregion: country.subregion)
-      {
+      if let place = placeOutside(of: topic, country) {
         reason = .elsewhere(place)
       } else if !topic.includesTerritories, country.isIndependent != true {
         reason = .notIndependent
       } else {
         reason = .other
       }
-      return GameOutsider(
-        name: country.name, spellings: countryNames(country).dropFirst().map(\.text),
-        reason: reason)
+      return GameOutsider(name: country.name, spellings: otherNames(country), reason: reason)
     }
+  }
+
+  /// Where `country` is, when the game is of a part of the world it is not in.
+  private static func placeOutside(of topic: GameTopic, _ country: Country) -> String? {
+    guard case .area(let area) = topic.scope,
+      !area.contains(region: country.region, subregion: country.subregion)
+    else { return nil }
+    return area.placeOutside(region: country.region, subregion: country.subregion)
+  }
+
+  /// Every name of `country` but its common name, as an item's spellings would have them.
+  private static func otherNames(_ country: Country) -> [String] {
+    countryNames(country).dropFirst().map(\.text)
   }
 
   private static func places(for topic: GameTopic, in countries: [Country]) throws(Error)

@@ -35,18 +35,21 @@ public struct GameOutsider: Sendable, Hashable {
   }
 
   /// "France is in Europe, not in this game."
-  public var sentence: String {
+  public var sentence: String { phrase + "." }
+
+  /// The sentence without its full stop, for a status line: "France is in Europe, not in this
+  /// game".
+  public var phrase: String {
     switch reason {
-    case .elsewhere(let area): "\(name) is in \(area), not in this game."
-    case .notIndependent: "\(name) is not one of this game's independent states."
-    case .other: "\(name) is not in this game."
+    case .elsewhere(let area): "\(name) is in \(area), not in this game"
+    case .notIndependent: "\(name) is not one of this game's independent states"
+    case .other: "\(name) is not in this game"
     case .capitalOf(let country, let area?):
-      "\(name) is the capital of \(the(country)), in \(area), not in this game."
-    case .capitalOf(let country, nil):
-      "\(name) is the capital of \(the(country)), not in this game."
-    case .countryOfACapital: "\(name) is a country: this game asks for its capital."
-    case .countryNotCapital: "\(name) is a country: this game asks for capitals."
-    case .notInThisRound: "\(name) is not in this practice round."
+      "\(name) is the capital of \(the(country)), in \(area), not in this game"
+    case .capitalOf(let country, nil): "\(name) is the capital of \(the(country)), not in this game"
+    case .countryOfACapital: "\(name) is a country: this game asks for its capital"
+    case .countryNotCapital: "\(name) is a country: this game asks for capitals"
+    case .notInThisRound: "\(name) is not in this practice round"
     }
   }
 

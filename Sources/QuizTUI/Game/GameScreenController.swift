@@ -262,7 +262,7 @@ public final class GameScreenController {
     case .miss: .miss
     case .alreadyFound(let item): .alreadyFound(texts.answer(item.id))
     case .notInGame(let outsider):
-      .notInGame(TerminalSafeText.sanitize(String(outsider.sentence.dropLast()), maxLength: 200))
+      .notInGame(TerminalSafeText.sanitize(outsider.phrase, maxLength: 200))
     }
   }
 }
