@@ -13,8 +13,10 @@ let bundledResolver: CountryNameResolver? = bundledCatalog.map(CountryNameResolv
 func answer(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Answer {
   let catalog = try #require(bundledCatalog, sourceLocation: sourceLocation)
   let resolver = try #require(bundledResolver, sourceLocation: sourceLocation)
+  let interpreter = LocalQuestionInterpreter()
   return AnswerQuestion.answer(
-    LocalQuestionInterpreter().interpret(text), in: catalog, resolver: resolver)
+    interpreter.interpret(text), typed: text, rereadBy: interpreter, in: catalog,
+    resolver: resolver)
 }
 
 /// The answer to `text` asked right after `first`, on the bundled data: a follow-up as the

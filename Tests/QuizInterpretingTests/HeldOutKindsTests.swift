@@ -335,12 +335,12 @@ struct HeldOutKindsTests {
   // MARK: - A choice between two answers
 
   @Test(
-    "a choice between two capitals is answered with the capital; a yes/no question is not",
+    "a choice between two capitals, or a yes/no question, is answered with the capital",
     arguments: [
       ("Is the capital of Turkey Ankara or Istanbul?", "TR", true),
       ("is the capital of australia sydney or canberra", "AU", true),
-      ("is the capital of france paris or not", "FR", false),
-      ("is Sydney the capital of Australia or New Zealand", "AU", false),
+      ("is the capital of france paris or not", "FR", true),
+      ("is Sydney the capital of Australia or New Zealand", "AU", true),
     ])
   func choice(text: String, code: String, isAnswered: Bool) throws {
     let answer = try answer(text)

@@ -76,8 +76,7 @@ struct RealQuestionKindsTests {
       "what do the colours of the Indian flag mean", "what animal is on the flag of Mexico",
       "when was the Canadian flag adopted", "phone country code for India",
       "dialling code for Spain", "top level domain for Germany",
-      "what is the state abbreviation for Texas", "is Lagos the capital of Nigeria?",
-      "does Switzerland have a capital", "is DE the code for Germany",
+      "what is the state abbreviation for Texas", "does Switzerland have a capital",
       "airport code for the capital of Peru", "postal code of the capital of Norway",
       "what is the ISO three letter code for France", "alpha-3 code of Peru",
       "which country's flag is red with a white cross", "when did Canada get its flag",
@@ -87,7 +86,7 @@ struct RealQuestionKindsTests {
       "what is the population of Tokyo, the capital of Japan",
       "what do the stars on the US flag represent", "postcode of the capital of Ireland",
       "what is the abbreviation for the state of California", "which capitals are in Europe",
-      "capital cities of the G7", "Can you tell me if Sydney is the capital of Australia",
+      "capital cities of the G7",
       "capital of the largest country in south america",
     ])
   func otherQuestion(text: String) throws {

@@ -274,16 +274,12 @@ struct WrongAnswerKindsTests {
   }
 
   @Test(
-    "does not answer a claim to check, a choice, a comparison or a name in another language",
+    "does not answer how a capital came to be, a comparison, a name in another language or a remark",
     arguments: [
-      "Lima is the capital of Peru, right?", "true or false: the capital of Canada is Toronto",
-      "Quick question: Sydney is the capital of Australia?",
       "who made Ankara the capital of Turkey",
       "which is older, the flag of Norway or Denmark",
       "what is the capital of Italy in Italian",
       "is the flag of Indonesia the same as Monaco's",
-      "i think the capital of new zealand is auckland",
-      "my teacher said the capital of Brazil is Rio",
       "suppose Lagos was still the capital of Nigeria", "we visited the capital of Peru in May",
     ])
   func claimOrChoice(text: String) throws {

@@ -105,6 +105,12 @@ enum ReplyJSON {
         return JSONValue.object(fields)
       }
       members.append(("countries", .array(listed)))
+    case .capitalCheck(let match, let claimed, let holds):
+      members.append(("capitals", .array(match.country.capitals.map(JSONValue.string))))
+      members.append(("claimed", .string(claimed)))
+      members.append(("claim_holds", .bool(holds)))
+    case .whichCountry(_, let countries):
+      members.append(("candidates", .array(countries.map(countryValue))))
     case .isoCode, .noCountries, .unrecognized, .countryWithCode, .followUpWithoutContext:
       break
     }

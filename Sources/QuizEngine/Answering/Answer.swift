@@ -48,6 +48,13 @@ public enum Answer: Sendable, Hashable {
   /// One fact (`capital`, `isoCode` or `flag`) of several countries asked at once, in the
   /// order asked: "the capitals of Spain and Portugal". Never fewer than two.
   case eachCountry(Intent, [CountryMatch])
+  /// A claim about a capital checked against the data ("Is Almaty the capital of
+  /// Kazakhstan?"): whether `claimed` is its capital, and the capital. Outcome `answered`.
+  case capitalCheck(CountryMatch, claimed: String, holds: Bool)
+  /// A question of a known kind whose place the message does not make plain: no place, or
+  /// several that fit as well ("Kenya Uganda capital"). The reply asks which one is meant;
+  /// outcome `unrecognized`, as nothing is answered.
+  case whichCountry(Intent, among: [Country])
 
   /// The outcome names used in `--json` output and by the corpus scorer.
   public enum Outcome: String, Sendable, Hashable {
@@ -62,21 +69,21 @@ public enum Answer: Sendable, Hashable {
     switch self {
     case .capital, .isoCode, .flag, .countries, .countriesIgnoringQualifier, .countryWithCapital,
       .countriesWithCapital, .countryWithCode, .countryWithFlag, .countriesInRegion,
-      .countryWithSeat, .eachCountry:
+      .countryWithSeat, .eachCountry, .capitalCheck:
       .answered
     case .noCountries, .noCountriesInRegion: .noCountriesFound
     case .countriesByGroup(let groups):
       groups.contains { !$0.countries.isEmpty } ? .answered : .noCountriesFound
     case .countryNotFound, .notACountry, .partOfCountry, .formerCountry, .formerCapital:
       .countryNotFound
-    case .outsideScope, .unrecognized, .followUpWithoutContext: .unrecognized
+    case .outsideScope, .unrecognized, .followUpWithoutContext, .whichCountry: .unrecognized
     case .unavailable: .unavailable
     }
   }
 
   public var intent: Intent? {
     switch self {
-    case .capital: .capital
+    case .capital, .capitalCheck: .capital
     case .isoCode: .isoCode
     case .flag: .flag
     case .countries, .noCountries, .countriesByGroup, .countriesIgnoringQualifier,
@@ -90,6 +97,7 @@ public enum Answer: Sendable, Hashable {
       .notACountry(let intent, _, _), .partOfCountry(let intent, _, _, _),
       .formerCountry(let intent, _, _), .eachCountry(let intent, _):
       intent
+    case .whichCountry(let intent, _): intent
     case .outsideScope, .unrecognized, .followUpWithoutContext: nil
     }
   }
@@ -125,7 +133,7 @@ public enum Answer: Sendable, Hashable {
     switch self {
     case .capital(let match), .isoCode(let match), .flag(let match),
       .countryWithCapital(let match, _), .countryWithCode(let match), .countryWithFlag(let match),
-      .countryWithSeat(let match, _, _):
+      .countryWithSeat(let match, _, _), .capitalCheck(let match, _, _):
       match
     default: nil
     }

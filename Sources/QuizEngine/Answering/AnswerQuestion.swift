@@ -32,6 +32,8 @@ public enum AnswerQuestion {
         return .unrecognized
       }
       return .outsideScope(intent, match.country, topic: topic)
+    case .spotted(let spotted):
+      return answer(spotted, in: catalog, resolver: resolver)
     case .unrecognized:
       return .unrecognized
     case .followUp(.bareName):
@@ -78,7 +80,7 @@ public enum AnswerQuestion {
     }
   }
 
-  private static func answerAbout(
+  static func answerAbout(
     _ subject: String, intent: Intent, resolver: some CountryResolver,
     with makeAnswer: (CountryMatch) -> Answer
   ) -> Answer {

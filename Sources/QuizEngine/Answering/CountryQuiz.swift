@@ -95,7 +95,8 @@ public actor CountryQuiz: QuestionAsking {
       let reason = error as? DataUnavailable ?? .invalidData
       return Reply(question: text, answer: .unavailable(intent, reason), source: nil)
     }
-    let answer = AnswerQuestion.answer(question, in: catalog, resolver: resolver)
+    let answer = AnswerQuestion.answer(
+      question, typed: text, rereadBy: interpreter, in: catalog, resolver: resolver)
     let local = Reply(question: text, answer: answer, source: catalog.source)
     guard case .countryNotFound = answer, let fallback else { return local }
     return await reconsider(local, with: fallback, catalog: catalog, resolver: resolver)

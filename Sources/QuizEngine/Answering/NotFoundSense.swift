@@ -12,7 +12,7 @@ public enum NotFoundSense {
     return words.contains { word in
       let word = String(word)
       if questionWords.contains(word) || verbs.contains(word) || negations.contains(word)
-        || flagWords.contains(word)
+        || flagWords.contains(word) || pronouns.contains(word)
       {
         return true
       }
@@ -28,6 +28,11 @@ public enum NotFoundSense {
       empire kingdom republic nation country city town territory continent place team area
       capital world county district village planet land
       """)
+
+  /// "my homework", "your place": a name is nobody's.
+  private static let pronouns: Set<String> = [
+    "my", "your", "our", "his", "her", "their", "me", "you", "i", "we", "us", "it", "them",
+  ]
 
   /// "not showing", "isn't": no place's name says no.
   private static let negations: Set<String> = ["not", "no", "never", "isn", "aren", "doesn", "don"]

@@ -79,6 +79,14 @@ public enum ReplyWording {
         + unfilteredNote(prefix: prefix)
     case .outsideScope(let intent, let country, let topic):
       return "I can tell you the \(factName(intent)) of \(the(country)), not its \(topic)."
+    case .capitalCheck(let match, _, let holds):
+      let fact = capitalSentence(for: match.country)
+      return (holds ? "Yes: " : "No: ") + fact.prefix(1).lowercased() + fact.dropFirst()
+        + note(for: match)
+    case .whichCountry(_, let countries) where countries.count >= 2:
+      return "Which country do you mean: \(listed(countries.map(the), or: true))?"
+    case .whichCountry:
+      return "Which country do you mean? I can answer questions about:\n" + examplesList
     case .unrecognized:
       return notUnderstood
     case .followUpWithoutContext:

@@ -5,6 +5,14 @@ public protocol CountryResolver: Sendable {
   /// The countries whose capital `typed` names ("Lima", "Bogota"). A default matches the
   /// catalog's capitals exactly, accents and case aside; a resolver may forgive more.
   func resolveCapital(_ typed: String, in catalog: CountryCatalog) -> CapitalResolution
+  /// Every place `message` names, wherever it stands: countries by any name, capitals, and
+  /// the places that are not countries, in the order they appear. A resolver that cannot
+  /// read whole messages finds none.
+  func places(in message: String) -> [PlaceMention]
+}
+
+extension CountryResolver {
+  public func places(in message: String) -> [PlaceMention] { [] }
 }
 
 public enum CountryResolution: Sendable, Hashable {

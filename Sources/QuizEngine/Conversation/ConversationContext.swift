@@ -54,7 +54,7 @@ public struct ConversationContext: Sendable, Hashable {
     switch answer {
     case .capital(let match), .isoCode(let match), .flag(let match),
       .countryWithCapital(let match, _), .countryWithCode(let match),
-      .countryWithFlag(let match):
+      .countryWithFlag(let match), .capitalCheck(let match, _, _):
       // `answer.intent` is never nil for these.
       return answer.intent.map { ConversationContext(intent: $0, country: match.country) }
     case .countriesWithCapital:
@@ -76,7 +76,9 @@ public struct ConversationContext: Sendable, Hashable {
       return ConversationContext(intent: intent)
     // Another fact about a country is not understood, and a turn not understood keeps the
     // context as it was.
-    case .unrecognized, .followUpWithoutContext, .unavailable, .outsideScope:
+    // "Which country do you mean?" is not understood either: a bare word after it is read
+    // as after the turn before, never as a name found inside an unrelated phrase.
+    case .unrecognized, .followUpWithoutContext, .unavailable, .outsideScope, .whichCountry:
       return previous
     }
   }

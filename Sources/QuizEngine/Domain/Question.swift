@@ -38,6 +38,9 @@ public enum Question: Sendable, Hashable {
   /// Mentions one country's capital, flag or code but asks something else about it
   /// ("the population of the capital of Peru"); `topic` names what it asks ("population").
   case outsideScope(Intent, subject: String, topic: String)
+  /// A question of a known kind about a place that stands somewhere in the message: found
+  /// when it is answered.
+  case spotted(SpottedQuestion)
   case unrecognized
 
   public var intent: Intent? {
@@ -51,6 +54,7 @@ public enum Question: Sendable, Hashable {
     case .countryWithCapital: .countryByCapital
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
+    case .spotted(let spotted): spotted.intent
     case .followUp, .outsideScope, .unrecognized: nil
     }
   }
@@ -61,7 +65,7 @@ public enum Question: Sendable, Hashable {
     case .capital(let subject), .isoCode(let subject), .flag(let subject): subject
     case .countriesStarting, .countriesStartingWithEach, .countriesStartingIgnoringQualifier,
       .countriesStartingIn, .countryWithCapital,
-      .countryWithCode, .countryWithFlag, .followUp, .outsideScope, .unrecognized:
+      .countryWithCode, .countryWithFlag, .followUp, .outsideScope, .spotted, .unrecognized:
       nil
     }
   }

@@ -60,6 +60,21 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       + String(String.UnicodeScalarView(scalars[words[one].end...]))
   }
 
+  /// A second reading by the evidence of the message's words, when the first found no
+  /// country ("Capitals round, number 4: Turkmenistan" read "round" as the country).
+  public func reread(_ text: String, after answer: Answer) -> Question? {
+    switch answer {
+    case .countryNotFound, .unrecognized, .notACountry: break
+    default: return nil
+    }
+    let sentence = Sentence(text)
+    let question = EvidenceReader(sentence: sentence, text: text).question()
+    // "name the country: its capital is Paramaribo" read Paramaribo as the country; "capital
+    // of Ontario, Canada" did not.
+    if case .notACountry = answer, question?.intent != .countryByCapital { return nil }
+    return question
+  }
+
   private func interpret(_ sentence: Sentence, text: String) -> Question {
     // A flag emoji alone has no words.
     if let question = ReverseQuestionReader(text: text, sentence: sentence).question() {
@@ -67,12 +82,24 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     }
     guard !sentence.words.isEmpty else { return .unrecognized }
     if let question = PrefixQuestionReader(sentence: sentence).question() { return question }
+    let evidence = EvidenceReader(sentence: sentence, text: text)
+    // "capital of Austria, no wait, Australia", "Is Almaty the capital of Kazakhstan?": the
+    // place taken back, or the claim, is no subject to read by the sentence's shape.
+    // "capital of Kenya or Uganda?": a choice of places, where the shape reads the first.
+    if evidence.correctionEnd() > 0 || evidence.isCheck || evidence.offersAChoice,
+      let question = evidence.question()
+    {
+      return question
+    }
     let question = SubjectQuestionReader(sentence: sentence).question()
     // A follow-up leaves out the country or the question, so it is rarely a full question;
     // when it seems one, its "country" is only words like "too" ("show me the flag too").
     guard question == .unrecognized || FollowUpReader.isLeftover(question.subject) else {
       return question
     }
-    return FollowUpReader(sentence: sentence).followUp().map(Question.followUp) ?? question
+    if let followUp = FollowUpReader(sentence: sentence).followUp() {
+      return .followUp(followUp)
+    }
+    return question == .unrecognized ? evidence.question() ?? question : question
   }
 }

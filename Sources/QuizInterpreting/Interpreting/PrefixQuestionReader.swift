@@ -30,8 +30,16 @@ struct PrefixQuestionReader {
       }
     }
     guard isLinked || hasLetterIntroduction(at: next) else { return nil }
-    guard let (prefix, index) = prefix(from: next) else {
+    guard var (prefix, index) = prefix(from: next) else {
       return asksAboutCountries(before: verb) ? .unrecognized : nil
+    }
+    // "b u", "C-H", "M-A-L", "M followed by O", "G as in golf, A as in alpha": one group of
+    // letters spelt out, not the first letter alone.
+    if let spelled = SpelledLetters(sentence: sentence).letters(from: index) {
+      prefix = spelled.letters
+      if spelled.last + 1 < words.count, !sentence.isStop(before: spelled.last + 1) {
+        index = spelled.last
+      }
     }
     // "US states that start with W", "places beginning with Z": not countries, so not a list
     // of them.

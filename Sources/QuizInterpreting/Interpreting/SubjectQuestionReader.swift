@@ -42,6 +42,13 @@ struct SubjectQuestionReader {
       return .capital(of: sentence.typed(from: named.lowerBound, through: named.upperBound))
     }
     guard var subject = subject(around: keyword) else { return .unrecognized }
+    // "for my homework", "my essay": what belongs to someone is no place.
+    if subject.lowerBound > 0,
+      ["my", "your", "our", "their", "his", "her"].contains(
+        sentence.words[subject.lowerBound - 1].folded)
+    {
+      return .unrecognized
+    }
     if containsManyCountries(subject) { return .unrecognized }
     // "the abbreviation for the state of California" is a postal code.
     if family == .code,
@@ -94,10 +101,18 @@ struct SubjectQuestionReader {
     var typed = sentence.typed(from: subjectStart, through: subject.upperBound)
     guard !typed.isEmpty else { return .unrecognized }
     // "the country formerly known as Zaire": the resolver must know the name is an old one.
-    if subjectStart >= 2, isNamingWord(subjectStart - 1),
-      (max(0, subjectStart - 4)..<(subjectStart - 1)).contains(where: {
-        ["formerly", "previously", "once", "originally"].contains(sentence.words[$0].folded)
-      })
+    // "the country that used to be Zaire", "… that used to be called Zaire".
+    let usedToBe =
+      subjectStart >= 3
+      && (subjectStart - 5..<subjectStart - 2).contains { index in
+        index >= 0 && sentence.words[index].folded == "used"
+          && sentence.words[index + 1].folded == "to" && sentence.words[index + 2].folded == "be"
+      }
+    if usedToBe
+      || subjectStart >= 2 && isNamingWord(subjectStart - 1)
+        && (max(0, subjectStart - 4)..<(subjectStart - 1)).contains(where: {
+          ["formerly", "previously", "once", "originally"].contains(sentence.words[$0].folded)
+        })
     {
       typed = "formerly known as " + typed
     }
@@ -348,7 +363,7 @@ struct SubjectQuestionReader {
     return first == "as" || sentence.classes(of: start).contains(.preposition)
   }
 
-  private func hasNegatedKeyword() -> Bool {
+  func hasNegatedKeyword() -> Bool {
     sentence.words.indices.contains { index in
       guard let family = family(at: index) else { return false }
       if isNegated(family, at: index) { return true }
@@ -627,7 +642,7 @@ struct SubjectQuestionReader {
 
   /// The first word that says what is asked, widened over the words that go with it
   /// ("ISO alpha-2 country code", "capital city", "national flag").
-  private func keyword(from start: Int) -> (Keywords.Family, Span)? {
+  func keyword(from start: Int) -> (Keywords.Family, ClosedRange<Int>)? {
     let words = sentence.words
     guard start < words.count else { return nil }
     for index in start..<words.count {

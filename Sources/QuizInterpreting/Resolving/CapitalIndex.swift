@@ -9,7 +9,7 @@ import QuizEngine
 /// resolver: most runs never ask one.
 struct CapitalIndex: Sendable {
   private let countries: [Country]
-  private let table: Deferred<NameTable>
+  let table: Deferred<NameTable>
 
   init(countries: [Country]) {
     self.countries = countries

@@ -13,8 +13,8 @@ import QuizEngine
 /// never does.
 public struct CountryNameResolver: CountryResolver {
   private let countries: [Country]
-  private let english: NameTable
-  private let native: Deferred<NameTable>
+  let english: NameTable
+  let native: Deferred<NameTable>
   private let translations: Deferred<NameTable>
   private let indexByCode: [String: Int]
   let capitals: CapitalIndex
@@ -25,7 +25,10 @@ public struct CountryNameResolver: CountryResolver {
   /// The codes of territories, worked out once when a part of a country is first asked about:
   /// each check compares a name with every other.
   private let territoryCodes: Deferred<Set<String>>
-  private var places: [[UInt8]: NonCountryPlaces.Place] { deferredPlaces.value.alone }
+  /// Countries' English names and the places that are not countries, by how they sound: made
+  /// the first time a name is found by no spelling.
+  private let sounds: Deferred<SoundIndex>
+  var places: [[UInt8]: NonCountryPlaces.Place] { deferredPlaces.value.alone }
   private var subdivisions: [[UInt8]: NonCountryPlaces.Place] { deferredPlaces.value.withCue }
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
@@ -45,6 +48,8 @@ public struct CountryNameResolver: CountryResolver {
       var folds = ScalarFolds()
       return Self.placeTable(countries, english: english, folds: &folds)
     }
+    let deferredPlaces = self.deferredPlaces
+    self.sounds = Deferred { SoundIndex(english: english, places: deferredPlaces.value.alone) }
     self.territoryCodes = Deferred {
       Set(countries.filter { Sovereignty.isTerritory($0, among: countries) }.map(\.code))
     }
@@ -99,6 +104,12 @@ public struct CountryNameResolver: CountryResolver {
     let typed = attempts.map(\.compact)
     let texts = typed
     for text in texts {
+      // "oh man" trimmed to "man": a short alternate name left by trimming is no name.
+      if text != key.compact, text.count <= 3,
+        english.exact(text)?.contains(where: { $0.tier == .name }) != true
+      {
+        continue
+      }
       if let match = exactMatch(text, in: english) { return .found(match) }
       // "Jersey City" is a place before it is "Jersey" with a question word trimmed off.
       if text == key.compact, attempts.count > 1, let place = places[text] {
@@ -121,8 +132,13 @@ public struct CountryNameResolver: CountryResolver {
     }
     var correction: (match: CountryMatch, cost: Int, key: ArraySlice<UInt8>, typed: NameKey)?
     for attempt in attempts where correction == nil {
-      correction = nearestMatch(attempt.compact, in: english, limit: TypoDistance.limit(forLength:))
-        .map { ($0.match, $0.cost, $0.key, attempt) }
+      // Three letters slip into another name too easily ("man" is no "Mann"): only a
+      // country's own name takes them.
+      correction = nearestMatch(
+        attempt.compact, in: english, weakestTier: attempt.compact.count <= 3 ? .name : .translation,
+        limit: TypoDistance.limit(forLength:)
+      )
+      .map { ($0.match, $0.cost, $0.key, attempt) }
     }
     // "the republic of Tuva" is not "the Republic of Cuba": the words a long name shares with
     // what was typed are its frame, and only the rest may be corrected, as a name of its own.
@@ -150,6 +166,10 @@ public struct CountryNameResolver: CountryResolver {
     {
       return .found(match)
     }
+    // "tie land", "tex us", "sigh prus": words that join into a name heard, not spelt.
+    if key.words.count >= 2, correction == nil, let heard = soundAlike(key) { return heard }
+    // "Kenya Uganda", "Kenya or Uganda": two countries, not the first of them.
+    if namesSeveralCountries(key) { return .notFound(suggestion: nil) }
     // "Fiji, the island nation in the Pacific", "modern Iran", "New Mexico": a name inside.
     if let (mention, span) = mention(in: key) {
       // "Peoples Repulbic of China": a misspelt long name beats the shorter name inside it
@@ -164,7 +184,7 @@ public struct CountryNameResolver: CountryResolver {
     }
     if correction != nil {
       let translations = translations.value
-      for text in texts {
+      for text in texts where isForeignName(text, typed: subject) {
         if let match = exactMatch(text, in: translations) { return .found(match) }
       }
     }
@@ -196,7 +216,7 @@ public struct CountryNameResolver: CountryResolver {
       }
     }
     let translations = translations.value
-    for text in texts {
+    for text in texts where isForeignName(text, typed: subject) {
       if let match = exactMatch(text, in: translations) { return .found(match) }
     }
     for typed in typed where typed.count >= 6 {
@@ -204,6 +224,8 @@ public struct CountryNameResolver: CountryResolver {
         return .found(match)
       }
     }
+    // "cutter", "grease": a word heard for a name, when no spelling of any name is near.
+    if key.words.count == 1, let heard = soundAlike(key) { return heard }
     return .notFound(suggestion: suggestion(for: attempts.last?.compact ?? key.compact))
   }
 
@@ -356,7 +378,7 @@ public struct CountryNameResolver: CountryResolver {
   }
 
   /// What a place that is not a country is, in the words the answer needs.
-  private func describe(_ place: NonCountryPlaces.Place) -> CountryResolution {
+  func describe(_ place: NonCountryPlaces.Place) -> CountryResolution {
     let name = place.shownName ?? place.name
     switch place.standing {
     case .place:
@@ -489,12 +511,99 @@ public struct CountryNameResolver: CountryResolver {
     return nil
   }
 
+  /// Whether `key` holds the common names of two countries or more, each word in one name
+  /// only, longest names first ("Guinea-Bissau" is one).
+  private func namesSeveralCountries(_ key: NameKey) -> Bool {
+    let words = key.words
+    guard words.count >= 2 else { return false }
+    var found: Set<Int32> = []
+    var start = 0
+    while start < words.count {
+      var step = 1
+      for length in stride(from: min(5, words.count - start), through: 1, by: -1) {
+        let compact = Array(words[start..<(start + length)].joined().utf8)
+        guard let candidates = english.exact(compact),
+          let best = candidates.first(where: { $0.tier == .name })
+        else { continue }
+        if start > 0, Self.nameMakers.contains(words[start - 1]) { break }
+        found.insert(best.country)
+        step = length
+        break
+      }
+      start += step
+    }
+    return found.count >= 2
+  }
+
+  /// The one country or place that sounds like `key` run together, when only one does.
+  ///
+  /// One word must start with the name's own letter when that is a vowel, and run to five
+  /// letters: made-up names sound like real ones too ("Utopia", "Elbonia").
+  private func soundAlike(_ key: NameKey) -> CountryResolution? {
+    let compact = key.compact
+    guard compact.count >= (key.words.count == 1 ? 5 : 4) else { return nil }
+    let heard = SoundKey.of(compact)
+    guard heard.count >= 3 else { return nil }
+    let sounds = sounds.value
+    if let entry = sounds.exact[heard] {
+      if key.words.count == 1 {
+        // A word heard is a word: no key typed three times over ("Muritisss"), and never a
+        // place that is no country ("Genovia" is no Geneva).
+        guard case .country = entry, !Self.hasTripledLetter(compact) else { return nil }
+        if let first = compact.first, SoundKey.isVowel(first),
+          !sounds.starts(entry, with: first, in: self)
+        {
+          return nil
+        }
+      }
+      return resolution(of: entry)
+    }
+    // A long name split in three may lose one more sound ("you gone da" for Uganda).
+    guard key.words.count >= 3, heard.count >= 6 else { return nil }
+    let near = sounds.exact.filter { known, _ in
+      abs(known.count - heard.count) <= 1 && Edits.withinOne(known, heard)
+    }
+    guard near.count == 1, let entry = near.first?.value else { return nil }
+    return resolution(of: entry)
+  }
+
+  /// Another language's name for a country, typed in lower case, must be longer than an
+  /// everyday English word: "man" is Hungarian for the Isle of Man, and English for a man.
+  private func isForeignName(_ compact: [UInt8], typed: String) -> Bool {
+    compact.count >= 4 || typed.unicodeScalars.contains { $0.properties.isUppercase }
+  }
+
+  private static func hasTripledLetter(_ compact: [UInt8]) -> Bool {
+    var run = 1
+    for index in compact.indices.dropFirst() {
+      run = compact[index] == compact[index - 1] ? run + 1 : 1
+      if run == 3 { return true }
+    }
+    return false
+  }
+
+  func name(of entry: SoundIndex.Entry) -> String? {
+    switch entry {
+    case .country(let index): countries[index].name
+    case .place(let place): place.name
+    case .several: nil
+    }
+  }
+
+  private func resolution(of entry: SoundIndex.Entry) -> CountryResolution? {
+    switch entry {
+    case .country(let index): .found(CountryMatch(country: countries[index], certainty: .corrected))
+    case .place(let place): describe(place)
+    case .several: nil
+    }
+  }
+
   private static func capitalized(_ word: String) -> String {
     guard let first = word.first else { return word }
     return first.uppercased() + word.dropFirst()
   }
 
-  private func exactMatch(_ compact: [UInt8], in table: NameTable) -> CountryMatch? {
+  func exactMatch(_ compact: [UInt8], in table: NameTable) -> CountryMatch? {
     guard let candidates = table.exact(compact) else { return nil }
     guard let strongest = candidates.map(\.tier).min() else { return nil }
     let ranked = candidates.filter { $0.tier == strongest }
@@ -506,7 +615,7 @@ public struct CountryNameResolver: CountryResolver {
   /// A two-letter code typed in capitals ("flag of DE") is the code, not a typo of a name, and
   /// an abbreviation that is also an everyday word is the abbreviation in capitals alone
   /// ("flag of the CAR", not "flag of my car").
-  private func codeMatch(_ subject: String) -> CountryMatch? {
+  func codeMatch(_ subject: String) -> CountryMatch? {
     let letters = subject.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "." }
     guard letters.count >= 2, letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
     let typed = String(String.UnicodeScalarView(letters))
@@ -523,7 +632,7 @@ public struct CountryNameResolver: CountryResolver {
   /// Abbreviations a game credits that are everyday words too.
   private static let everydayWordAbbreviations: Set<String> = ["CAR"]
 
-  private func nearestMatch(
+  func nearestMatch(
     _ typed: [UInt8], in table: NameTable, weakestTier: NameTier = .translation,
     limit: (Int) -> Int
   ) -> (match: CountryMatch, cost: Int, key: ArraySlice<UInt8>)? {
@@ -633,7 +742,7 @@ public struct CountryNameResolver: CountryResolver {
     return table.sealed()
   }
 
-  private static let describingWords: Set<[UInt8]> = Set(
+  static let describingWords: Set<[UInt8]> = Set(
     [
       "island", "islands", "isle", "islandnation", "islandcountry", "southamerican",
       "northamerican", "centralamerican", "latinamerican", "channelisland",
@@ -646,7 +755,7 @@ public struct CountryNameResolver: CountryResolver {
       "state", "territory", "colony", "empire", "sovereign", "independent", "tropical",
     ].map { Array($0.utf8) })
 
-  private static let nameMakers: Set<String> = [
+  static let nameMakers: Set<String> = [
     "new", "north", "south", "east", "west", "northern", "southern", "eastern", "western",
     "upper", "lower", "greater", "little", "central",
   ]

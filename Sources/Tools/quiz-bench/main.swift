@@ -98,7 +98,9 @@ func measure(
   var nonsense: [(question: String, quoted: String)] = []
   for expectation in corpus {
     let question = interpreter.interpret(expectation.question)
-    let answer = AnswerQuestion.answer(question, in: catalog, resolver: resolver)
+    let answer = AnswerQuestion.answer(
+      question, typed: expectation.question, rereadBy: interpreter, in: catalog,
+      resolver: resolver)
     answers.append(answer)
     if let quoted = NotFoundQuote.quoted(by: answer), NotFoundSense.isNonsense(quoted) {
       nonsense.append((expectation.question, quoted))
@@ -119,7 +121,8 @@ func measure(
   for _ in 0..<3 {
     for expectation in corpus {
       _ = AnswerQuestion.answer(
-        interpreter.interpret(expectation.question), in: catalog, resolver: resolver)
+        interpreter.interpret(expectation.question), typed: expectation.question,
+        rereadBy: interpreter, in: catalog, resolver: resolver)
     }
   }
   var samples: [Double] = []
@@ -130,7 +133,8 @@ func measure(
     for (index, expectation) in corpus.enumerated() {
       let start = clock.now
       let answer = AnswerQuestion.answer(
-        interpreter.interpret(expectation.question), in: catalog, resolver: resolver)
+        interpreter.interpret(expectation.question), typed: expectation.question,
+        rereadBy: interpreter, in: catalog, resolver: resolver)
       let elapsed = Latency.microseconds(start.duration(to: clock.now))
       withExtendedLifetime(answer) {}
       samples.append(elapsed)

@@ -1,0 +1,334 @@
+/// Questions whose place is found among every place the message names, by where each stands
+/// against the word that says what is asked.
+///
+/// One country named: it is the subject. Several: the one the question's own words join to the
+/// cue ("capital of Ghana", "Ghana's flag"); a list ("Kenya or Uganda") is answered for each;
+/// otherwise the reply asks which one is meant, and never picks the first by default. No
+/// country: a place that is not one says what it is, and nothing at all asks which country.
+extension AnswerQuestion {
+  static func answer(
+    _ spotted: SpottedQuestion, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer {
+    let mentions = resolver.places(in: spotted.message).filter {
+      $0.range.lowerBound >= spotted.from && !$0.range.overlaps(spotted.cue)
+    }
+    let reading = SpottedReading(spotted: spotted, mentions: mentions)
+    switch spotted.intent {
+    case .countryByCapital:
+      return countryWithCapital(reading, in: catalog, resolver: resolver)
+    case .capital, .isoCode, .flag:
+      return fact(reading, in: catalog, resolver: resolver)
+    case .countriesByPrefix, .countryByCode, .countryByFlag:
+      return .unrecognized
+    }
+  }
+
+  /// Answers `question`, the interpreter's reading of `text`; when that answers nothing, the
+  /// interpreter's second reading of `text` is answered too, and used if it answers.
+  public static func answer(
+    _ question: Question, typed text: String, rereadBy interpreter: some QuestionInterpreter,
+    in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer {
+    let first = answer(question, in: catalog, resolver: resolver)
+    guard first.outcome != .answered, let second = interpreter.reread(text, after: first) else {
+      return first
+    }
+    let reread = answer(second, in: catalog, resolver: resolver)
+    switch reread {
+    case _ where reread.outcome == .answered: return reread
+    // "Kenya Uganda capital?": asking which of the two beats "no country named Kenya Uganda".
+    case .whichCountry(_, let candidates) where candidates.count >= 2: return reread
+    case .whichCountry where first == .unrecognized: return reread
+    default: return first
+    }
+  }
+
+  private static func fact(
+    _ reading: SpottedReading, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer {
+    let intent = reading.spotted.intent
+    let countries = reading.countries
+    // "we're doing the US this week, what's the capital of Nebraska?": the place the cue
+    // introduces is asked about, and it is no country.
+    if let joined = reading.joinedToCue(reading.mentions), joined.country == nil,
+      joined.place != nil
+    {
+      return answerAbout(joined.typed, intent: intent, resolver: resolver) { fact(intent, of: $0) }
+    }
+    if reading.spotted.isCheck {
+      if let checked = check(reading, in: catalog, resolver: resolver) { return checked }
+    }
+    if countries.count == 1, let only = countries.first?.country {
+      return fact(intent, of: only)
+    }
+    if countries.count > 1 {
+      // "Kenya or Uganda", "Chad, Niger and Mali": each; "Kenya Uganda capital": which?
+      if reading.isList(countries) {
+        return .eachCountry(intent, countries.compactMap(\.country))
+      }
+      if !reading.areSideBySide(countries),
+        let joined = reading.joinedToCue(countries), let match = joined.country
+      {
+        return fact(intent, of: match)
+      }
+      return .whichCountry(intent, among: countries.compactMap(\.country?.country))
+    }
+    // "capital of germ any", "the capitol of keen ya": the words the question joins to its
+    // cue, read whole as a name, sounds and split words allowed.
+    if let slot = reading.slot {
+      let answer = answerAbout(slot, intent: intent, resolver: resolver) { fact(intent, of: $0) }
+      if answer.outcome == .answered { return answer }
+    }
+    let others = reading.mentions.filter { mention in
+      switch mention.place {
+      case .notACountry, .partOfCountry, .formerCountry: true
+      default: false
+      }
+    }
+    if let place = reading.joinedToCue(others) ?? (others.count == 1 ? others.first : nil) {
+      return answerAbout(place.typed, intent: intent, resolver: resolver) { fact(intent, of: $0) }
+    }
+    return .whichCountry(intent, among: [])
+  }
+
+  private static func fact(_ intent: Intent, of match: CountryMatch) -> Answer {
+    switch intent {
+    case .isoCode: .isoCode(match)
+    case .flag: .flag(match)
+    default: .capital(match)
+    }
+  }
+
+  /// "Is Almaty the capital of Kazakhstan?", "the code for Peru is PE, right?": the fact, and
+  /// whether the claim holds, when the claimed capital or code can be told. Nil when the
+  /// message names no one country to check.
+  private static func check(
+    _ reading: SpottedReading, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer? {
+    let intent = reading.spotted.intent
+    let countries = reading.countries
+    // "Is Quito the capital of Ecuador or Peru?": the capital is what is known, so the
+    // question is whose it is.
+    if intent == .capital, countries.count > 1, reading.isList(countries),
+      let claimed = reading.mentions.first(where: { $0.capital != nil && $0.country == nil })
+    {
+      return countryWithCapital(claimed.typed, in: catalog, resolver: resolver)
+    }
+    guard
+      let subject = reading.joinedToCue(countries)
+        ?? (countries.count == 1 ? countries.first : nil),
+      let match = subject.country
+    else { return nil }
+    guard let claimed = reading.claim(about: subject) else { return fact(intent, of: match) }
+    switch intent {
+    case .capital:
+      let holds: Bool
+      switch resolver.resolveCapital(claimed, in: catalog) {
+      case .found(_, let owners, .exact): holds = owners.contains(match.country)
+      default: holds = false
+      }
+      // "Is La Paz the capital of Bolivia?": a seat of government is neither yes nor no.
+      if !holds, let row = AcceptedNames.capital(named: claimed), row.code == match.country.code,
+        row.isCredited
+      {
+        return .capital(match)
+      }
+      return .capitalCheck(match, claimed: claimed, holds: holds)
+    case .isoCode:
+      return .isoCode(match)
+    default:
+      return fact(intent, of: match)
+    }
+  }
+
+  private static func countryWithCapital(
+    _ reading: SpottedReading, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer {
+    let capitals = reading.mentions.filter { $0.capital != nil }
+    let cities =
+      capitals.isEmpty
+      ? reading.mentions.filter { mention in
+        if case .notACountry = mention.place { return true }
+        return false
+      } : capitals
+    guard
+      let city = reading.joinedToCue(cities) ?? (cities.count == 1 ? cities.first : nil)
+        ?? reading.nearest(in: cities)
+    else { return .unrecognized }
+    if city.capital == nil {
+      return .countryNotFound(.countryByCapital, typed: city.typed, suggestion: nil)
+    }
+    return countryWithCapital(city.typed, in: catalog, resolver: resolver)
+  }
+}
+
+/// The places of a spotted question, with what their positions say.
+struct SpottedReading {
+  let spotted: SpottedQuestion
+  let mentions: [PlaceMention]
+  private let scalars: [Unicode.Scalar]
+
+  init(spotted: SpottedQuestion, mentions: [PlaceMention]) {
+    self.spotted = spotted
+    self.mentions = mentions
+    scalars = Array(spotted.message.unicodeScalars)
+  }
+
+  /// The mentions that name a country, each country once, in the order named.
+  var countries: [PlaceMention] {
+    var seen: Set<String> = []
+    return mentions.filter { mention in
+      guard let code = mention.country?.country.code else { return false }
+      return seen.insert(code).inserted
+    }
+  }
+
+  /// The one mention the cue's own words join it to: right after it behind "of", "for" or
+  /// "the" ("capital of the Gambia"), or right before it ("Ghana's capital", "kenya → code").
+  func joinedToCue(_ candidates: [PlaceMention]) -> PlaceMention? {
+    let joined = candidates.filter { mention in
+      if mention.range.lowerBound >= spotted.cue.upperBound {
+        return words(spotted.cue.upperBound..<mention.range.lowerBound).allSatisfy(
+          Self.linksAfter.contains)
+      }
+      if mention.range.upperBound <= spotted.cue.lowerBound {
+        return words(mention.range.upperBound..<spotted.cue.lowerBound).allSatisfy(
+          Self.linksBefore.contains)
+      }
+      return false
+    }
+    if joined.count == 1 { return joined.first }
+    // "Is SK the code for South Korea?": the name the cue introduces ("of", "for") is the one
+    // asked about; the other is the claim.
+    let introduced = joined.filter { $0.range.lowerBound >= spotted.cue.upperBound }
+    return introduced.count == 1 ? introduced.first : nil
+  }
+
+  /// The mention closest to the cue, when it is clearly closer than any other.
+  func nearest(in candidates: [PlaceMention]) -> PlaceMention? {
+    let ranked = candidates.map { (distance(to: $0), $0) }.sorted { $0.0 < $1.0 }
+    guard let first = ranked.first else { return nil }
+    if ranked.count > 1, ranked[1].0 < first.0 * 2 { return nil }
+    return first.1
+  }
+
+  /// "Kenya or Uganda", "Chad, Niger and Mali": a separator between each name and the next,
+  /// and nothing else.
+  func isList(_ candidates: [PlaceMention]) -> Bool {
+    guard candidates.count > 1 else { return false }
+    for (previous, next) in zip(candidates, candidates.dropFirst()) {
+      guard previous.range.upperBound <= next.range.lowerBound else { return false }
+      let between = previous.range.upperBound..<next.range.lowerBound
+      let gap = words(between)
+      guard gap.allSatisfy(Self.separators.contains),
+        !gap.isEmpty || scalars[between].contains(where: { $0 == "," || $0 == "/" })
+      else { return false }
+    }
+    return true
+  }
+
+  /// "Kenya Uganda capital": two names with nothing between them, neither more likely.
+  func areSideBySide(_ candidates: [PlaceMention]) -> Bool {
+    zip(candidates, candidates.dropFirst()).contains { previous, next in
+      previous.range.upperBound <= next.range.lowerBound
+        && scalars[previous.range.upperBound..<next.range.lowerBound].allSatisfy { $0 == " " }
+    }
+  }
+
+  /// The words after the cue that the question joins to it, up to the end of the clause:
+  /// "germ any" in "what is the flag of germ any".
+  var slot: String? {
+    var start = spotted.cue.upperBound
+    let typed = words(start..<scalars.count)
+    guard let first = typed.first, ["of", "for"].contains(first) else { return nil }
+    // Past "of" and any "the".
+    var skipped = 0
+    while start < scalars.count, skipped < 2 {
+      while start < scalars.count, !isWordScalar(scalars[start]) { start += 1 }
+      let wordStart = start
+      while start < scalars.count, isWordScalar(scalars[start]) { start += 1 }
+      let word = String(String.UnicodeScalarView(scalars[wordStart..<start])).lowercased()
+      skipped += 1
+      if skipped == 2, word != "the" {
+        start = wordStart
+        break
+      }
+    }
+    var end = start
+    while end < scalars.count, !".?!,;:\n".unicodeScalars.contains(scalars[end]) { end += 1 }
+    let text = String(String.UnicodeScalarView(scalars[start..<end]))
+    let trimmed = text.split(separator: " ", omittingEmptySubsequences: true)
+    guard (1...4).contains(trimmed.count) else { return nil }
+    return trimmed.joined(separator: " ")
+  }
+
+  /// What the person claims is the capital or code of `subject`: the words after it behind
+  /// "is" ("the capital of Turkey is Istanbul, right?"), or between "is" and the cue ("Is
+  /// Almaty the capital of Kazakhstan?").
+  func claim(about subject: PlaceMention) -> String? {
+    // "Is Almaty the capital of Kazakhstan?": another place named is the claim.
+    if let other = mentions.first(where: {
+      $0 != subject && ($0.capital != nil || $0.place != nil)
+        && $0.country?.country != subject.country?.country
+    }) {
+      return other.typed
+    }
+    let after = words(subject.range.upperBound..<scalars.count)
+    if let first = after.first, ["is", "=", "its"].contains(first) {
+      let claimed = after.dropFirst().prefix { !Self.claimEnds.contains($0) }
+      if (1...3).contains(claimed.count), !claimed.contains(where: Self.notClaimed.contains) {
+        return claimed.joined(separator: " ")
+      }
+    }
+    guard spotted.cue.lowerBound > 0 else { return nil }
+    let before = words(0..<spotted.cue.lowerBound)
+    guard let isIndex = before.lastIndex(of: "is") else { return nil }
+    var claimed = Array(before[(isIndex + 1)...])
+    while let last = claimed.last, ["the", "a", "an", "really", "actually"].contains(last) {
+      claimed.removeLast()
+    }
+    guard (1...3).contains(claimed.count), !claimed.contains(where: Self.notClaimed.contains)
+    else { return nil }
+    return claimed.joined(separator: " ")
+  }
+
+  private func distance(to mention: PlaceMention) -> Int {
+    if mention.range.lowerBound >= spotted.cue.upperBound {
+      return mention.range.lowerBound - spotted.cue.upperBound
+    }
+    return max(0, spotted.cue.lowerBound - mention.range.upperBound)
+  }
+
+  /// The words of `range`, lower-cased, with "=" and "→" as words of their own.
+  private func words(_ range: Range<Int>) -> [String] {
+    var result: [String] = []
+    var current = ""
+    for scalar in scalars[range] {
+      if isWordScalar(scalar) {
+        current.unicodeScalars.append(scalar)
+        continue
+      }
+      if !current.isEmpty { result.append(current.lowercased()) }
+      current = ""
+      if scalar == "=" { result.append("=") }
+    }
+    if !current.isEmpty { result.append(current.lowercased()) }
+    return result
+  }
+
+  private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "'"
+      || scalar == "\u{2019}"
+  }
+
+  private static let linksAfter: Set<String> = ["of", "for", "the", "in", "from", "city", "=", "is"]
+  private static let linksBefore: Set<String> = ["s", "'s", "the", "national", "city", "="]
+  private static let separators: Set<String> = ["or", "and", "&", "nor", "vs"]
+  private static let claimEnds: Set<String> = [
+    "right", "correct", "yes", "yeah", "isn't", "isnt", "is", "no", "innit", "true", "ok",
+    "okay", "then", "or", "i", "not", "surely", "yep", "eh",
+  ]
+  private static let notClaimed: Set<String> = [
+    "it", "this", "that", "what", "which", "there", "country", "city", "capital", "its",
+  ]
+}

@@ -1,0 +1,353 @@
+import QuizEngine
+
+/// Reads a message by its evidence when no reader of a sentence's shape can: the word that
+/// says what is asked may stand anywhere, among greetings, thanks and context nobody wrote a
+/// rule for ("we're doing Africa in class this week, what's the capital of Ghana"), and the
+/// place is found when the question is answered, among every place the message names.
+///
+/// Words it has no rule for are neutral. It refuses only on positive evidence: another fact
+/// asked ("population", "currency"), the cue word in another sense ("capital letter", "red
+/// flag", "zip code"), or a message that asks about many countries or another time.
+struct EvidenceReader {
+  let sentence: Sentence
+  let text: String
+
+  /// The question the evidence supports; nil when it supports none.
+  func question() -> Question? {
+    let words = sentence.words
+    guard !words.isEmpty, mayNameAPlace, asks, !refuses() else { return nil }
+    let subjects = SubjectQuestionReader(sentence: sentence)
+    let from = correctionEnd()
+    if subjects.hasNegatedKeyword() { return nil }
+    guard let (family, span) = cue(among: subjects) else { return reverseFragment() }
+    if isPlaceOfSomethingElse(before: span) { return nil }
+    // "which flag has a dragon on it", "name a capital on the Danube": any country's.
+    if span.lowerBound > 0,
+      ["which", "what", "whose", "a", "an", "any", "one", "some", "every", "each"].contains(
+        words[span.lowerBound - 1].folded)
+    {
+      return nil
+    }
+    // "capital of a column": a capital, a flag or a code of some thing, not of a country.
+    if span.upperBound + 2 < words.count, words[span.upperBound + 1].folded == "of",
+      ["a", "an", "any", "some", "every", "each", "all"].contains(words[span.upperBound + 2].folded)
+    {
+      return nil
+    }
+    let cue = words[span.lowerBound].start..<words[span.upperBound].end
+    let intent: Intent
+    switch family {
+    case .capital: intent = asksWhichCountry(around: span) ? .countryByCapital : .capital
+    case .flag:
+      guard !asksWhichCountry(around: span) else { return nil }
+      intent = .flag
+    case .code:
+      guard !asksWhichCountry(around: span) else { return nil }
+      intent = .isoCode
+    }
+    return .spotted(
+      SpottedQuestion(
+        intent: intent, message: text, cue: cue, from: from,
+        isCheck: intent != .countryByCapital && isCheck))
+  }
+
+  /// The last keyword of the message that asks about one country: "I love flags, what's the
+  /// flag of Jamaica" asks for one flag. Only plurals ("all the capitals of Europe", "us state
+  /// flags") ask about many, which is no question of the four unless countries are listed.
+  private func cue(among subjects: SubjectQuestionReader) -> (Keywords.Family, ClosedRange<Int>)? {
+    var found: [(Keywords.Family, ClosedRange<Int>)] = []
+    var start = 0
+    while let next = subjects.keyword(from: start) {
+      found.append(next)
+      start = next.1.upperBound + 1
+    }
+    let words = sentence.words
+    // "Capitals round, number 4: Turkmenistan": a quiz's round is named in the plural.
+    let isPlural = { (span: ClosedRange<Int>) in
+      span.contains { ["capitals", "flags", "codes", "capitols"].contains(words[$0].folded) }
+        && !(span.upperBound + 1 < words.count
+          && ["round", "quiz", "question", "section", "category", "time"].contains(
+            words[span.upperBound + 1].folded))
+    }
+    if let singular = found.last(where: { !isPlural($0.1) }) { return singular }
+    let listsCountries = words.contains { ["and", "or", "&"].contains($0.folded) }
+    return listsCountries ? found.last : nil
+  }
+
+  /// Whether "or" joins two words that could be names: "Kenya or Uganda", not "or not".
+  var offersAChoice: Bool {
+    let words = sentence.words
+    return words.indices.dropFirst().dropLast().contains { index in
+      words[index].folded == "or" && sentence.classes(of: index + 1).isEmpty
+        && sentence.classes(of: index - 1).isEmpty
+    }
+  }
+
+  /// A correction, when the message has one: where the words the person stands by begin.
+  /// "capital of Austria, no wait, Australia", "flag of Slovakia — oops, Slovenia", "code for
+  /// Iran? I mean Iraq".
+  func correctionEnd() -> Int {
+    let words = sentence.words
+    var end = 0
+    for index in words.indices {
+      let word = words[index].folded
+      let next = index + 1 < words.count ? words[index + 1].folded : ""
+      var length = 0
+      if ["oops", "whoops", "correction", "scratch", "rather"].contains(word) {
+        length = 1
+      } else if word == "no", ["wait", "sorry", "i", "actually", "of"].contains(next)
+        || (index > 0 && words[index].gapBefore.contains(.comma) || sentence.isStop(before: index))
+          && index + 1 < words.count && words[index + 1].gapBefore.contains(.comma)
+      {
+        length = 1
+      } else if word == "i", ["mean", "meant"].contains(next), index > 0 {
+        length = 2
+      } else if word == "sorry", index > 0, next != "to" {
+        length = 1
+      } else if word == "actually", index > 0, words[index].gapBefore.contains(.comma) {
+        length = 1
+      }
+      guard length > 0, index + length < words.count else { continue }
+      end = words[index + length - 1].end
+    }
+    return end
+  }
+
+  /// Whether any word could be a place's name: one the lexicon does not know, or initials.
+  /// "what is a flag", "raise the flag" and "flag this message" name nothing.
+  private var mayNameAPlace: Bool {
+    sentence.words.indices.contains { index in
+      let word = sentence.words[index]
+      return word.isInitials
+        || (sentence.classes(of: index).isEmpty && sentence.families[index] == nil
+          && !sentence.countriesNouns[index] && !Keywords.isStartVerb(word.folded))
+    }
+  }
+
+  /// Whether the message asks at all: a question mark, a word that asks or requests, a claim
+  /// to check, or a fragment too short to be a statement. "we visited the capital of Peru in
+  /// May" tells.
+  private var asks: Bool {
+    let words = sentence.words
+    if words.count <= 5 || sentence.scalars.contains("?") || isCheck { return true }
+    if words.contains(where: { Self.askingWords.contains($0.folded) }) { return true }
+    // A sentence about the person ("we visited…", "my cousin lives…") tells; anything else
+    // with a cue in it is taken to ask.
+    guard let first = words.first?.folded else { return false }
+    return !["i", "we", "my", "our", "they", "he", "she", "you", "your", "their", "his", "her"]
+      .contains(first)
+  }
+
+  private static let askingWords: Set<String> = [
+    "what", "whats", "wats", "wat", "which", "wich", "whch", "tell", "give", "show", "need",
+    "know", "want", "wanna", "please", "pls", "plz", "find", "list", "name", "whose", "who",
+    "where", "help", "looking", "wondering", "wonder", "curious", "remind", "say", "gimme",
+    "lemme",
+  ]
+
+  /// "Lusaka which country", "Riga?? country", "Bishkek = which country?": a city and the
+  /// word "country", in a message too short to be anything else.
+  private func reverseFragment() -> Question? {
+    let words = sentence.words
+    guard words.count <= 5,
+      let noun = words.indices.first(where: { sentence.countriesNouns[$0] }),
+      words[noun].folded == "country" || words[noun].folded == "nation"
+    else { return nil }
+    let others = words.indices.filter { index in
+      index != noun && !["which", "what", "whose", "is", "its", "it", "the", "this"].contains(
+        words[index].folded)
+    }
+    // "Is Peru a country?" asks what Peru is.
+    guard (1...3).contains(others.count),
+      noun == 0 || !["a", "an"].contains(words[noun - 1].folded)
+    else { return nil }
+    return .spotted(
+      SpottedQuestion(
+        intent: .countryByCapital, message: text, cue: words[noun].start..<words[noun].end))
+  }
+
+  /// "which country", "what country", "whose", "the capital of?", "capital of who?", "name
+  /// the country: its capital is Paramaribo".
+  private func asksWhichCountry(around span: ClosedRange<Int>) -> Bool {
+    let words = sentence.words
+    for index in words.indices where sentence.countriesNouns[index] {
+      guard index > 0 else { continue }
+      let before = words[index - 1].folded
+      if ["which", "what", "whose", "wich", "wat", "the"].contains(before) { return true }
+    }
+    if words.contains(where: { $0.folded == "whose" }) { return true }
+    // "Maputo city is the capital of?", "Vilnius is the capital of who?": the country is what
+    // is missing.
+    let after = span.upperBound + 1
+    if after < words.count, words[after].folded == "of" {
+      let rest = words[(after + 1)...].map(\.folded).filter { !Self.closing.contains($0) }
+      if rest.isEmpty || rest == ["who"] || rest == ["what"] || rest == ["where"] {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// A claim to check: "Is Almaty the capital of…", "… is Istanbul, right?", "I think the
+  /// capital of Morocco is Rabat?".
+  var isCheck: Bool {
+    let words = sentence.words
+    guard !words.isEmpty else { return false }
+    if let first = words.first?.folded, ["is", "isnt", "was"].contains(first) { return true }
+    return words.contains { Self.checkWords.contains($0.folded) }
+      || (0..<words.count - 1).contains {
+        ["think", "sure", "guess", "believe", "reckon"].contains(words[$0].folded)
+          && !["you", "u"].contains(words[max(0, $0 - 1)].folded)
+      }
+  }
+
+  /// Positive evidence that the message asks something else.
+  private func refuses() -> Bool {
+    let words = sentence.words
+    // "Can Chennai become the capital of India?", "what if Rio was still Brazil's capital":
+    // another world than this one. "Can you tell me…" asks.
+    // "does Switzerland have a capital": whether it has one.
+    if let first = words.first?.folded, Self.modals.contains(first) || Self.auxiliaries.contains(first),
+      words.count < 2 || !Self.askers.contains(words[1].folded)
+    {
+      return true
+    }
+    return words.indices.contains { index in
+      let word = words[index].folded
+      let next = index + 1 < words.count ? words[index + 1].folded : ""
+      let previous = index > 0 ? words[index - 1].folded : ""
+      if word == "what" || word == "even" || word == "as", next == "if" { return true }
+      // "who made Ankara the capital": how it came to be.
+      if Self.makingVerbs.contains(word), words.contains(where: { $0.folded == "who" }) {
+        return true
+      }
+      // "the capital of Italy in Italian": its name in another language.
+      if previous == "in", Self.languages.contains(word) || CuratedNames.demonymKeys.contains(Array(word.utf8)) {
+        return true
+      }
+      // "in 1955", "in the 18th century": another time.
+      if word.count >= 3, word.drop(while: \.isNumber).isEmpty || word.drop(while: \.isNumber) == "s",
+        word.first?.isNumber == true
+      {
+        return true
+      }
+      if word.hasSuffix("th"), word.dropLast(2).allSatisfy(\.isNumber), !word.dropLast(2).isEmpty {
+        return true
+      }
+      // "how did Canberra end up…", "how old", "how long": how it came to be, or a measure.
+      if word == "how", Self.howQuestions.contains(next) { return true }
+      // "before my exam" sets the scene; "before Brasilia" asks about another time.
+      if ["before", "after", "until", "till"].contains(word) { return !Self.scenes.contains(next) }
+      // "the countries and capitals of Central America": many countries.
+      if ["countries", "nations", "contries", "countires"].contains(word) { return true }
+      // "one capital of Europe", "the capital of Africa": a part of the world has many.
+      if Keywords.isRegionWord(word), ["of", "in"].contains(previous) { return true }
+      // "I mean Iraq" takes a word back.
+      if ["mean", "meant"].contains(word), previous == "i" { return false }
+      // "the US state of Ohio", "provincial capitals": a part of a country; "the United
+      // States", "member states" are countries.
+      if NonCountryPlaces.cueWords.contains(word)
+        || (word.hasSuffix("s") && NonCountryPlaces.cueWords.contains(String(word.dropLast()))),
+        !["united", "sovereign", "independent", "member", "island", "nation"].contains(previous)
+      {
+        return true
+      }
+      if Self.otherFacts.contains(word) || Self.notCountries.contains(word) { return true }
+      if sentence.classes(of: index).contains(.topic), !Self.neutralTopics.contains(word) {
+        return true
+      }
+      // "the largest", "the oldest": about many countries.
+      return Keywords.isSuperlative(word) && !Self.notOtherFacts.contains(word)
+    }
+  }
+
+  /// "best restaurants in the capital of Japan", "a museum in Peru's capital": something in
+  /// the capital, not the capital.
+  private func isPlaceOfSomethingElse(before cue: ClosedRange<Int>) -> Bool {
+    let words = sentence.words
+    var index = cue.lowerBound - 1
+    while index >= 0, words[index].isPossessive || ["the", "its", "their", "city"].contains(words[index].folded) {
+      index -= 1
+    }
+    guard index >= 0 else { return false }
+    return Self.placePrepositions.contains(words[index].folded)
+  }
+
+  private static let placePrepositions: Set<String> = [
+    "in", "at", "near", "around", "outside", "inside", "to", "visit", "visited", "visiting",
+    "into", "across", "through", "within",
+  ]
+  private static let makingVerbs: Set<String> = [
+    "made", "make", "makes", "decided", "decide", "chose", "choose", "named", "moved", "founded",
+    "built", "designed", "created", "invented", "declared", "picked", "selected",
+  ]
+  private static let languages: Set<String> = Set(
+    words: """
+      english french spanish german italian portuguese russian chinese mandarin japanese korean
+      arabic hindi dutch greek turkish swahili latin hebrew polish swedish norwegian danish
+      finnish welsh irish esperanto native local
+      """)
+
+  private static let modals: Set<String> = [
+    "can", "could", "should", "would", "will", "might", "may", "shall", "cant", "couldnt",
+    "shouldnt", "wouldnt",
+  ]
+  private static let auxiliaries: Set<String> = ["does", "do", "did", "has", "have", "had"]
+  private static let askers: Set<String> = [
+    "you", "u", "ya", "someone", "somebody", "anyone", "anybody", "i", "we", "ye", "pls",
+    "please", "plz",
+  ]
+  private static let howQuestions: Set<String> = [
+    "did", "does", "do", "come", "came", "old", "long", "many", "much", "far", "big", "large",
+    "was", "were", "has", "have", "to",
+  ]
+  private static let scenes: Set<String> = [
+    "my", "our", "your", "his", "her", "their", "the", "tomorrow", "class", "school", "bed",
+    "i", "we", "you", "lunch", "dinner", "tonight", "today",
+  ]
+  /// Words of the lexicon's other topics that say nothing of the question in a longer message.
+  private static let neutralTopics: Set<String> = [
+    "mean", "means", "meant", "live", "lives", "living", "where", "located",
+  ]
+  /// Things that are not countries, named with a country's name: "guinea pig", "Georgia Tech",
+  /// "the Washington Capitals score", "capital of the alphabet"; and questions about another
+  /// time or a comparison.
+  private static let notCountries: Set<String> = Set(
+    words: """
+      score scores fc club tech mascot pig pigs nut nuts shoes maple alphabet airport airports
+      airline airlines university college paintings painting song album band novel movie film
+      recipe recipes ever same similar alike identical different law laws illegal legal burn
+      fold folding etiquette mast time old long fly flight take hate hates hating suppose
+      supposing imagine pretend hypothetically hypothetical century centuries bc ad era empire
+      dynasty medieval community autonomous
+      """)
+
+  private static let checkWords: Set<String> = [
+    "right", "correct", "true", "innit", "isnt", "yes", "yeah", "said", "says", "told", "claims",
+  ]
+  private static let closing: Set<String> = [
+    "please", "pls", "thanks", "thx", "then", "again", "now", "exactly",
+  ]
+  private static let notOtherFacts: Set<String> = ["first", "most"]
+
+  /// Facts about a country other than the four, and questions about another time: asked about
+  /// anywhere in the message, they make it another question.
+  private static let otherFacts: Set<String> = Set(
+    words: """
+      population populace inhabitants people currency currencies money language languages spoken
+      speak speaks timezone weather temperature climate president leader leaders minister king
+      queen gdp economy religion anthem motto area size distance far border borders neighbour
+      neighbours neighbor neighbors continent founded independence history tall height elevation
+      mountain mountains river rivers lake lakes mayor pronounce pronounced pronunciation built
+      established located location where age big large why move moved change changed financial
+      commercial cultural economic business religious animal animals bird symbol symbols emblem
+      star stars meaning represent represents symbolize symbolise symbolizes symbolises
+      symbolism signify significance adopted designed designer invented hotel hotels draw
+      drawing buy when compare versus vs difference older newer bigger larger smaller declared
+      designated chose chosen previous ancient original until during colours colors colour
+      color stripes stripe letter letters lowercase uppercase gains punishment venture working
+      zip postal dialling dialing area phone source dress morse football sport sports team
+      teams many much ranked rank visa tourist tourism food dish dishes
+      famous
+      """)
+}

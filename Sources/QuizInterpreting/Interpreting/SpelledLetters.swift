@@ -1,0 +1,60 @@
+/// Letters spelt out one by one, as people type or dictate them: "b u", "C-H", "M.A.L",
+/// "M followed by O", "G as in golf, A as in alpha". Letters joined by "and", "or" or a comma
+/// alone are groups of their own ("B or C"), read by `LetterGroups`.
+struct SpelledLetters {
+  let sentence: Sentence
+
+  /// The letters from word `first` on, run together in upper case, and the last word read;
+  /// nil unless two letters or more are spelt out.
+  func letters(from first: Int) -> (letters: String, last: Int)? {
+    let words = sentence.words
+    guard isLetter(first) else { return nil }
+    var letters = words[first].folded.uppercased()
+    var last = first
+    var index = first + 1
+    while index < words.count, !sentence.isStop(before: index) {
+      // "G as in golf": the word after "as in" only says which letter was meant.
+      if index + 2 < words.count, words[index].folded == "as", words[index + 1].folded == "in",
+        words[index + 2].folded.first == words[last].folded.first
+      {
+        last = index + 2
+        index += 3
+        // "…, A as in alpha": after a spelling word, a comma goes on to the next letter.
+        if index < words.count, words[index].gapBefore.contains(.comma), isLetter(index) {
+          letters += words[index].folded.uppercased()
+          last = index
+          index += 1
+        }
+        continue
+      }
+      // "M then O", "M followed by O".
+      if index + 1 < words.count, words[index].folded == "then", isLetter(index + 1) {
+        index += 1
+      } else if index + 2 < words.count, words[index].folded == "followed",
+        words[index + 1].folded == "by", isLetter(index + 2)
+      {
+        index += 2
+      }
+      guard isLetter(index), isJoined(before: index) else { break }
+      letters += words[index].folded.uppercased()
+      last = index
+      index += 1
+    }
+    return letters.count >= 2 ? (letters, last) : nil
+  }
+
+  private func isLetter(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    return !word.isPossessive && word.folded.count == 1
+      && word.folded.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+  }
+
+  /// Only spaces, hyphens or full stops between a letter and the one before it: a comma,
+  /// "&" or "/" makes another group.
+  private func isJoined(before index: Int) -> Bool {
+    let words = sentence.words
+    guard index > 0 else { return false }
+    let gap = sentence.scalars[words[index - 1].end..<words[index].start]
+    return gap.allSatisfy { $0 == " " || $0 == "-" || $0 == "." || $0 == "\u{2010}" }
+  }
+}

@@ -1,0 +1,117 @@
+import QuizEngine
+
+/// Finding the places a whole message names, wherever they stand: "we're doing Africa in class,
+/// what's the capital of Ghana", "Lusaka which country", "capital of Austria, no wait,
+/// Australia".
+///
+/// Every run of one to five words in one sentence is looked up as typed, longest first, so
+/// "Mexico City" is a capital before "Mexico" is a country: countries by their English names
+/// and two-letter codes in capitals, capitals, and the places that are not countries. A word
+/// the lexicon knows ("chad" aside, none is in a country's name) starts and ends no name, and
+/// only a word it does not know may be a slip for a name: "male" is never Mali here.
+extension CountryNameResolver {
+  /// How many words a name of a place runs to at most, "Saint Helena, Ascension and Tristan da
+  /// Cunha" aside.
+  static let longestMention = 5
+
+  public func places(in message: String) -> [PlaceMention] {
+    let sentence = Sentence(message)
+    let words = sentence.words
+    guard !words.isEmpty else { return [] }
+    var taken = [Bool](repeating: false, count: words.count)
+    var found: [PlaceMention] = []
+    for length in stride(from: Self.longestMention, through: 1, by: -1) where length <= words.count
+    {
+      for start in 0...(words.count - length) {
+        let end = start + length - 1
+        guard !taken[start...end].contains(true), canBound(start, in: sentence),
+          canBound(end, in: sentence),
+          !(start..<end).contains(where: { sentence.isStop(before: $0 + 1) })
+        else { continue }
+        guard let mention = mention(from: start, through: end, in: sentence) else { continue }
+        for index in start...end { taken[index] = true }
+        found.append(mention)
+      }
+    }
+    return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// A question word, an article or a preposition neither starts nor ends a place's name.
+  private func canBound(_ index: Int, in sentence: Sentence) -> Bool {
+    let classes = sentence.classes(of: index)
+    return classes.isDisjoint(with: [.filler, .article, .preposition, .connector])
+      && sentence.families[index] == nil && !sentence.countriesNouns[index]
+  }
+
+  private func mention(from start: Int, through end: Int, in sentence: Sentence) -> PlaceMention?
+  {
+    let words = sentence.words
+    let typed = sentence.typed(from: start, through: end)
+    let range = words[start].start..<words[end].end
+    let key = NameKey(typed)
+    let compact = key.compact
+    guard compact.count >= 2 else { return nil }
+    let isOneWord = start == end
+    // A word the lexicon knows is an everyday word here, whatever name it also spells.
+    let isEveryday = isOneWord && !sentence.classes(of: start).isEmpty
+    if isOneWord, words[start].isInitials, let match = codeMatch(typed) {
+      return PlaceMention(range: range, typed: typed, place: .found(match))
+    }
+    let capital = capitals.exact(typed)
+    // "Northern Cyprus", "western Ghana", "New Guinea": a name made from a country's is
+    // another place, or a part of it.
+    if start > 0, Self.nameMakers.contains(words[start - 1].folded)
+      || Self.directionWords.contains(words[start - 1].folded)
+    {
+      let whole = NameKey(sentence.typed(from: start - 1, through: end))
+      return places[whole.compact].map {
+        PlaceMention(
+          range: words[start - 1].start..<range.upperBound,
+          typed: sentence.typed(from: start - 1, through: end), place: describe($0))
+      }
+    }
+    if let candidates = english.exact(compact), let tier = candidates.map(\.tier).min(),
+      tier != .demonym, !isEveryday, !(isOneWord && tier != .name && isLowerCase(typed)),
+      !Self.describingWords.contains(compact),
+      !CuratedNames.demonymKeys.contains(compact), let match = exactMatch(compact, in: english)
+    {
+      return PlaceMention(range: range, typed: typed, place: .found(match), capital: capital)
+    }
+    if let capital, !isEveryday {
+      return PlaceMention(range: range, typed: typed, place: nil, capital: capital)
+    }
+    if let place = places[compact], !isEveryday {
+      return PlaceMention(range: range, typed: typed, place: describe(place))
+    }
+    // A slip on a long word nobody uses otherwise: "Suriname" typed "Surinam", "Slovakai";
+    // never a people's word ("greek") or another name the data has.
+    if isOneWord, sentence.classes(of: start).isEmpty, compact.count >= 5,
+      english.exact(compact) == nil, !CuratedNames.demonymKeys.contains(compact),
+      let slip = nearestMatch(compact, in: english, limit: TypoDistance.limit(forLength:)),
+      slip.cost < TypoDistance.edit, Self.fitsItsFrame(typed: key, known: slip.key)
+    {
+      return PlaceMention(range: range, typed: typed, place: .found(slip.match))
+    }
+    return nil
+  }
+
+  private static let directionWords: Set<String> = [
+    "northern", "southern", "eastern", "western", "central", "northeastern", "northwestern",
+    "southeastern", "southwestern", "upper", "lower", "coastal", "rural",
+  ]
+
+  private func isLowerCase(_ typed: String) -> Bool {
+    !typed.unicodeScalars.contains { $0.properties.isUppercase }
+  }
+}
+
+extension CapitalIndex {
+  /// The countries whose capital `typed` names exactly, accents, case and spacing aside.
+  func exact(_ typed: String) -> (name: String, countries: [Country])? {
+    let key = NameKey(typed).compact
+    guard key.count >= 3, table.value.exact(key) != nil,
+      case .found(let capital, let countries, _) = resolve(typed)
+    else { return nil }
+    return (capital, countries)
+  }
+}

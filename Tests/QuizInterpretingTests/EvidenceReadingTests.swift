@@ -1,0 +1,174 @@
+import QuizEngine
+import Testing
+
+@testable import QuizInterpreting
+
+/// Messages read by their evidence: the place and the cue found anywhere in what people type,
+/// on the bundled data, as the chat answers them (a second reading included).
+@Suite("Reading a message by its evidence")
+struct EvidenceReadingTests {
+  @Test(
+    "a question inside a longer message is answered",
+    arguments: [
+      ("we're doing Africa in class this week, what's the capital of Ghana", Intent.capital, "GH"),
+      ("Quick one before my exam tomorrow — what is the flag of Slovenia? thx", .flag, "SI"),
+      ("i love pandas whats the capital of china", .capital, "CN"),
+      ("Hi there!! my daughter asked me and I have no idea... capital of Laos??", .capital, "LA"),
+      ("Two points if you know it: Windhoek is the capital of which country?", .countryByCapital, "NA"),
+      ("Capitals round, number 4: Turkmenistan", .capital, "TM"),
+      ("Flags round! Number one: Jamaica.", .flag, "JM"),
+    ])
+  func wrapped(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "a city and the word country ask whose capital it is",
+    arguments: [
+      ("Lusaka which country", "ZM"), ("Riga?? country", "LV"), ("Bishkek = which country?", "KG"),
+      ("Maputo city is the capital of?", "MZ"), ("Vilnius is the capital of who?", "LT"),
+      ("Dodoma city, capital of which country?", "TZ"),
+    ])
+  func reverseFragment(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .countryByCapital, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "a claim about a capital is answered with the fact and whether it holds",
+    arguments: [
+      ("Is Almaty the capital of Kazakhstan?", "No: the capital of Kazakhstan is Astana."),
+      ("I think the capital of Morocco is Rabat?", "Yes: the capital of Morocco is Rabat."),
+      ("the capital of Turkey is Istanbul right?", "No: the capital of Turkey is Ankara."),
+      ("capital of Switzerland is Zurich isn't it", "No: the capital of Switzerland is Bern."),
+      ("my teacher said the capital of Brazil is Rio", "No: the capital of Brazil is Brasília."),
+      ("Lima is the capital of Peru, right?", "Yes: the capital of Peru is Lima."),
+    ])
+  func capitalCheck(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test("a choice of capitals for one country is answered with its capital")
+  func choiceOfCapitals() throws {
+    let answer = try answer("is Dar es Salaam or Dodoma the capital of Tanzania")
+    #expect(answer.match?.country.code == "TZ")
+    #expect(answer.outcome == .answered)
+  }
+
+  @Test(
+    "a name taken back counts no more: the place after the correction is asked about",
+    arguments: [
+      ("capital of Austria, no wait, Australia", Intent.capital, "AU"),
+      ("flag of Slovakia — oops, Slovenia", .flag, "SI"),
+      ("what's the code for Iran? I mean Iraq, sorry", .isoCode, "IQ"),
+      ("capital of Iceland... sorry, I meant Ireland", .capital, "IE"),
+      ("flag of Guinea-Bissau, no, actually just Guinea", .flag, "GN"),
+    ])
+  func correction(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "letters spelt out one by one are one group",
+    arguments: [
+      ("countries that begin with b u", "BU"), ("list countries beginning with C-H", "CH"),
+      ("show countries that begin with M-A-L", "MAL"),
+      ("countries that start with M followed by O", "MO"),
+      ("countries that begin with G as in golf, A as in alpha", "GA"),
+    ])
+  func spelledLetters(text: String, prefix: String) throws {
+    let answer = try answer(text)
+    #expect(answer.prefix == prefix, "\(text) gave \(answer)")
+  }
+
+  @Test("letters joined by or, and or a comma stay groups of their own")
+  func lettersStillGroups() throws {
+    #expect(try answer("countries starting with b or u").prefixes == ["B", "U"])
+  }
+
+  @Test(
+    "a name heard rather than spelt, split or run together, is the country it sounds like",
+    arguments: [
+      ("what's the capital of tie land", "TH"), ("show me the flag of grease", "GR"),
+      ("what's the capital of cutter", "QA"), ("flag of sigh prus", "CY"),
+      ("what is the flag of germ any", "DE"), ("what is the capital of you gone da", "UG"),
+      ("the capitol of keen ya", "KE"),
+    ])
+  func heard(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test("a place heard that is no country says what it is")
+  func heardPlace() throws {
+    #expect(try answer("what's the capital of tex us").outcome == .countryNotFound)
+  }
+
+  @Test(
+    "made-up names that sound like real ones stay unknown",
+    arguments: ["Utopia", "Elbonia", "Genovia", "Ruritania"])
+  func madeUp(name: String) throws {
+    #expect(try answer("capital of \(name)").outcome == .countryNotFound)
+  }
+
+  @Test(
+    "a place joined to the cue that is no country is answered as what it is, not its country",
+    arguments: [
+      "Hello, we're doing the US this week in class. What's the capital of Nebraska?",
+      "capital of ontario canada", "What is the capital of Navassa Island?",
+    ])
+  func placeBeforeItsCountry(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome != .answered, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "two countries that fit equally are asked about, never the first by default",
+    arguments: ["Kenya Uganda capital?", "hey so Chad Niger flag please"])
+  func whichCountry(text: String) throws {
+    let answer = try answer(text)
+    guard case .whichCountry(_, let candidates) = answer else {
+      Issue.record("\(text) gave \(answer)")
+      return
+    }
+    #expect(candidates.count == 2)
+    #expect(ReplyWording.text(for: answer).hasPrefix("Which country do you mean: "))
+  }
+
+  @Test("countries offered as a choice are each answered")
+  func choiceOfCountries() throws {
+    let answer = try answer("capital of Kenya or Uganda?")
+    guard case .eachCountry(.capital, let matches) = answer else {
+      Issue.record("gave \(answer)")
+      return
+    }
+    #expect(matches.map(\.country.code) == ["KE", "UG"])
+  }
+
+  @Test(
+    "refuses on positive evidence: another fact, another sense, many places, another time",
+    arguments: [
+      "hi! what's the population of the capital of Ghana", "we need capital letters here",
+      "what time is it in the capital of Chile", "all the capitals of Europe thanks",
+      "What was the capital of Brazil before Brasilia?", "us state flags",
+      "capital of a column in greek architecture", "what is a flag", "raise the flag",
+      "Is Peru a country?", "we visited the capital of Peru in May",
+      "best restaurants in the capital city of Japan", "guinea pig lifespan",
+    ])
+  func refuses(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.outcome != .answered, "\(text) gave \(answer)")
+  }
+
+  @Test("a message with a cue and no place asks which country, quoting nothing")
+  func noPlace() throws {
+    let answer = try answer("any idea what the capital is, for my geography homework?")
+    #expect(answer.outcome == .unrecognized)
+    #expect(ReplyWording.text(for: answer).hasPrefix("Which country do you mean?"))
+  }
+}
