@@ -14,7 +14,10 @@ struct EvidenceReadingTests {
       ("Quick one before my exam tomorrow — what is the flag of Slovenia? thx", .flag, "SI"),
       ("i love pandas whats the capital of china", .capital, "CN"),
       ("Hi there!! my daughter asked me and I have no idea... capital of Laos??", .capital, "LA"),
-      ("Two points if you know it: Windhoek is the capital of which country?", .countryByCapital, "NA"),
+      (
+        "Two points if you know it: Windhoek is the capital of which country?", .countryByCapital,
+        "NA"
+      ),
       ("Capitals round, number 4: Turkmenistan", .capital, "TM"),
       ("Flags round! Number one: Jamaica.", .flag, "JM"),
     ])

@@ -321,7 +321,9 @@ struct SpottedReading {
       || scalar == "\u{2019}"
   }
 
-  private static let linksAfter: Set<String> = ["of", "for", "the", "in", "from", "city", "=", "is"]
+  private static let linksAfter: Set<String> = [
+    "of", "for", "the", "in", "from", "city", "=", "is",
+  ]
   private static let linksBefore: Set<String> = ["s", "'s", "the", "national", "city", "="]
   private static let separators: Set<String> = ["or", "and", "&", "nor", "vs"]
   private static let claimEnds: Set<String> = [

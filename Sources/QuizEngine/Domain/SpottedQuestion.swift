@@ -18,8 +18,9 @@ public struct SpottedQuestion: Sendable, Hashable {
   /// Istanbul right?"): the answer says whether it holds.
   public let isCheck: Bool
 
-  public init(intent: Intent, message: String, cue: Range<Int>, from: Int = 0, isCheck: Bool = false)
-  {
+  public init(
+    intent: Intent, message: String, cue: Range<Int>, from: Int = 0, isCheck: Bool = false
+  ) {
     self.intent = intent
     self.message = message
     self.cue = cue

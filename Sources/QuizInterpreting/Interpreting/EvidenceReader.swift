@@ -95,9 +95,11 @@ struct EvidenceReader {
       var length = 0
       if ["oops", "whoops", "correction", "scratch", "rather"].contains(word) {
         length = 1
-      } else if word == "no", ["wait", "sorry", "i", "actually", "of"].contains(next)
-        || (index > 0 && words[index].gapBefore.contains(.comma) || sentence.isStop(before: index))
-          && index + 1 < words.count && words[index + 1].gapBefore.contains(.comma)
+      } else if word == "no",
+        ["wait", "sorry", "i", "actually", "of"].contains(next)
+          || (index > 0 && words[index].gapBefore.contains(.comma)
+            || sentence.isStop(before: index))
+            && index + 1 < words.count && words[index + 1].gapBefore.contains(.comma)
       {
         length = 1
       } else if word == "i", ["mean", "meant"].contains(next), index > 0 {
@@ -154,8 +156,9 @@ struct EvidenceReader {
       words[noun].folded == "country" || words[noun].folded == "nation"
     else { return nil }
     let others = words.indices.filter { index in
-      index != noun && !["which", "what", "whose", "is", "its", "it", "the", "this"].contains(
-        words[index].folded)
+      index != noun
+        && !["which", "what", "whose", "is", "its", "it", "the", "this"].contains(
+          words[index].folded)
     }
     // "Is Peru a country?" asks what Peru is.
     guard (1...3).contains(others.count),
@@ -207,7 +210,8 @@ struct EvidenceReader {
     // "Can Chennai become the capital of India?", "what if Rio was still Brazil's capital":
     // another world than this one. "Can you tell me…" asks.
     // "does Switzerland have a capital": whether it has one.
-    if let first = words.first?.folded, Self.modals.contains(first) || Self.auxiliaries.contains(first),
+    if let first = words.first?.folded,
+      Self.modals.contains(first) || Self.auxiliaries.contains(first),
       words.count < 2 || !Self.askers.contains(words[1].folded)
     {
       return true
@@ -222,11 +226,14 @@ struct EvidenceReader {
         return true
       }
       // "the capital of Italy in Italian": its name in another language.
-      if previous == "in", Self.languages.contains(word) || CuratedNames.demonymKeys.contains(Array(word.utf8)) {
+      if previous == "in",
+        Self.languages.contains(word) || CuratedNames.demonymKeys.contains(Array(word.utf8))
+      {
         return true
       }
       // "in 1955", "in the 18th century": another time.
-      if word.count >= 3, word.drop(while: \.isNumber).isEmpty || word.drop(while: \.isNumber) == "s",
+      if word.count >= 3,
+        word.drop(while: \.isNumber).isEmpty || word.drop(while: \.isNumber) == "s",
         word.first?.isNumber == true
       {
         return true
@@ -266,7 +273,9 @@ struct EvidenceReader {
   private func isPlaceOfSomethingElse(before cue: ClosedRange<Int>) -> Bool {
     let words = sentence.words
     var index = cue.lowerBound - 1
-    while index >= 0, words[index].isPossessive || ["the", "its", "their", "city"].contains(words[index].folded) {
+    while index >= 0,
+      words[index].isPossessive || ["the", "its", "their", "city"].contains(words[index].folded)
+    {
       index -= 1
     }
     guard index >= 0 else { return false }

@@ -43,8 +43,7 @@ extension CountryNameResolver {
       && sentence.families[index] == nil && !sentence.countriesNouns[index]
   }
 
-  private func mention(from start: Int, through end: Int, in sentence: Sentence) -> PlaceMention?
-  {
+  private func mention(from start: Int, through end: Int, in sentence: Sentence) -> PlaceMention? {
     let words = sentence.words
     let typed = sentence.typed(from: start, through: end)
     let range = words[start].start..<words[end].end
@@ -60,8 +59,9 @@ extension CountryNameResolver {
     let capital = capitals.exact(typed)
     // "Northern Cyprus", "western Ghana", "New Guinea": a name made from a country's is
     // another place, or a part of it.
-    if start > 0, Self.nameMakers.contains(words[start - 1].folded)
-      || Self.directionWords.contains(words[start - 1].folded)
+    if start > 0,
+      Self.nameMakers.contains(words[start - 1].folded)
+        || Self.directionWords.contains(words[start - 1].folded)
     {
       let whole = NameKey(sentence.typed(from: start - 1, through: end))
       return places[whole.compact].map {

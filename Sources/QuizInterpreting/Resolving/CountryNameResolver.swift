@@ -135,7 +135,8 @@ public struct CountryNameResolver: CountryResolver {
       // Three letters slip into another name too easily ("man" is no "Mann"): only a
       // country's own name takes them.
       correction = nearestMatch(
-        attempt.compact, in: english, weakestTier: attempt.compact.count <= 3 ? .name : .translation,
+        attempt.compact, in: english,
+        weakestTier: attempt.compact.count <= 3 ? .name : .translation,
         limit: TypoDistance.limit(forLength:)
       )
       .map { ($0.match, $0.cost, $0.key, attempt) }

@@ -41,7 +41,8 @@ enum SoundKey {
           emit(UInt8(ascii: "k"))
           index += 1
         } else {
-          let soft = next == UInt8(ascii: "e") || next == UInt8(ascii: "i") || next == UInt8(ascii: "y")
+          let soft =
+            next == UInt8(ascii: "e") || next == UInt8(ascii: "i") || next == UInt8(ascii: "y")
           emit(soft ? UInt8(ascii: "s") : UInt8(ascii: "k"))
         }
       case UInt8(ascii: "q"): emit(UInt8(ascii: "k"))
