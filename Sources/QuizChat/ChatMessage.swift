@@ -19,6 +19,10 @@ public struct ChatMessage: Identifiable, Sendable, Hashable {
   /// Example questions to offer as suggestions after a question that was not understood.
   public var suggestions: [String] {
     guard case .reply(let reply) = content, reply.answer.outcome == .unrecognized else { return [] }
+    // "Which country do you mean: Kenya or Uganda?": one tap asks about either.
+    if case .whichCountry(let intent, let candidates) = reply.answer, !candidates.isEmpty {
+      return candidates.map { ReplyWording.question(intent, about: $0) }
+    }
     return ReplyWording.examples.map(\.example)
   }
 

@@ -174,4 +174,16 @@ struct EvidenceReadingTests {
     #expect(answer.outcome == .unrecognized)
     #expect(ReplyWording.text(for: answer).hasPrefix("Which country do you mean?"))
   }
+
+  @Test(
+    "a bare phrase after a question is a follow-up only when it is a name and nothing more",
+    arguments: ["guinea pig lifespan", "georgia tech mascot", "jordan shoes price"])
+  func bareNameIsWhole(text: String) throws {
+    #expect(try answerInContext(text, after: "flag of Peru") == .unrecognized)
+  }
+
+  @Test("a bare name after a question still asks the same of it")
+  func bareNameFollowUp() throws {
+    #expect(try answerInContext("Netherlands", after: "flag of Peru").match?.country.code == "NL")
+  }
 }

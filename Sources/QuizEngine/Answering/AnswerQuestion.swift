@@ -56,9 +56,12 @@ public enum AnswerQuestion {
     switch context?.resolve(followUp) {
     case .question(let question, let use):
       let answered = answer(question, in: catalog, resolver: resolver)
-      if case .bareName = followUp {
-        // A bare word is a follow-up only when it is exactly a name the data has.
-        guard answered.outcome == .answered, answered.match?.certainty == .exact else {
+      if case .bareName(let typed) = followUp {
+        // A bare word is a follow-up only when it is exactly a name the data has, and all that
+        // was typed: "guinea pig lifespan" after a flag is not Guinea's flag.
+        guard answered.outcome == .answered, answered.match?.certainty == .exact,
+          isWholeName(typed, of: answered.match?.country, resolver: resolver)
+        else {
           return (.unrecognized, nil)
         }
         return (answered, use)
@@ -79,6 +82,29 @@ public enum AnswerQuestion {
       return (.followUpWithoutContext, nil)
     }
   }
+
+  /// Whether `typed` is the name of `country` and nothing more, articles and politeness
+  /// aside, as far as the resolver can spot places in it.
+  private static func isWholeName(
+    _ typed: String, of country: Country?, resolver: some CountryResolver
+  ) -> Bool {
+    let mentions = resolver.places(in: typed)
+    guard !mentions.isEmpty else { return true }
+    guard mentions.count == 1, let mention = mentions.first, mention.country?.country == country
+    else { return false }
+    let scalars = Array(typed.unicodeScalars)
+    let rest =
+      String(String.UnicodeScalarView(scalars[..<mention.range.lowerBound])) + " "
+      + String(String.UnicodeScalarView(scalars[mention.range.upperBound...]))
+    return rest.lowercased().split(whereSeparator: { !$0.isLetter }).allSatisfy {
+      bareNameFiller.contains(String($0))
+    }
+  }
+
+  private static let bareNameFiller: Set<String> = [
+    "the", "and", "what", "about", "how", "please", "pls", "then", "ok", "okay", "now", "too",
+    "also", "so", "hmm", "um",
+  ]
 
   static func answerAbout(
     _ subject: String, intent: Intent, resolver: some CountryResolver,

@@ -86,7 +86,7 @@ public enum ReplyWording {
     case .whichCountry(_, let countries) where countries.count >= 2:
       return "Which country do you mean: \(listed(countries.map(the), or: true))?"
     case .whichCountry:
-      return "Which country do you mean? I can answer questions about:\n" + examplesList
+      return whichCountryHeadline + " I can answer questions about:\n" + examplesList
     case .unrecognized:
       return notUnderstood
     case .followUpWithoutContext:
@@ -214,6 +214,20 @@ public enum ReplyWording {
       + otherWays.map { "\($0.lead): " + $0.examples.joined(separator: " · ") }
       + ["\(gameExample.lead): \(gameExample.example)"]
   }
+
+  /// The question of one kind about `country`, as a person would type it: what a reply that
+  /// asks "which country?" offers to send.
+  public static func question(_ intent: Intent, about country: Country) -> String {
+    switch intent {
+    case .flag: "What is the flag of \(the(country))?"
+    case .isoCode: "What is the ISO code of \(the(country))?"
+    default: "What is the capital of \(the(country))?"
+    }
+  }
+
+  /// The first line of the reply to a question that names no place, for apps that show the
+  /// examples as chips.
+  public static let whichCountryHeadline = "Which country do you mean?"
 
   /// The first line of the "not understood" reply, for apps that show the examples as chips.
   public static let notUnderstoodHeadline = "Sorry, I didn't understand that."

@@ -99,6 +99,8 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
       return .text(ReplyWording.notUnderstoodHeadline)
     case .followUpWithoutContext:
       return .text(ReplyWording.followUpWithoutContextHeadline)
+    case .whichCountry(_, let candidates) where candidates.isEmpty:
+      return .text(ReplyWording.whichCountryHeadline)
     default:
       return .text(reply.text)
     }
