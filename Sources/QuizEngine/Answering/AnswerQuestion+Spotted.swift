@@ -30,7 +30,16 @@ extension AnswerQuestion {
     in catalog: CountryCatalog, resolver: some CountryResolver
   ) -> Answer {
     let first = answer(question, in: catalog, resolver: resolver)
-    guard first.outcome != .answered, let second = interpreter.reread(text, after: first) else {
+    // Only a reading that named a place can have named the wrong one: a message not
+    // understood, or already read by its evidence, has had its second look.
+    let namedAPlace =
+      switch question {
+      case .capital, .isoCode, .flag, .countryWithCapital: true
+      default: false
+      }
+    guard first.outcome != .answered, namedAPlace,
+      let second = interpreter.reread(text, after: first)
+    else {
       return first
     }
     let reread = answer(second, in: catalog, resolver: resolver)
@@ -75,7 +84,9 @@ extension AnswerQuestion {
     }
     // "capital of germ any", "the capitol of keen ya": the words the question joins to its
     // cue, read whole as a name, sounds and split words allowed.
-    if let slot = reading.slot {
+    if let slot = reading.slot,
+      reading.spotted.triedSubject.map({ $0.lowercased() != slot.lowercased() }) ?? true
+    {
       let answer = answerAbout(slot, intent: intent, resolver: resolver) { fact(intent, of: $0) }
       if answer.outcome == .answered { return answer }
     }

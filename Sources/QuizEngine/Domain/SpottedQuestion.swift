@@ -17,15 +17,26 @@ public struct SpottedQuestion: Sendable, Hashable {
   /// A claim to check ("Is Almaty the capital of Kazakhstan?", "the capital of Turkey is
   /// Istanbul right?"): the answer says whether it holds.
   public let isCheck: Bool
+  /// A name already looked up and not found, from a first reading: not looked up again.
+  public let triedSubject: String?
 
   public init(
-    intent: Intent, message: String, cue: Range<Int>, from: Int = 0, isCheck: Bool = false
+    intent: Intent, message: String, cue: Range<Int>, from: Int = 0, isCheck: Bool = false,
+    triedSubject: String? = nil
   ) {
     self.intent = intent
     self.message = message
     self.cue = cue
     self.from = from
     self.isCheck = isCheck
+    self.triedSubject = triedSubject
+  }
+
+  /// The same question, with a name already looked up and not found.
+  public func trying(_ subject: String) -> SpottedQuestion {
+    SpottedQuestion(
+      intent: intent, message: message, cue: cue, from: from, isCheck: isCheck,
+      triedSubject: subject)
   }
 }
 

@@ -11,13 +11,33 @@ import QuizEngine
 struct EvidenceReader {
   let sentence: Sentence
   let text: String
+  /// Where the words the person stands by begin, after a correction ("capital of Austria, no
+  /// wait, Australia"); 0 when nothing was taken back.
+  let correctionEnd: Int
+  /// A claim to check: "Is Almaty the capital of…", "… is Istanbul, right?", "I think the
+  /// capital of Morocco is Rabat?".
+  let isCheck: Bool
+  /// Whether "or" joins two words that could be names: "Kenya or Uganda", not "or not".
+  let offersAChoice: Bool
+
+  init(sentence: Sentence, text: String) {
+    self.sentence = sentence
+    self.text = text
+    correctionEnd = Self.correctionEnd(in: sentence)
+    isCheck = Self.isCheck(sentence)
+    offersAChoice = Self.offersAChoice(sentence)
+  }
 
   /// The question the evidence supports; nil when it supports none.
   func question() -> Question? {
     let words = sentence.words
-    guard !words.isEmpty, mayNameAPlace, asks, !refuses() else { return nil }
+    // Most messages not understood name no kind of question at all: nothing to weigh.
+    guard !words.isEmpty,
+      sentence.families.contains(where: { $0 != nil }) || sentence.countriesNouns.contains(true),
+      mayNameAPlace, asks, !refuses()
+    else { return nil }
     let subjects = SubjectQuestionReader(sentence: sentence)
-    let from = correctionEnd()
+    let from = correctionEnd
     if subjects.hasNegatedKeyword() { return nil }
     guard let (family, span) = cue(among: subjects) else { return reverseFragment() }
     if isPlaceOfSomethingElse(before: span) { return nil }
@@ -74,8 +94,7 @@ struct EvidenceReader {
     return listsCountries ? found.last : nil
   }
 
-  /// Whether "or" joins two words that could be names: "Kenya or Uganda", not "or not".
-  var offersAChoice: Bool {
+  private static func offersAChoice(_ sentence: Sentence) -> Bool {
     let words = sentence.words
     return words.indices.dropFirst().dropLast().contains { index in
       words[index].folded == "or" && sentence.classes(of: index + 1).isEmpty
@@ -86,28 +105,25 @@ struct EvidenceReader {
   /// A correction, when the message has one: where the words the person stands by begin.
   /// "capital of Austria, no wait, Australia", "flag of Slovakia — oops, Slovenia", "code for
   /// Iran? I mean Iraq".
-  func correctionEnd() -> Int {
+  private static func correctionEnd(in sentence: Sentence) -> Int {
     let words = sentence.words
     var end = 0
     for index in words.indices {
-      let word = words[index].folded
+      guard let marker = markers[words[index].folded] else { continue }
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       var length = 0
-      if ["oops", "whoops", "correction", "scratch", "rather"].contains(word) {
-        length = 1
-      } else if word == "no",
-        ["wait", "sorry", "i", "actually", "of"].contains(next)
-          || (index > 0 && words[index].gapBefore.contains(.comma)
-            || sentence.isStop(before: index))
-            && index + 1 < words.count && words[index + 1].gapBefore.contains(.comma)
-      {
-        length = 1
-      } else if word == "i", ["mean", "meant"].contains(next), index > 0 {
-        length = 2
-      } else if word == "sorry", index > 0, next != "to" {
-        length = 1
-      } else if word == "actually", index > 0, words[index].gapBefore.contains(.comma) {
-        length = 1
+      switch marker {
+      case .takeBack: length = 1
+      // "no wait", "no, of Germany", ", no, …": a "no" standing alone between commas.
+      case .no:
+        let standsAlone =
+          (index > 0 && words[index].gapBefore.contains(.comma) || sentence.isStop(before: index))
+          && index + 1 < words.count && words[index + 1].gapBefore.contains(.comma)
+        if standsAlone || ["wait", "sorry", "i", "actually", "of"].contains(next) { length = 1 }
+      case .i: if index > 0, next == "mean" || next == "meant" { length = 2 }
+      case .sorry: if index > 0, next != "to" { length = 1 }
+      case .actually: if index > 0, words[index].gapBefore.contains(.comma) { length = 1 }
+      case .check, .opinion: break
       }
       guard length > 0, index + length < words.count else { continue }
       end = words[index + length - 1].end
@@ -191,18 +207,37 @@ struct EvidenceReader {
     return false
   }
 
-  /// A claim to check: "Is Almaty the capital of…", "… is Istanbul, right?", "I think the
-  /// capital of Morocco is Rabat?".
-  var isCheck: Bool {
+  private static func isCheck(_ sentence: Sentence) -> Bool {
     let words = sentence.words
-    guard !words.isEmpty else { return false }
-    if let first = words.first?.folded, ["is", "isnt", "was"].contains(first) { return true }
-    return words.contains { Self.checkWords.contains($0.folded) }
-      || (0..<words.count - 1).contains {
-        ["think", "sure", "guess", "believe", "reckon"].contains(words[$0].folded)
-          && !["you", "u"].contains(words[max(0, $0 - 1)].folded)
+    guard let first = words.first?.folded else { return false }
+    if first == "is" || first == "isnt" || first == "was" { return true }
+    for index in words.indices {
+      switch markers[words[index].folded] {
+      case .check?: return true
+      // "I think…", "pretty sure…", not "do you think…".
+      case .opinion?:
+        let previous = index > 0 ? words[index - 1].folded : ""
+        if index + 1 < words.count, previous != "you", previous != "u" { return true }
+      default: continue
       }
+    }
+    return false
   }
+
+  /// Words that take back a name or make a message a claim to check.
+  private enum Marker { case takeBack, no, i, sorry, actually, check, opinion }
+
+  private static let markers: [String: Marker] = {
+    var table: [String: Marker] = [:]
+    for word in ["oops", "whoops", "correction", "scratch", "rather"] { table[word] = .takeBack }
+    table["no"] = .no
+    table["i"] = .i
+    table["sorry"] = .sorry
+    table["actually"] = .actually
+    for word in checkWords { table[word] = .check }
+    for word in ["think", "sure", "guess", "believe", "reckon"] { table[word] = .opinion }
+    return table
+  }()
 
   /// Positive evidence that the message asks something else.
   private func refuses() -> Bool {
@@ -216,57 +251,82 @@ struct EvidenceReader {
     {
       return true
     }
-    return words.indices.contains { index in
+    let hasWho = words.contains { $0.folded == "who" }
+    for index in words.indices {
       let word = words[index].folded
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       let previous = index > 0 ? words[index - 1].folded : ""
-      if word == "what" || word == "even" || word == "as", next == "if" { return true }
-      // "who made Ankara the capital": how it came to be.
-      if Self.makingVerbs.contains(word), words.contains(where: { $0.folded == "who" }) {
-        return true
-      }
-      // "the capital of Italy in Italian": its name in another language.
-      if previous == "in",
-        Self.languages.contains(word) || CuratedNames.demonymKeys.contains(Array(word.utf8))
-      {
-        return true
-      }
-      // "in 1955", "in the 18th century": another time.
-      if word.count >= 3,
-        word.drop(while: \.isNumber).isEmpty || word.drop(while: \.isNumber) == "s",
-        word.first?.isNumber == true
-      {
-        return true
-      }
-      if word.hasSuffix("th"), word.dropLast(2).allSatisfy(\.isNumber), !word.dropLast(2).isEmpty {
-        return true
-      }
-      // "how did Canberra end up…", "how old", "how long": how it came to be, or a measure.
-      if word == "how", Self.howQuestions.contains(next) { return true }
+      switch Self.evidence[word] {
+      case .otherFact?: return true
       // "before my exam" sets the scene; "before Brasilia" asks about another time.
-      if ["before", "after", "until", "till"].contains(word) { return !Self.scenes.contains(next) }
-      // "the countries and capitals of Central America": many countries.
-      if ["countries", "nations", "contries", "countires"].contains(word) { return true }
-      // "one capital of Europe", "the capital of Africa": a part of the world has many.
-      if Keywords.isRegionWord(word), ["of", "in"].contains(previous) { return true }
-      // "I mean Iraq" takes a word back.
-      if ["mean", "meant"].contains(word), previous == "i" { return false }
+      case .time?:
+        if !Self.scenes.contains(next) { return true }
+        continue
+      // "what if", "even if", "as if": another world than this one.
+      case .supposing?: if next == "if" { return true }
+      // "how did Canberra end up…", "how old", "how long": how it came to be, or a measure.
+      case .how?: if Self.howQuestions.contains(next) { return true }
+      // "who made Ankara the capital": how it came to be.
+      case .making?: if hasWho { return true }
+      // "the capital of Italy in Italian": its name in another language.
+      case .language?: if previous == "in" { return true }
       // "the US state of Ohio", "provincial capitals": a part of a country; "the United
       // States", "member states" are countries.
-      if NonCountryPlaces.cueWords.contains(word)
-        || (word.hasSuffix("s") && NonCountryPlaces.cueWords.contains(String(word.dropLast()))),
-        !["united", "sovereign", "independent", "member", "island", "nation"].contains(previous)
+      case .part?: if !Self.countryMakers.contains(previous) { return true }
+      // "I mean Iraq" takes a word back.
+      case .neutral?: continue
+      case nil: break
+      }
+      if sentence.classes(of: index).contains(.topic) { return true }
+      guard let first = word.utf8.first else { continue }
+      // "in 1955", "in the 1700s", "the 18th century": another time.
+      if (48...57).contains(first), isTime(word) { return true }
+      // "one capital of Europe", "the capital of Africa": a part of the world has many.
+      if previous == "of" || previous == "in", Keywords.isRegionWord(word) { return true }
+      if previous == "in", CuratedNames.demonymKeys.contains(Array(word.utf8)) { return true }
+      // "the largest", "the oldest": about many countries.
+      if word.utf8.count >= 4, Keywords.isSuperlative(word), word != "first", word != "most" {
+        return true
+      }
+      if word.utf8.last == 115, Self.evidence[String(word.dropLast())] == .part,
+        !Self.countryMakers.contains(previous)
       {
         return true
       }
-      if Self.otherFacts.contains(word) || Self.notCountries.contains(word) { return true }
-      if sentence.classes(of: index).contains(.topic), !Self.neutralTopics.contains(word) {
-        return true
-      }
-      // "the largest", "the oldest": about many countries.
-      return Keywords.isSuperlative(word) && !Self.notOtherFacts.contains(word)
     }
+    return false
   }
+
+  private func isTime(_ word: String) -> Bool {
+    let digits = word.prefix { $0.isNumber }
+    let rest = word.dropFirst(digits.count)
+    return (digits.count >= 3 && (rest.isEmpty || rest == "s"))
+      || (!digits.isEmpty && ["th", "st", "nd", "rd"].contains(rest))
+  }
+
+  private enum Evidence {
+    case otherFact, time, supposing, how, making, language, part, neutral
+  }
+
+  /// What each word says against reading a message as one of the four questions, on its own
+  /// or with the word next to it.
+  private static let evidence: [String: Evidence] = {
+    var table: [String: Evidence] = [:]
+    for word in otherFacts.union(notCountries) { table[word] = .otherFact }
+    for word in ["countries", "nations", "contries", "countires"] { table[word] = .otherFact }
+    for word in ["before", "after", "until", "till"] { table[word] = .time }
+    for word in ["what", "even", "as"] { table[word] = .supposing }
+    table["how"] = .how
+    for word in makingVerbs { table[word] = .making }
+    for word in languages { table[word] = .language }
+    for word in NonCountryPlaces.cueWords { table[word] = .part }
+    for word in neutralTopics { table[word] = .neutral }
+    return table
+  }()
+
+  private static let countryMakers: Set<String> = [
+    "united", "sovereign", "independent", "member", "island", "nation",
+  ]
 
   /// "best restaurants in the capital of Japan", "a museum in Peru's capital": something in
   /// the capital, not the capital.

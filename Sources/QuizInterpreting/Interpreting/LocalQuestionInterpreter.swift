@@ -15,7 +15,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// What `text` asks; `.unrecognized` when it is none of the four questions. Total and
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
-    let sentence = Sentence(text)
+    let sentence = Sentence.of(text)
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
     // scene, and the question is the last sentence, read alone when it is a full question.
     if let last = lastQuestion(in: sentence) {
@@ -67,11 +67,14 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     case .countryNotFound, .unrecognized, .notACountry: break
     default: return nil
     }
-    let sentence = Sentence(text)
+    let sentence = Sentence.of(text)
     let question = EvidenceReader(sentence: sentence, text: text).question()
     // "name the country: its capital is Paramaribo" read Paramaribo as the country; "capital
     // of Ontario, Canada" did not.
     if case .notACountry = answer, question?.intent != .countryByCapital { return nil }
+    if case .countryNotFound(_, let typed, _) = answer, case .spotted(let spotted) = question {
+      return .spotted(spotted.trying(typed))
+    }
     return question
   }
 
@@ -86,7 +89,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "capital of Austria, no wait, Australia", "Is Almaty the capital of Kazakhstan?": the
     // place taken back, or the claim, is no subject to read by the sentence's shape.
     // "capital of Kenya or Uganda?": a choice of places, where the shape reads the first.
-    if evidence.correctionEnd() > 0 || evidence.isCheck || evidence.offersAChoice,
+    if evidence.correctionEnd > 0 || evidence.isCheck || evidence.offersAChoice,
       let question = evidence.question()
     {
       return question

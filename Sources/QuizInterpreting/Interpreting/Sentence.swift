@@ -1,4 +1,5 @@
 import QuizEngine
+import Synchronization
 
 /// A typed question split into words, each folded for comparison but still pointing at
 /// what was typed, so a subject can be handed on exactly as the person wrote it.
@@ -290,5 +291,19 @@ struct Sentence {
       }
     }
     return upper > 3 * lower && upper >= 4
+  }
+}
+
+extension Sentence {
+  /// The last message split, kept: a message the first reading could not answer is read
+  /// again by its evidence, and its places spotted, and each would split it anew.
+  private static let last = Mutex<(text: String, sentence: Sentence)?>(nil)
+
+  /// `text` split, from the last split when it is the same text.
+  static func of(_ text: String) -> Sentence {
+    if let kept = last.withLock({ $0 }), kept.text == text { return kept.sentence }
+    let sentence = Sentence(text)
+    last.withLock { $0 = (text, sentence) }
+    return sentence
   }
 }

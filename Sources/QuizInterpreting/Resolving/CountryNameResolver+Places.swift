@@ -15,11 +15,19 @@ extension CountryNameResolver {
   static let longestMention = 5
 
   public func places(in message: String) -> [PlaceMention] {
-    let sentence = Sentence(message)
+    let sentence = Sentence.of(message)
     let words = sentence.words
     guard !words.isEmpty else { return [] }
     var taken = [Bool](repeating: false, count: words.count)
     var found: [PlaceMention] = []
+    // Each word's key once; a run's key is theirs run together, looked up before any text of
+    // it is made: most runs name nothing.
+    let keys = words.map { word in
+      // Short words may be "the" or an abbreviation ("St", "Mt"), which keys spell their way.
+      word.folded.utf8.count <= 4 ? NameKey(word.folded).compact : Array(word.folded.utf8)
+    }
+    let capitalNames = capitals.table.value
+    var slipWords: [Int] = []
     for length in stride(from: Self.longestMention, through: 1, by: -1) where length <= words.count
     {
       for start in 0...(words.count - length) {
@@ -28,8 +36,25 @@ extension CountryNameResolver {
           canBound(end, in: sentence),
           !(start..<end).contains(where: { sentence.isStop(before: $0 + 1) })
         else { continue }
+        let compact = length == 1 ? keys[start] : Array(keys[start...end].joined())
+        let isInitials = length == 1 && words[start].isInitials
+        guard
+          isInitials || english.exact(compact) != nil || capitalNames.exact(compact) != nil
+            || places[compact] != nil
+        else {
+          if length == 1 { slipWords.append(start) }
+          continue
+        }
         guard let mention = mention(from: start, through: end, in: sentence) else { continue }
         for index in start...end { taken[index] = true }
+        found.append(mention)
+      }
+    }
+    // A slip is looked for only when no country is named as typed.
+    if !found.contains(where: { $0.country != nil }) {
+      for index in slipWords where !taken[index] {
+        guard let mention = slip(at: index, in: sentence) else { continue }
+        taken[index] = true
         found.append(mention)
       }
     }
@@ -83,16 +108,27 @@ extension CountryNameResolver {
     if let place = places[compact], !isEveryday {
       return PlaceMention(range: range, typed: typed, place: describe(place))
     }
-    // A slip on a long word nobody uses otherwise: "Suriname" typed "Surinam", "Slovakai";
-    // never a people's word ("greek") or another name the data has.
-    if isOneWord, sentence.classes(of: start).isEmpty, compact.count >= 5,
-      english.exact(compact) == nil, !CuratedNames.demonymKeys.contains(compact),
+    return nil
+  }
+
+  /// A slip on a long name nobody uses otherwise: "Suriname" typed "Surinam", "Slovakai";
+  /// never a people's word ("Greek") or another name the data has.
+  private func slip(at index: Int, in sentence: Sentence) -> PlaceMention? {
+    let word = sentence.words[index]
+    let typed = sentence.typed(from: index, through: index)
+    let key = NameKey(typed)
+    let compact = key.compact
+    // Only a word typed as a name, with its capital letter, is looked at: a slip search is
+    // dear, and the words the cue introduces are read whole anyway.
+    guard index > 0, !sentence.isStop(before: index),
+      sentence.scalars[word.start].properties.isUppercase,
+      sentence.classes(of: index).isEmpty, sentence.families[index] == nil,
+      compact.count >= 5, english.exact(compact) == nil,
+      !CuratedNames.demonymKeys.contains(compact),
       let slip = nearestMatch(compact, in: english, limit: TypoDistance.limit(forLength:)),
       slip.cost < TypoDistance.edit, Self.fitsItsFrame(typed: key, known: slip.key)
-    {
-      return PlaceMention(range: range, typed: typed, place: .found(slip.match))
-    }
-    return nil
+    else { return nil }
+    return PlaceMention(range: word.start..<word.end, typed: typed, place: .found(slip.match))
   }
 
   private static let directionWords: Set<String> = [

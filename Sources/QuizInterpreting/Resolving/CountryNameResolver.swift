@@ -561,11 +561,7 @@ public struct CountryNameResolver: CountryResolver {
     }
     // A long name split in three may lose one more sound ("you gone da" for Uganda).
     guard key.words.count >= 3, heard.count >= 6 else { return nil }
-    let near = sounds.exact.filter { known, _ in
-      abs(known.count - heard.count) <= 1 && Edits.withinOne(known, heard)
-    }
-    guard near.count == 1, let entry = near.first?.value else { return nil }
-    return resolution(of: entry)
+    return sounds.nearest(to: heard).flatMap(resolution(of:))
   }
 
   /// Another language's name for a country, typed in lower case, must be longer than an

@@ -9,6 +9,8 @@ struct SoundIndex: Sendable {
   }
 
   let exact: [[UInt8]: Entry]
+  /// The sounds of each length, for the near search.
+  private let byLength: [Int: [[UInt8]]]
 
   init(english: NameTable, places: [[UInt8]: NonCountryPlaces.Place]) {
     var exact: [[UInt8]: Entry] = [:]
@@ -35,6 +37,19 @@ struct SoundIndex: Sendable {
       add(key, .place(place))
     }
     self.exact = exact
+    byLength = Dictionary(grouping: exact.keys, by: \.count)
+  }
+
+  /// The one entry whose sound is one edit from `heard`; nil when none is, or several are.
+  func nearest(to heard: [UInt8]) -> Entry? {
+    var found: [UInt8]?
+    for length in (heard.count - 1)...(heard.count + 1) {
+      for sound in byLength[length] ?? [] where Edits.withinOne(sound, heard) {
+        guard found == nil else { return nil }
+        found = sound
+      }
+    }
+    return found.flatMap { exact[$0] }
   }
 
   /// Whether the thing `entry` names starts with `letter`, case and accents aside.
