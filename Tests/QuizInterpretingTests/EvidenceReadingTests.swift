@@ -49,6 +49,10 @@ struct EvidenceReadingTests {
       ("capital of Switzerland is Zurich isn't it", "No: the capital of Switzerland is Bern."),
       ("my teacher said the capital of Brazil is Rio", "No: the capital of Brazil is Brasília."),
       ("Lima is the capital of Peru, right?", "Yes: the capital of Peru is Lima."),
+      (
+        "hi! we're doing Africa in class, is Accra the capital of Ghana?",
+        "Yes: the capital of Ghana is Accra."
+      ),
     ])
   func capitalCheck(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
@@ -57,8 +61,7 @@ struct EvidenceReadingTests {
   @Test("a choice of capitals for one country is answered with its capital")
   func choiceOfCapitals() throws {
     let answer = try answer("is Dar es Salaam or Dodoma the capital of Tanzania")
-    #expect(answer.match?.country.code == "TZ")
-    #expect(answer.outcome == .answered)
+    #expect(ReplyWording.text(for: answer) == "The capital of Tanzania is Dodoma.")
   }
 
   @Test(

@@ -130,7 +130,10 @@ extension AnswerQuestion {
         ?? (countries.count == 1 ? countries.first : nil),
       let match = subject.country
     else { return nil }
-    guard let claimed = reading.claim(about: subject) else { return fact(intent, of: match) }
+    // "is Dar es Salaam or Dodoma the capital…": a choice is answered with the fact alone.
+    guard !reading.offersAChoice, let claimed = reading.claim(about: subject) else {
+      return fact(intent, of: match)
+    }
     switch intent {
     case .capital:
       let holds: Bool
@@ -193,6 +196,9 @@ struct SpottedReading {
       return seen.insert(code).inserted
     }
   }
+
+  /// Whether the message offers places to choose from: "… or …".
+  var offersAChoice: Bool { words(0..<scalars.count).contains("or") }
 
   /// The one mention the cue's own words join it to: right after it behind "of", "for" or
   /// "the" ("capital of the Gambia"), or right before it ("Ghana's capital", "kenya → code").
@@ -277,13 +283,17 @@ struct SpottedReading {
   /// "is" ("the capital of Turkey is Istanbul, right?"), or between "is" and the cue ("Is
   /// Almaty the capital of Kazakhstan?").
   func claim(about subject: PlaceMention) -> String? {
-    // "Is Almaty the capital of Kazakhstan?": another place named is the claim.
-    if let other = mentions.first(where: {
-      $0 != subject && ($0.capital != nil || $0.place != nil)
-        && $0.country?.country != subject.country?.country
-    }) {
-      return other.typed
+    guard let claimed = claimedWords(about: subject) else {
+      // "Lima is the capital of Peru, right?": a capital named elsewhere in the message.
+      return mentions.first {
+        $0 != subject && $0.capital != nil && $0.country?.country != subject.country?.country
+      }?.typed
     }
+    // As typed, when a place is named so.
+    return mentions.first { $0.typed.lowercased() == claimed }?.typed ?? claimed
+  }
+
+  private func claimedWords(about subject: PlaceMention) -> String? {
     let after = words(subject.range.upperBound..<scalars.count)
     if let first = after.first, ["is", "=", "its"].contains(first) {
       let claimed = after.dropFirst().prefix { !Self.claimEnds.contains($0) }

@@ -212,6 +212,12 @@ struct EvidenceReader {
     guard let first = words.first?.folded else { return false }
     if first == "is" || first == "isnt" || first == "was" { return true }
     for index in words.indices {
+      // "hi! we're doing Africa, is Accra the capital of Ghana?": a clause that opens with "is".
+      if index > 0, words[index].folded == "is",
+        !words[index].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
+      {
+        return true
+      }
       switch markers[words[index].folded] {
       case .check?: return true
       // "I think…", "pretty sure…", not "do you think…".
