@@ -103,7 +103,8 @@ struct EvidenceReadingTests {
       ("what's the capital of tie land", "TH"), ("show me the flag of grease", "GR"),
       ("what's the capital of cutter", "QA"), ("flag of sigh prus", "CY"),
       ("what is the flag of germ any", "DE"), ("what is the capital of you gone da", "UG"),
-      ("the capitol of keen ya", "KE"),
+      ("the capitol of keen ya", "KE"), ("the capital of pole and", "PL"),
+      ("cap city belize", "BZ"),
     ])
   func heard(text: String, code: String) throws {
     let answer = try answer(text)
@@ -188,5 +189,21 @@ struct EvidenceReadingTests {
   @Test("a bare name after a question still asks the same of it")
   func bareNameFollowUp() throws {
     #expect(try answerInContext("Netherlands", after: "flag of Peru").match?.country.code == "NL")
+  }
+
+  @Test(
+    "a qualifier after a comma or in brackets says which place is meant",
+    arguments: ["capital of Georgia, the US state", "capital of Georgia (the US state)"])
+  func qualifiedName(text: String) throws {
+    let answer = try answer(text)
+    guard case .notACountry(.capital, "Georgia", "a US state") = answer else {
+      Issue.record("\(text) gave \(answer)")
+      return
+    }
+  }
+
+  @Test("a qualifier that names the country keeps the country")
+  func qualifiedCountry() throws {
+    #expect(try answer("flag of Georgia, the country").match?.country.code == "GE")
   }
 }

@@ -134,12 +134,18 @@ struct EvidenceReader {
   /// Whether any word could be a place's name: one the lexicon does not know, or initials.
   /// "what is a flag", "raise the flag" and "flag this message" name nothing.
   private var mayNameAPlace: Bool {
+    // "the capital of pole and": words the cue introduces may be a name heard as other words.
     sentence.words.indices.contains { index in
-      let word = sentence.words[index]
-      return word.isInitials
-        || (sentence.classes(of: index).isEmpty && sentence.families[index] == nil
-          && !sentence.countriesNouns[index] && !Keywords.isStartVerb(word.folded))
+      index > 0 && sentence.families[index - 1] != nil
+        && ["of", "for"].contains(sentence.words[index].folded) && index + 1 < sentence.words.count
+        && sentence.classes(of: index + 1).isDisjoint(with: [.filler, .article, .preposition])
     }
+      || sentence.words.indices.contains { index in
+        let word = sentence.words[index]
+        return word.isInitials
+          || (sentence.classes(of: index).isEmpty && sentence.families[index] == nil
+            && !sentence.countriesNouns[index] && !Keywords.isStartVerb(word.folded))
+      }
   }
 
   /// Whether the message asks at all: a question mark, a word that asks or requests, a claim

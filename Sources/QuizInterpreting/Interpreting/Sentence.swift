@@ -65,6 +65,10 @@ struct Sentence {
     }
     families = words.indices.map { index in
       let word = words[index]
+      // "cap city belize": "cap" is short for capital only before "city".
+      if word.folded == "cap", index + 1 < words.count, words[index + 1].folded == "city" {
+        return .capital
+      }
       guard !word.isInitials, let family = Keywords.family(of: word.folded) else { return nil }
       // "the Australian Capital Territory", "a Capital District": part of a name.
       if family == .capital, index + 1 < words.count,

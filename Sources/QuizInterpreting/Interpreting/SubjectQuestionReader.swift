@@ -99,6 +99,11 @@ struct SubjectQuestionReader {
         && Self.partCues.contains(sentence.words[keyword.lowerBound - 1].folded)
       ? keyword.lowerBound - 1 : subject.lowerBound
     var typed = sentence.typed(from: subjectStart, through: subject.upperBound)
+    // "Georgia, the US state", "Georgia (the state)": a qualifier after a comma or in brackets
+    // says which place is meant, and goes with the subject for the resolver to see.
+    if let qualifier = qualifier(after: subject.upperBound) {
+      typed = sentence.typed(from: subjectStart, through: qualifier)
+    }
     guard !typed.isEmpty else { return .unrecognized }
     // "the country formerly known as Zaire": the resolver must know the name is an old one.
     // "the country that used to be Zaire", "… that used to be called Zaire".
@@ -748,6 +753,21 @@ struct SubjectQuestionReader {
   }
 
   // MARK: - The subject
+
+  /// The last word of a qualifier that names a part of a country, right after the subject
+  /// behind a comma or a bracket: "…, the US state", "(the state)".
+  private func qualifier(after end: Int) -> Int? {
+    let words = sentence.words
+    let start = end + 1
+    guard start < words.count, !sentence.isStop(before: start),
+      !words[start].gapBefore.isDisjoint(with: [.comma, .bracket])
+    else { return nil }
+    for index in start..<min(words.count, start + 4) {
+      if index > start, sentence.isStop(before: index) { return nil }
+      if NonCountryPlaces.cueWords.contains(words[index].folded) { return index }
+    }
+    return nil
+  }
 
   private func isNamingWord(_ index: Int) -> Bool {
     let word = sentence.words[index].folded
