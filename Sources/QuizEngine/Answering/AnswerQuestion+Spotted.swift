@@ -136,11 +136,13 @@ extension AnswerQuestion {
     }
     switch intent {
     case .capital:
-      let holds: Bool
-      switch resolver.resolveCapital(claimed, in: catalog) {
-      case .found(_, let owners, .exact): holds = owners.contains(match.country)
-      default: holds = false
-      }
+      // Exactly its capital, accents and case aside, or a spelling the capital index knows.
+      let key = CapitalKey.of(claimed)
+      let holds =
+        match.country.capitals.contains { CapitalKey.of($0) == key }
+        || reading.mentions.contains {
+          $0.typed == claimed && $0.capital?.countries.contains(match.country) == true
+        }
       // "Is La Paz the capital of Bolivia?": a seat of government is neither yes nor no.
       if !holds, let row = AcceptedNames.capital(named: claimed), row.code == match.country.code,
         row.isCredited
@@ -181,11 +183,29 @@ struct SpottedReading {
   let spotted: SpottedQuestion
   let mentions: [PlaceMention]
   private let scalars: [Unicode.Scalar]
+  /// The message's words, lower-cased, with where each stands; "=" is a word of its own.
+  private let tokens: [(word: String, start: Int, end: Int)]
 
   init(spotted: SpottedQuestion, mentions: [PlaceMention]) {
     self.spotted = spotted
     self.mentions = mentions
-    scalars = Array(spotted.message.unicodeScalars)
+    let scalars = Array(spotted.message.unicodeScalars)
+    self.scalars = scalars
+    var tokens: [(word: String, start: Int, end: Int)] = []
+    var current = ""
+    var start = 0
+    for (index, scalar) in scalars.enumerated() {
+      if Self.isWordScalar(scalar) {
+        if current.isEmpty { start = index }
+        current.unicodeScalars.append(scalar)
+        continue
+      }
+      if !current.isEmpty { tokens.append((current.lowercased(), start, index)) }
+      current = ""
+      if scalar == "=" { tokens.append(("=", index, index + 1)) }
+    }
+    if !current.isEmpty { tokens.append((current.lowercased(), start, scalars.count)) }
+    self.tokens = tokens
   }
 
   /// The mentions that name a country, each country once, in the order named.
@@ -261,9 +281,9 @@ struct SpottedReading {
     // Past "of" and any "the".
     var skipped = 0
     while start < scalars.count, skipped < 2 {
-      while start < scalars.count, !isWordScalar(scalars[start]) { start += 1 }
+      while start < scalars.count, !Self.isWordScalar(scalars[start]) { start += 1 }
       let wordStart = start
-      while start < scalars.count, isWordScalar(scalars[start]) { start += 1 }
+      while start < scalars.count, Self.isWordScalar(scalars[start]) { start += 1 }
       let word = String(String.UnicodeScalarView(scalars[wordStart..<start])).lowercased()
       skipped += 1
       if skipped == 2, word != "the" {
@@ -320,24 +340,12 @@ struct SpottedReading {
     return max(0, spotted.cue.lowerBound - mention.range.upperBound)
   }
 
-  /// The words of `range`, lower-cased, with "=" and "→" as words of their own.
+  /// The words wholly inside `range`.
   private func words(_ range: Range<Int>) -> [String] {
-    var result: [String] = []
-    var current = ""
-    for scalar in scalars[range] {
-      if isWordScalar(scalar) {
-        current.unicodeScalars.append(scalar)
-        continue
-      }
-      if !current.isEmpty { result.append(current.lowercased()) }
-      current = ""
-      if scalar == "=" { result.append("=") }
-    }
-    if !current.isEmpty { result.append(current.lowercased()) }
-    return result
+    tokens.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }.map(\.word)
   }
 
-  private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "'"
       || scalar == "\u{2019}"
   }

@@ -37,7 +37,7 @@ struct CapitalIndex: Sendable {
   /// Keys drop spaces and hyphens, so "Georgetown" (Guyana) and "George Town" (the Cayman
   /// Islands) share one: when some of the capitals found are spelled word for word as typed,
   /// only their countries are named.
-  private func resolution(
+  func resolution(
     _ candidates: [NameCandidate], certainty: CountryMatch.Certainty,
     spelledAs typed: NameKey? = nil
   ) -> CapitalResolution {

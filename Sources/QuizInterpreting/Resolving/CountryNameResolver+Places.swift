@@ -27,28 +27,37 @@ extension CountryNameResolver {
       word.folded.utf8.count <= 4 ? NameKey(word.folded).compact : Array(word.folded.utf8)
     }
     let capitalNames = capitals.table.value
+    // Read once: each read of a table made on first need takes its lock and copies it.
+    let places = self.places
     var slipWords: [Int] = []
-    for length in stride(from: Self.longestMention, through: 1, by: -1) where length <= words.count
-    {
-      for start in 0...(words.count - length) {
-        let end = start + length - 1
-        guard !taken[start...end].contains(true), canBound(start, in: sentence),
-          canBound(end, in: sentence),
-          !(start..<end).contains(where: { sentence.isStop(before: $0 + 1) })
-        else { continue }
-        let compact = length == 1 ? keys[start] : Array(keys[start...end].joined())
-        let isInitials = length == 1 && words[start].isInitials
-        guard
-          isInitials || english.exact(compact) != nil || capitalNames.exact(compact) != nil
-            || places[compact] != nil
-        else {
-          if length == 1 { slipWords.append(start) }
-          continue
+    // Every run that is a name as typed, found by extending one key word by word from each
+    // start; then the longest first, each word in one place only.
+    var hits: [(start: Int, end: Int, key: [UInt8])] = []
+    var key: [UInt8] = []
+    for start in words.indices where canBound(start, in: sentence) {
+      key.removeAll(keepingCapacity: true)
+      for end in start..<min(words.count, start + Self.longestMention) {
+        if end > start, sentence.isStop(before: end) { break }
+        key.append(contentsOf: keys[end])
+        guard canBound(end, in: sentence) else { continue }
+        let isInitials = end == start && words[start].isInitials
+        if isInitials || english.exact(key) != nil || capitalNames.exact(key) != nil
+          || places[key] != nil
+        {
+          hits.append((start, end, key))
+        } else if end == start {
+          slipWords.append(start)
         }
-        guard let mention = mention(from: start, through: end, in: sentence) else { continue }
-        for index in start...end { taken[index] = true }
-        found.append(mention)
       }
+    }
+    hits.sort { ($0.end - $0.start, $1.start) > ($1.end - $1.start, $0.start) }
+    for hit in hits {
+      guard !taken[hit.start...hit.end].contains(true),
+        let mention = mention(
+          from: hit.start, through: hit.end, key: hit.key, places: places, in: sentence)
+      else { continue }
+      for index in hit.start...hit.end { taken[index] = true }
+      found.append(mention)
     }
     // A slip is looked for only when no country is named as typed.
     if !found.contains(where: { $0.country != nil }) {
@@ -68,12 +77,13 @@ extension CountryNameResolver {
       && sentence.families[index] == nil && !sentence.countriesNouns[index]
   }
 
-  private func mention(from start: Int, through end: Int, in sentence: Sentence) -> PlaceMention? {
+  private func mention(
+    from start: Int, through end: Int, key compact: [UInt8],
+    places: [[UInt8]: NonCountryPlaces.Place], in sentence: Sentence
+  ) -> PlaceMention? {
     let words = sentence.words
     let typed = sentence.typed(from: start, through: end)
     let range = words[start].start..<words[end].end
-    let key = NameKey(typed)
-    let compact = key.compact
     guard compact.count >= 2 else { return nil }
     let isOneWord = start == end
     // A word the lexicon knows is an everyday word here, whatever name it also spells.
@@ -81,7 +91,7 @@ extension CountryNameResolver {
     if isOneWord, words[start].isInitials, let match = codeMatch(typed) {
       return PlaceMention(range: range, typed: typed, place: .found(match))
     }
-    let capital = capitals.exact(typed)
+    let capital = capitals.exact(compact, typed: typed)
     // "Northern Cyprus", "western Ghana", "New Guinea": a name made from a country's is
     // another place, or a part of it.
     if start > 0,
@@ -142,11 +152,14 @@ extension CountryNameResolver {
 }
 
 extension CapitalIndex {
-  /// The countries whose capital `typed` names exactly, accents, case and spacing aside.
-  func exact(_ typed: String) -> (name: String, countries: [Country])? {
-    let key = NameKey(typed).compact
-    guard key.count >= 3, table.value.exact(key) != nil,
-      case .found(let capital, let countries, _) = resolve(typed)
+  /// The countries whose capital the key of `typed` names exactly.
+  func exact(_ key: [UInt8], typed: String) -> (name: String, countries: [Country])? {
+    guard key.count >= 3, let candidates = table.value.exact(key) else { return nil }
+    // Keys drop spaces: "Georgetown" and "George Town" share one, told apart by the spelling.
+    let spelled = Set(candidates.map(\.country)).count > 1 ? NameKey(typed) : nil
+    guard
+      case .found(let capital, let countries, _) = resolution(
+        candidates, certainty: .exact, spelledAs: spelled)
     else { return nil }
     return (capital, countries)
   }
