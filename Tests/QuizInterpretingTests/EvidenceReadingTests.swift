@@ -72,6 +72,9 @@ struct EvidenceReadingTests {
       ("what's the code for Iran? I mean Iraq, sorry", .isoCode, "IQ"),
       ("capital of Iceland... sorry, I meant Ireland", .capital, "IE"),
       ("flag of Guinea-Bissau, no, actually just Guinea", .flag, "GN"),
+      ("Chad's flag is blue, yellow and red — what's Romania's?", .flag, "RO"),
+      ("I know Kenya's capital is Nairobi, but what about Uganda?", .capital, "UG"),
+      ("What's the capital of Dominica — the island, not the Dominican Republic?", .capital, "DM"),
     ])
   func correction(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -86,6 +89,9 @@ struct EvidenceReadingTests {
       ("show countries that begin with M-A-L", "MAL"),
       ("countries that start with M followed by O", "MO"),
       ("countries that begin with G as in golf, A as in alpha", "GA"),
+      ("countries starting with B-U", "BU"), ("countries starting with A-R", "AR"),
+      ("which countries start with the letter jay", "J"),
+      ("countries that start with the letter Z i know only a few", "Z"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)
@@ -128,6 +134,7 @@ struct EvidenceReadingTests {
     arguments: [
       "Hello, we're doing the US this week in class. What's the capital of Nebraska?",
       "capital of ontario canada", "What is the capital of Navassa Island?",
+      "what's the capital of Georgia? the US state, not the country",
     ])
   func placeBeforeItsCountry(text: String) throws {
     let answer = try answer(text)

@@ -9,9 +9,11 @@ extension AnswerQuestion {
   static func answer(
     _ spotted: SpottedQuestion, in catalog: CountryCatalog, resolver: some CountryResolver
   ) -> Answer {
-    let mentions = resolver.places(in: spotted.message).filter {
-      $0.range.lowerBound >= spotted.from && !$0.range.overlaps(spotted.cue)
-    }
+    let all = resolver.places(in: spotted.message).filter { !$0.range.overlaps(spotted.cue) }
+    let after = all.filter { $0.range.lowerBound >= spotted.from }
+    // "what's the capital of Peru — we're going there": a clause after a dash that names no
+    // place leaves the places before it.
+    let mentions = after.isEmpty ? all : after
     let reading = SpottedReading(spotted: spotted, mentions: mentions)
     switch spotted.intent {
     case .countryByCapital:

@@ -109,6 +109,24 @@ struct EvidenceReader {
     let words = sentence.words
     var end = 0
     for index in words.indices {
+      // "Zambia's capital is Lusaka — what's Gambia's?", "Congo, the big one — DR Congo":
+      // after a dash, the clause the person goes on with says which place is asked about.
+      // A clause that says what is not meant ("— not Dar es Salaam", "— the island, not the
+      // Dominican Republic") only rules a place out.
+      if index > 0, words[index].gapBefore.contains(.pause),
+        sentence.scalars[words[index - 1].end..<words[index].start].contains(where: {
+          $0 == "—" || $0 == "–" || $0 == "-"
+        }),
+        !clauseSaysNot(from: index, in: sentence), clauseMayNameAPlace(from: index, in: sentence)
+      {
+        end = words[index].start
+      }
+      // "…, but what about Niger?", "how about Gambia".
+      if words[index].folded == "about", index > 0,
+        ["what", "how", "whats"].contains(words[index - 1].folded), index + 1 < words.count
+      {
+        end = words[index].end
+      }
       guard let marker = markers[words[index].folded] else { continue }
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       var length = 0
@@ -209,6 +227,31 @@ struct EvidenceReader {
       if rest.isEmpty || rest == ["who"] || rest == ["what"] || rest == ["where"] {
         return true
       }
+    }
+    return false
+  }
+
+  /// Whether a word of the clause that starts at word `start` could be a name: one the
+  /// lexicon does not know, and no keyword ("Peru - flag" goes on with no place).
+  private static func clauseMayNameAPlace(from start: Int, in sentence: Sentence) -> Bool {
+    var index = start
+    while index < sentence.words.count, index == start || !sentence.isStop(before: index) {
+      if sentence.classes(of: index).isEmpty, sentence.families[index] == nil,
+        !sentence.countriesNouns[index]
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether "not" stands in the clause that starts at word `start`, before the next stop.
+  private static func clauseSaysNot(from start: Int, in sentence: Sentence) -> Bool {
+    var index = start
+    while index < sentence.words.count, index == start || !sentence.isStop(before: index) {
+      if sentence.words[index].folded == "not" { return true }
+      index += 1
     }
     return false
   }

@@ -35,7 +35,12 @@ struct PrefixQuestionReader {
     }
     // "b u", "C-H", "M-A-L", "M followed by O", "G as in golf, A as in alpha": one group of
     // letters spelt out, not the first letter alone.
-    if let spelled = SpelledLetters(sentence: sentence).letters(from: index) {
+    // "with A-R": the "a" read as an article is the first letter when a hyphen joins it on.
+    let spelledStart =
+      index > 0 && words[index - 1].folded == "a"
+        && sentence.scalars[words[index - 1].end..<words[index].start].elementsEqual(["-"])
+      ? index - 1 : index
+    if let spelled = SpelledLetters(sentence: sentence).letters(from: spelledStart) {
       prefix = spelled.letters
       if spelled.last + 1 < words.count, !sentence.isStop(before: spelled.last + 1) {
         index = spelled.last
@@ -251,9 +256,22 @@ struct PrefixQuestionReader {
         last += 1
       }
     }
+    // "the letter jay", "the letter zed": a letter said by its name.
+    if index == last, index > 0, ["letter", "letters"].contains(words[index - 1].folded),
+      let letter = Self.letterNames[words[index].folded]
+    {
+      return (letter, index)
+    }
     let prefix = sentence.typed(from: index, through: last)
     return prefix.isEmpty ? nil : (prefix, index)
   }
+
+  private static let letterNames: [String: String] = [
+    "aitch": "H", "bee": "B", "cee": "C", "dee": "D", "ee": "E", "ef": "F", "eff": "F",
+    "gee": "G", "jay": "J", "kay": "K", "el": "L", "ell": "L", "em": "M", "en": "N",
+    "pee": "P", "cue": "Q", "queue": "Q", "ar": "R", "ess": "S", "tee": "T", "vee": "V",
+    "double-u": "W", "ex": "X", "wye": "Y", "zed": "Z", "zee": "Z",
+  ]
 
   private func looksLikePrefix(at index: Int) -> Bool {
     guard index < sentence.words.count else { return false }

@@ -36,6 +36,12 @@ struct SpelledLetters {
         index += 2
       }
       guard isLetter(index), isJoined(before: index) else { break }
+      // "Z i only know…": "i" or "a" that goes on into a sentence is a word, not a letter.
+      if ["i", "a"].contains(words[index].folded), index + 1 < words.count,
+        !sentence.isStop(before: index + 1), sentence.classes(of: index + 1).contains(.filler)
+      {
+        break
+      }
       letters += words[index].folded.uppercased()
       last = index
       index += 1

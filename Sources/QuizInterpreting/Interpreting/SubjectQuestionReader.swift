@@ -759,8 +759,10 @@ struct SubjectQuestionReader {
   private func qualifier(after end: Int) -> Int? {
     let words = sentence.words
     let start = end + 1
-    guard start < words.count, !sentence.isStop(before: start),
+    // "capital of Georgia? the US state, not the country": a qualifier may follow the question.
+    guard start < words.count,
       !words[start].gapBefore.isDisjoint(with: [.comma, .bracket])
+        || (sentence.isStop(before: start) && words[start].folded == "the")
     else { return nil }
     for index in start..<min(words.count, start + 4) {
       if index > start, sentence.isStop(before: index) { return nil }
