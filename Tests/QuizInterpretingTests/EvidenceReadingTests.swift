@@ -19,6 +19,8 @@ struct EvidenceReadingTests {
         "NA"
       ),
       ("Capitals round, number 4: Turkmenistan", .capital, "TM"),
+      ("whats the flag of brazil i want to draw it", .flag, "BR"),
+      ("what's the capital of Congo, the big one — DR Congo", .capital, "CD"),
       ("Flags round! Number one: Jamaica.", .flag, "JM"),
     ])
   func wrapped(text: String, intent: Intent, code: String) throws {
@@ -92,6 +94,7 @@ struct EvidenceReadingTests {
       ("countries starting with B-U", "BU"), ("countries starting with A-R", "AR"),
       ("which countries start with the letter jay", "J"),
       ("countries that start with the letter Z i know only a few", "Z"),
+      ("P countries", "P"), ("S countries list", "S"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)

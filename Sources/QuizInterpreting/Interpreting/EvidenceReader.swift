@@ -307,10 +307,20 @@ struct EvidenceReader {
       return true
     }
     let hasWho = words.contains { $0.folded == "who" }
-    for index in words.indices {
+    // "whats the flag of brazil i want to draw it": past the question and its place, a clause
+    // about the person says nothing against it.
+    let firstCue = sentence.families.firstIndex { $0 != nil } ?? words.count
+    let scanned =
+      words.indices.first { index in
+        index > firstCue + 2 && Self.restarts.contains(words[index].folded)
+          && !["of", "is", "does", "do", "did", "about", "for"].contains(words[index - 1].folded)
+      } ?? words.count
+    for index in 0..<scanned {
       let word = words[index].folded
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       let previous = index > 0 ? words[index - 1].folded : ""
+      // "Congo, the big one": a word that picks one out of two.
+      if next == "one", previous == "the" { continue }
       switch Self.evidence[word] {
       case .otherFact?: return true
       // "before my exam" sets the scene; "before Brasilia" asks about another time.
@@ -411,6 +421,8 @@ struct EvidenceReader {
       arabic hindi dutch greek turkish swahili latin hebrew polish swedish norwegian danish
       finnish welsh irish esperanto native local
       """)
+
+  private static let restarts: Set<String> = ["i", "my", "we", "she", "he", "they", "it"]
 
   private static let modals: Set<String> = [
     "can", "could", "should", "would", "will", "might", "may", "shall", "cant", "couldnt",

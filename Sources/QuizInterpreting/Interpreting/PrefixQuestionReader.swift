@@ -8,7 +8,9 @@ struct PrefixQuestionReader {
   /// starting with something, but not countries ("which cities start with B").
   func question() -> Question? {
     let words = sentence.words
-    guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else { return nil }
+    guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else {
+      return lettersBeforeCountries()
+    }
     // "the capital of the US that begins with W": a hint about the capital asked for.
     if let keyword = (0..<verb).first(where: { sentence.families[$0] != nil }),
       keyword + 2 < verb, ["of", "for"].contains(words[keyword + 1].folded),
@@ -81,6 +83,19 @@ struct PrefixQuestionReader {
       return .countriesStartingWithEach(each)
     }
     return .countriesStarting(with: prefix)
+  }
+
+  /// "P countries", "S countries list": a letter, then "countries", and nothing else asked.
+  private func lettersBeforeCountries() -> Question? {
+    let words = sentence.words
+    guard (2...4).contains(words.count), words[0].folded.count == 1,
+      words[0].folded.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
+      sentence.countriesNouns[1], words[1].folded != "country",
+      words.dropFirst(2).allSatisfy({
+        ["list", "please", "pls", "names", "all"].contains($0.folded)
+      })
+    else { return nil }
+    return .countriesStarting(with: sentence.typed(from: 0, through: 0))
   }
 
   /// The part of the world the list is narrowed to, when the words narrowing it name one the
