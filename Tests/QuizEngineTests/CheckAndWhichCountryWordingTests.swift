@@ -40,10 +40,12 @@ struct CheckAndWhichCountryWordingTests {
     #expect(text.hasSuffix(ReplyWording.examplesList))
   }
 
-  @Test func whichCountry_keepsTheConversationWhereItWas() {
+  @Test func whichCountry_leavesTheQuestion_forTheNameThatAnswersIt() {
     let before = ConversationContext(intent: .flag, country: kazakhstan)
 
     #expect(
-      ConversationContext.after(.whichCountry(.capital, among: []), previous: before) == before)
+      ConversationContext.after(.whichCountry(.capital, among: []), previous: before)
+        == ConversationContext(intent: .capital))
   }
+
 }

@@ -216,4 +216,12 @@ struct EvidenceReadingTests {
   func qualifiedCountry() throws {
     #expect(try answer("flag of Georgia, the country").match?.country.code == "GE")
   }
+
+  @Test("a name sent after \"Which country do you mean?\" answers the question asked")
+  func nameAfterWhichCountry() throws {
+    let answer = try answerInContext(
+      "Ghana", after: "any idea what the capital is, for my geography homework?")
+    #expect(answer.intent == .capital)
+    #expect(answer.match?.country.code == "GH")
+  }
 }

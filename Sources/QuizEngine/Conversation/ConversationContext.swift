@@ -76,10 +76,11 @@ public struct ConversationContext: Sendable, Hashable {
       return ConversationContext(intent: intent)
     // Another fact about a country is not understood, and a turn not understood keeps the
     // context as it was.
-    // "Which country do you mean?" is not understood either: a bare word after it is read
-    // as after the turn before, never as a name found inside an unrelated phrase.
-    case .unrecognized, .followUpWithoutContext, .unavailable, .outsideScope, .whichCountry:
+    case .unrecognized, .followUpWithoutContext, .unavailable, .outsideScope:
       return previous
+    // "Which country do you mean?" then "Ghana": the name answers the question asked.
+    case .whichCountry(let intent, _):
+      return ConversationContext(intent: intent)
     }
   }
 
