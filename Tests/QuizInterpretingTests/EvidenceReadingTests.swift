@@ -20,6 +20,11 @@ struct EvidenceReadingTests {
       ),
       ("Capitals round, number 4: Turkmenistan", .capital, "TM"),
       ("whats the flag of brazil i want to draw it", .flag, "BR"),
+      ("Round 2, capitals. First up: Peru.", .capital, "PE"),
+      (
+        "Sorry, silly one: what's the two letter ISO code for Chile? It's for a form", .isoCode,
+        "CL"
+      ),
       ("what's the capital of Congo, the big one — DR Congo", .capital, "CD"),
       ("Flags round! Number one: Jamaica.", .flag, "JM"),
     ])

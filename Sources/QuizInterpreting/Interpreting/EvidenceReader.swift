@@ -83,11 +83,16 @@ struct EvidenceReader {
     }
     let words = sentence.words
     // "Capitals round, number 4: Turkmenistan": a quiz's round is named in the plural.
+    // "Round 3, flags. First up: Kenya." too.
+    let names = { (index: Int) in
+      index >= 0 && index < words.count
+        && ["round", "quiz", "question", "section", "category", "time"].contains(
+          words[index].folded)
+    }
     let isPlural = { (span: ClosedRange<Int>) in
       span.contains { ["capitals", "flags", "codes", "capitols"].contains(words[$0].folded) }
-        && !(span.upperBound + 1 < words.count
-          && ["round", "quiz", "question", "section", "category", "time"].contains(
-            words[span.upperBound + 1].folded))
+        && !names(span.upperBound + 1)
+        && !(max(0, span.lowerBound - 3)..<span.lowerBound).contains(where: names)
     }
     if let singular = found.last(where: { !isPlural($0.1) }) { return singular }
     let listsCountries = words.contains { ["and", "or", "&"].contains($0.folded) }
@@ -321,6 +326,8 @@ struct EvidenceReader {
       let previous = index > 0 ? words[index - 1].folded : ""
       // "Congo, the big one": a word that picks one out of two.
       if next == "one", previous == "the" { continue }
+      // "First up: Kenya.": a quiz host's next question.
+      if word == "first", next == "up" { continue }
       switch Self.evidence[word] {
       case .otherFact?: return true
       // "before my exam" sets the scene; "before Brasilia" asks about another time.
@@ -481,7 +488,7 @@ struct EvidenceReader {
       symbolism signify significance adopted designed designer invented hotel hotels draw
       drawing buy when compare versus vs difference older newer bigger larger smaller declared
       designated chose chosen previous ancient original until during colours colors colour
-      color stripes stripe letter letters lowercase uppercase gains punishment venture working
+      color stripes stripe lowercase uppercase gains punishment venture working
       zip postal dialling dialing area phone source dress morse football sport sports team
       teams many much ranked rank visa tourist tourism food dish dishes
       famous
