@@ -40,6 +40,7 @@ struct EvidenceReadingTests {
       ("Lusaka which country", "ZM"), ("Riga?? country", "LV"), ("Bishkek = which country?", "KG"),
       ("Maputo city is the capital of?", "MZ"), ("Vilnius is the capital of who?", "LT"),
       ("Dodoma city, capital of which country?", "TZ"),
+      ("My teacher said Windhoek is a capital but not of which country, do you know?", "NA"),
     ])
   func reverseFragment(text: String, code: String) throws {
     let answer = try answer(text)
@@ -228,5 +229,11 @@ struct EvidenceReadingTests {
       "Ghana", after: "any idea what the capital is, for my geography homework?")
     #expect(answer.intent == .capital)
     #expect(answer.match?.country.code == "GH")
+  }
+
+  @Test("a city that is no capital, typed with \"city\", is quoted without it")
+  func cityWord() throws {
+    let answer = try answer("Toronto city is the capital of which country?")
+    #expect(ReplyWording.text(for: answer) == "I couldn't find a country whose capital is Toronto.")
   }
 }

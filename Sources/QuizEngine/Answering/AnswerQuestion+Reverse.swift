@@ -22,6 +22,12 @@ extension AnswerQuestion {
       return .countryWithCapital(
         CountryMatch(country: country, certainty: certainty), capital: capital)
     case .notFound:
+      // "Toronto city is the capital of which country?": the city's name is what was typed.
+      let words = typed.split(separator: " ")
+      if words.count > 1, words.last?.lowercased() == "city" {
+        return countryWithCapital(
+          words.dropLast().joined(separator: " "), in: catalog, resolver: resolver)
+      }
       return capitalWithItsCountry(typed, in: catalog, resolver: resolver)
         ?? .countryNotFound(.countryByCapital, typed: typed, suggestion: nil)
     }

@@ -41,10 +41,12 @@ struct EvidenceReader {
     if subjects.hasNegatedKeyword() { return nil }
     guard let (family, span) = cue(among: subjects) else { return reverseFragment() }
     if isPlaceOfSomethingElse(before: span) { return nil }
-    // "which flag has a dragon on it", "name a capital on the Danube": any country's.
+    // "which flag has a dragon on it", "name a capital on the Danube": any country's; but
+    // "Asmara is a capital, of which country?" asks whose.
     if span.lowerBound > 0,
       ["which", "what", "whose", "a", "an", "any", "one", "some", "every", "each"].contains(
-        words[span.lowerBound - 1].folded)
+        words[span.lowerBound - 1].folded),
+      family != .capital || !asksWhichCountry(around: span)
     {
       return nil
     }
