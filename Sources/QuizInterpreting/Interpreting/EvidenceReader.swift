@@ -238,29 +238,25 @@ struct EvidenceReader {
     return false
   }
 
+  /// The words of the clause that starts at word `start`, up to the next stop.
+  private static func clause(from start: Int, in sentence: Sentence) -> Range<Int> {
+    var end = start + 1
+    while end < sentence.words.count, !sentence.isStop(before: end) { end += 1 }
+    return start..<end
+  }
+
   /// Whether a word of the clause that starts at word `start` could be a name: one the
   /// lexicon does not know, and no keyword ("Peru - flag" goes on with no place).
   private static func clauseMayNameAPlace(from start: Int, in sentence: Sentence) -> Bool {
-    var index = start
-    while index < sentence.words.count, index == start || !sentence.isStop(before: index) {
-      if sentence.classes(of: index).isEmpty, sentence.families[index] == nil,
-        !sentence.countriesNouns[index]
-      {
-        return true
-      }
-      index += 1
+    clause(from: start, in: sentence).contains { index in
+      sentence.classes(of: index).isEmpty && sentence.families[index] == nil
+        && !sentence.countriesNouns[index]
     }
-    return false
   }
 
-  /// Whether "not" stands in the clause that starts at word `start`, before the next stop.
+  /// Whether "not" stands in the clause that starts at word `start`.
   private static func clauseSaysNot(from start: Int, in sentence: Sentence) -> Bool {
-    var index = start
-    while index < sentence.words.count, index == start || !sentence.isStop(before: index) {
-      if sentence.words[index].folded == "not" { return true }
-      index += 1
-    }
-    return false
+    clause(from: start, in: sentence).contains { sentence.words[$0].folded == "not" }
   }
 
   private static func isCheck(_ sentence: Sentence) -> Bool {
