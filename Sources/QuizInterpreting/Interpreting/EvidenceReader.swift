@@ -473,7 +473,7 @@ struct EvidenceReader {
 
   /// Facts about a country other than the four, and questions about another time: asked about
   /// anywhere in the message, they make it another question.
-  private static let otherFacts: Set<String> = Set(
+  static let otherFacts: Set<String> = Set(
     words: """
       population populace inhabitants people currency currencies money language languages spoken
       speak speaks timezone weather temperature climate president leader leaders minister king

@@ -84,7 +84,12 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       return question
     }
     guard !sentence.words.isEmpty else { return .unrecognized }
-    if let question = PrefixQuestionReader(sentence: sentence).question() { return question }
+    if let question = PrefixQuestionReader(sentence: sentence).question() {
+      // "I'm not good with computers. Which countries begin with 'Sw'?": the shape refused a
+      // word before the verb; the evidence may still read it.
+      return question == .unrecognized
+        ? PrefixEvidenceReader(sentence: sentence).question() ?? question : question
+    }
     let evidence = EvidenceReader(sentence: sentence, text: text)
     // "capital of Austria, no wait, Australia", "Is Almaty the capital of Kazakhstan?": the
     // place taken back, or the claim, is no subject to read by the sentence's shape.
@@ -103,6 +108,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     if let followUp = FollowUpReader(sentence: sentence).followUp() {
       return .followUp(followUp)
     }
-    return question == .unrecognized ? evidence.question() ?? question : question
+    guard question == .unrecognized else { return question }
+    return evidence.question() ?? PrefixEvidenceReader(sentence: sentence).question() ?? question
   }
 }

@@ -42,11 +42,27 @@ struct PrefixQuestionReader {
       index > 0 && words[index - 1].folded == "a"
         && sentence.scalars[words[index - 1].end..<words[index].start].elementsEqual(["-"])
       ? index - 1 : index
-    if let spelled = SpelledLetters(sentence: sentence).letters(from: spelledStart) {
+    let spelling = SpelledLetters(sentence: sentence)
+    if let spelled = spelling.letters(from: spelledStart) ?? spelling.saidByName(from: index) {
       prefix = spelled.letters
       if spelled.last + 1 < words.count, !sentence.isStop(before: spelled.last + 1) {
         index = spelled.last
       }
+    }
+    // "Gh — countries starting with it?": the letters stand alone before, and "it" points
+    // back to them.
+    if ["it", "them", "those", "these"].contains(words[index].folded),
+      !words[index].gapBefore.contains(.quote), words.count > 1,
+      words[1].gapBefore.contains(.pause), (1...3).contains(words[0].folded.utf8.count)
+    {
+      prefix = sentence.typed(from: 0, through: 0)
+    }
+    // "the first letter of my name, which is Harry": the letter of the name told.
+    if ["first", "initial"].contains(words[index].folded) {
+      guard let name = (index + 1..<words.count).last(where: { sentence.classes(of: $0).isEmpty }),
+        let letter = words[name].folded.first
+      else { return .unrecognized }
+      prefix = String(letter).uppercased()
     }
     // "US states that start with W", "places beginning with Z": not countries, so not a list
     // of them.
@@ -138,7 +154,7 @@ struct PrefixQuestionReader {
     }
   }
 
-  private static let otherThings: Set<String> = [
+  static let otherThings: Set<String> = [
     "place", "places", "city", "cities", "town", "towns", "province", "provinces", "region",
     "regions", "island", "islands", "river", "rivers", "word", "words", "animal", "animals",
     "people", "person", "persons", "thing", "things", "capital", "capitals",
@@ -273,20 +289,13 @@ struct PrefixQuestionReader {
     }
     // "the letter jay", "the letter zed": a letter said by its name.
     if index == last, index > 0, ["letter", "letters"].contains(words[index - 1].folded),
-      let letter = Self.letterNames[words[index].folded]
+      let letter = SpelledLetters.names[words[index].folded]
     {
       return (letter, index)
     }
     let prefix = sentence.typed(from: index, through: last)
     return prefix.isEmpty ? nil : (prefix, index)
   }
-
-  private static let letterNames: [String: String] = [
-    "aitch": "H", "bee": "B", "cee": "C", "dee": "D", "ee": "E", "ef": "F", "eff": "F",
-    "gee": "G", "jay": "J", "kay": "K", "el": "L", "ell": "L", "em": "M", "en": "N",
-    "pee": "P", "cue": "Q", "queue": "Q", "ar": "R", "ess": "S", "tee": "T", "vee": "V",
-    "double-u": "W", "ex": "X", "wye": "Y", "zed": "Z", "zee": "Z",
-  ]
 
   private func looksLikePrefix(at index: Int) -> Bool {
     guard index < sentence.words.count else { return false }

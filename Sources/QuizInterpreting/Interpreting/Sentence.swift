@@ -93,6 +93,20 @@ struct Sentence {
     return String(String.UnicodeScalarView(scalars[start..<end]))
   }
 
+  /// Which words sit in brackets: a remark ("South Sudan (newest country)") asks nothing.
+  func bracketed() -> [Bool] {
+    var depth = 0
+    var previousEnd = 0
+    return words.map { word in
+      for scalar in scalars[previousEnd..<word.start] {
+        if scalar == "(" || scalar == "[" { depth += 1 }
+        if scalar == ")" || scalar == "]" { depth = max(0, depth - 1) }
+      }
+      previousEnd = word.end
+      return depth > 0
+    }
+  }
+
   /// True when a sentence-ending mark separates word `index` from the one before it.
   func isStop(before index: Int) -> Bool {
     words[index].gapBefore.contains(.stop)

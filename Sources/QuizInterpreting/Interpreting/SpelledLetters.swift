@@ -49,6 +49,42 @@ struct SpelledLetters {
     return letters.count >= 2 ? (letters, last) : nil
   }
 
+  /// "em ay", "tee eye", "bee are": two letters or more said by their names, as speech turns
+  /// them into words, up to the end of the sentence.
+  func saidByName(from first: Int) -> (letters: String, last: Int)? {
+    let words = sentence.words
+    var letters = ""
+    var index = first
+    var named = 0
+    while index < words.count, index == first || !sentence.isStop(before: index) {
+      if let letter = Self.names[words[index].folded] {
+        named += 1
+        letters += letter
+      } else if isLetter(index) {
+        letters += words[index].folded.uppercased()
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard named > 0, letters.count >= 2,
+      (index..<words.count).allSatisfy({
+        sentence.isStop(before: $0) || Lexicon.isClosingPoliteness(words[$0].folded)
+          || ["pls", "plz"].contains(words[$0].folded)
+      })
+    else { return nil }
+    return (letters, index - 1)
+  }
+
+  /// Letters by their names; "are", "eye", "you" are how speech writes R, I and U.
+  static let names: [String: String] = [
+    "aitch": "H", "bee": "B", "cee": "C", "dee": "D", "ee": "E", "ef": "F", "eff": "F",
+    "gee": "G", "jay": "J", "kay": "K", "el": "L", "ell": "L", "em": "M", "en": "N",
+    "pee": "P", "cue": "Q", "queue": "Q", "ar": "R", "ess": "S", "tee": "T", "vee": "V",
+    "double-u": "W", "ex": "X", "wye": "Y", "zed": "Z", "zee": "Z", "are": "R", "ay": "A",
+    "eye": "I", "you": "U", "oh": "O", "why": "Y", "see": "C", "sea": "C", "tea": "T", "pea": "P",
+  ]
+
   private func isLetter(_ index: Int) -> Bool {
     let word = sentence.words[index]
     return !word.isPossessive && word.folded.count == 1

@@ -67,7 +67,7 @@ struct SubjectQuestionReader {
       case .code: .isoCode
       }
     // "What is the population of the capital of Peru?" asks about something else.
-    let remarks = parenthesized()
+    let remarks = sentence.bracketed()
     // "With a population of 3 million, what is the capital of Armenia?": a clause before the
     // question only sets the scene.
     let clauseStart =
@@ -148,6 +148,7 @@ struct SubjectQuestionReader {
       // "the capital of South Sudan, which became independent in 2011": the clause after the
       // country describes it, and asks nothing.
       if describesTheSubject(index, after: subject) { continue }
+      if tellsAboutThePerson(index, keyword: keyword) { continue }
       // "…, and what do they mean" is a second question, not a remark.
       if asksColours, Self.flagParts.contains(word) || isRemark(index, after: subject),
         Keywords.topicNoun(word, family: family) != "meaning"
@@ -290,6 +291,44 @@ struct SubjectQuestionReader {
     else { return false }
     return Self.descriptionOpenings.contains(sentence.words[opening].folded)
   }
+
+  /// "whats the capital of france my big sister went there", "My pen pal lives in Bhutan and
+  /// I'd love to know the capital city there": a clause that tells about the person and asks
+  /// nothing has no topic of the question in it ("big", "lives").
+  private func tellsAboutThePerson(_ index: Int, keyword: Span) -> Bool {
+    let words = sentence.words
+    var start = index
+    while start > 0, !startsAClause(start) { start -= 1 }
+    guard Self.persons.contains(words[start].folded) else { return false }
+    var end = index + 1
+    while end < words.count, !startsAClause(end) { end += 1 }
+    return !(start..<end).overlaps(keyword.lowerBound..<keyword.upperBound + 1)
+      && !(start..<end).contains {
+        sentence.families[$0] != nil || Self.askingVerbs.contains(words[$0].folded)
+      }
+  }
+
+  /// Whether a clause starts at word `index`: after a stop or a comma, or with a word about
+  /// the person that nothing before it governs ("of my country", "is it").
+  private func startsAClause(_ index: Int) -> Bool {
+    let words = sentence.words
+    return index == 0 || !words[index].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
+      || (Self.persons.contains(words[index].folded)
+        && !Self.governing.contains(words[index - 1].folded))
+  }
+
+  private static let persons: Set<String> = [
+    "i", "my", "we", "our", "she", "he", "they", "it", "im", "ive", "id",
+  ]
+  private static let governing: Set<String> = [
+    "of", "is", "was", "does", "do", "did", "about", "for", "what", "whats", "which", "where",
+    "how", "that", "if", "can", "could", "would", "will", "to", "than",
+  ]
+  /// A clause with one of these asks, whoever it tells about: "my teacher wants its population".
+  private static let askingVerbs: Set<String> = [
+    "want", "wants", "need", "needs", "know", "asked", "asks", "ask", "wonder", "wondering",
+    "wondered", "tell", "told", "curious", "like",
+  ]
 
   private static let descriptionOpenings: Set<String> = [
     "which", "who", "that", "the", "a", "an", "where", "whose", "known", "located", "officially",
@@ -611,20 +650,6 @@ struct SubjectQuestionReader {
     return next < words.count && Keywords.regions.contains(words[next].folded)
   }
 
-  /// Which words sit in brackets: a remark ("South Sudan (newest country)") asks nothing.
-  private func parenthesized() -> [Bool] {
-    var depth = 0
-    var previousEnd = 0
-    return sentence.words.map { word in
-      for scalar in sentence.scalars[previousEnd..<word.start] {
-        if scalar == "(" || scalar == "[" { depth += 1 }
-        if scalar == ")" || scalar == "]" { depth = max(0, depth - 1) }
-      }
-      previousEnd = word.end
-      return depth > 0
-    }
-  }
-
   /// "capitals of Spanish-speaking countries", "the baltic states".
   private func containsManyCountries(_ subject: Span) -> Bool {
     subject.contains { index in
@@ -702,11 +727,23 @@ struct SubjectQuestionReader {
     }
     if index + 1 < words.count, !sentence.isStop(before: index + 1),
       !words[index].isPossessive,
-      Keywords.isNegatedAfter(family, by: words[index + 1].folded)
+      Keywords.isNegatedAfter(family, by: words[index + 1].folded),
+      !isNamedsFlag(at: index)
     {
       return true
     }
     return false
+  }
+
+  /// "mexicos flag it has an eagle": a flag someone's, with a clause after it, not "flag it
+  /// as spam". Only the verb's objects are read so.
+  private func isNamedsFlag(at index: Int) -> Bool {
+    let words = sentence.words
+    guard index > 0, index + 1 < words.count, ["it", "them"].contains(words[index + 1].folded)
+    else { return false }
+    let before = index - 1
+    return words[before].isPossessive
+      || (sentence.classes(of: before).isEmpty && sentence.families[before] == nil)
   }
 
   private func isPartOfKeyword(_ index: Int, family: Keywords.Family, leftward: Bool) -> Bool {

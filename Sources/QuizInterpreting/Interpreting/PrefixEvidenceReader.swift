@@ -1,0 +1,153 @@
+import QuizEngine
+
+/// Reads a prefix question by its evidence when the reader of its shape cannot: letters typed
+/// as letters ("Qu-", "Sl...", "'Ta'", "Ug*", "W.", "Ba" after "countries w/") beside the word
+/// "countries", or letters after a verb of starting among words nobody wrote a rule for ("I'm
+/// not good with computers. Which countries begin with 'Sw'?"), or after examples that share
+/// them ("Niger, Nigeria... what else starts with Ni?").
+///
+/// It refuses on positive evidence: another fact asked, or other things than countries
+/// ("cities w/ Ba", "words starting with Qu").
+struct PrefixEvidenceReader {
+  let sentence: Sentence
+
+  func question() -> Question? {
+    let words = sentence.words
+    guard !words.isEmpty, !sentence.families.contains(where: { $0 != nil }) else { return nil }
+    let asides = sentence.bracketed()
+    if let (letters, index) = lettersAfterAStartVerb(skipping: asides),
+      sentence.countriesNouns.contains(true) || sharesTheLetters(letters, before: index)
+    {
+      return namesOtherThings(around: index) ? nil : .countriesStarting(with: letters)
+    }
+    if let (letters, index) = markedLettersBesideCountries(skipping: asides) {
+      return namesOtherThings(around: index) ? nil : .countriesStarting(with: letters)
+    }
+    return nil
+  }
+
+  /// "cities w/ Ba", "US states with Al at the start", "Qu- words for scrabble", "population of
+  /// countries w/ Ba": the sentence of the letters asks about other things than countries.
+  private func namesOtherThings(around index: Int) -> Bool {
+    let words = sentence.words
+    var start = index
+    while start > 0, !sentence.isStop(before: start) { start -= 1 }
+    var end = index + 1
+    while end < words.count, !sentence.isStop(before: end) { end += 1 }
+    return (start..<end).contains { index in
+      let word = words[index].folded
+      return PrefixQuestionReader.otherThings.contains(word)
+        || EvidenceReader.otherFacts.contains(word)
+        || ["state", "states", "words", "word", "name"].contains(word)
+    }
+  }
+
+  /// "… begin with the letters 'Sw'", "anything starting with Oz?", "with Fr at the start":
+  /// a short word after a verb of starting and its link, or before "at the start".
+  private func lettersAfterAStartVerb(skipping asides: [Bool]) -> (String, Int)? {
+    let words = sentence.words
+    for index in words.indices where !asides[index] {
+      let word = words[index].folded
+      var next = index + 1
+      if Keywords.isStartVerb(word) || Self.openings.contains(word) {
+        guard next < words.count, sentence.classes(of: next).contains(.startLink) else { continue }
+        next += 1
+        while next < words.count, ["the", "letter", "letters"].contains(words[next].folded) {
+          next += 1
+        }
+        guard next < words.count, !sentence.isStop(before: next) else { continue }
+        if let spelled = SpelledLetters(sentence: sentence).letters(from: next) {
+          return (spelled.letters, next)
+        }
+        if let letters = letters(at: next, allowingLonger: true) { return (letters, next) }
+      }
+      // "with Fr at the start".
+      if index + 3 < words.count, Self.starts.contains(words[index + 3].folded),
+        words[index + 1].folded == "at", words[index + 2].folded == "the",
+        index > 0, sentence.classes(of: index - 1).contains(.startLink),
+        let letters = letters(at: index, allowingLonger: false)
+      {
+        return (letters, index)
+      }
+    }
+    return nil
+  }
+
+  /// "Qu- countries?", "countries: 'Ta'", "Kh — any countries?", "countries w/ Ba": letters
+  /// marked as letters, a word or two from "countries".
+  private func markedLettersBesideCountries(skipping asides: [Bool]) -> (String, Int)? {
+    let words = sentence.words
+    for index in words.indices where !asides[index] && isMarkedAsLetters(index) {
+      guard let letters = letters(at: index, allowingLonger: false) else { continue }
+      let near = max(0, index - 3)...min(words.count - 1, index + 2)
+      guard near.contains(where: { sentence.countriesNouns[$0] && !asides[$0] }) else { continue }
+      return (letters, index)
+    }
+    return nil
+  }
+
+  /// The letters word `index` stands for: one to three letters, or a few more quoted; never
+  /// initials that could be a code ("DE"), and never "a" or "I" unless marked.
+  private func letters(at index: Int, allowingLonger: Bool) -> String? {
+    let word = sentence.words[index]
+    let isQuoted = word.gapBefore.contains(.quote)
+    let limit = isQuoted ? 4 : 3
+    guard !word.isPossessive, (1...limit).contains(word.folded.utf8.count),
+      word.folded.utf8.allSatisfy({ (97...122).contains($0) }),
+      !word.isInitials || allowingLonger || isQuoted || word.folded.utf8.count == 1
+    else { return nil }
+    if ["a", "i"].contains(word.folded), !isQuoted, !isMarkedAsLetters(index) { return nil }
+    // A word the lexicon knows is letters only when marked so: "with 'in'", not "with it".
+    if !sentence.classes(of: index).isEmpty, !isQuoted, !isTypedCapitalised(index),
+      word.folded.utf8.count > 1
+    {
+      return nil
+    }
+    return sentence.typed(from: index, through: index)
+  }
+
+  /// Quoted, or followed at once by a hyphen, a star or dots ("Qu-", "Ug*", "Sl..."), a single
+  /// letter with a full stop ("W."), or a capitalised fragment no word is ("countries w/ Ba").
+  private func isMarkedAsLetters(_ index: Int) -> Bool {
+    let words = sentence.words
+    let word = words[index]
+    if word.gapBefore.contains(.quote) { return true }
+    let after = sentence.scalars[word.end...].prefix(3)
+    if let first = after.first {
+      if first == "*" || first == "…" { return true }
+      if first == "-" || first == "\u{2010}" {
+        return after.dropFirst().first.map { $0 == " " || $0 == "?" } ?? true
+      }
+      if first == "." {
+        return word.folded.utf8.count == 1 || after.starts(with: ["." as Unicode.Scalar, "."])
+      }
+    }
+    return isTypedCapitalised(index) && !word.isInitials && sentence.classes(of: index).isEmpty
+      && sentence.families[index] == nil && word.folded.utf8.count <= 3
+  }
+
+  /// "Ba", "Qu": a capital letter, then small ones.
+  private func isTypedCapitalised(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    return sentence.scalars[word.start].properties.isUppercase
+      && !sentence.scalars[(word.start + 1)..<word.end].contains { $0.properties.isUppercase }
+  }
+
+  /// "Niger, Nigeria... what else starts with Ni?": names before the letters that begin with
+  /// them are examples, and the question asks for the rest.
+  private func sharesTheLetters(_ letters: String, before index: Int) -> Bool {
+    let folded = letters.lowercased()
+    let examples = (0..<index).filter { example in
+      isTypedCapitalised(example) && sentence.words[example].folded.utf8.count > folded.utf8.count
+        && sentence.words[example].folded.hasPrefix(folded)
+    }
+    return !examples.isEmpty
+      && sentence.words[index...].contains {
+        ["else", "others", "other", "more"].contains($0.folded)
+      }
+      || examples.count >= 2
+  }
+
+  private static let openings: Set<String> = ["open", "opens", "opening"]
+  private static let starts: Set<String> = ["start", "beginning", "front"]
+}
