@@ -59,15 +59,16 @@ extension AnswerQuestion {
   ) -> Answer {
     let intent = reading.spotted.intent
     let countries = reading.countries
+    // "Switzerland's capital is Zurich, correct?": the city claimed is no subject.
+    if reading.spotted.isCheck {
+      if let checked = check(reading, in: catalog, resolver: resolver) { return checked }
+    }
     // "we're doing the US this week, what's the capital of Nebraska?": the place the cue
     // introduces is asked about, and it is no country.
     if let joined = reading.joinedToCue(reading.mentions), joined.country == nil,
       joined.place != nil
     {
       return answerAbout(joined.typed, intent: intent, resolver: resolver) { fact(intent, of: $0) }
-    }
-    if reading.spotted.isCheck {
-      if let checked = check(reading, in: catalog, resolver: resolver) { return checked }
     }
     if countries.count == 1, let only = countries.first?.country {
       return fact(intent, of: only)
@@ -316,8 +317,10 @@ struct SpottedReading {
   }
 
   private func claimedWords(about subject: PlaceMention) -> String? {
-    let after = words(subject.range.upperBound..<scalars.count)
-    if let first = after.first, ["is", "=", "its"].contains(first) {
+    // "the capital of Turkey is Istanbul", "Switzerland's capital is Zurich".
+    for end in [subject.range.upperBound, spotted.cue.upperBound] {
+      let after = words(end..<scalars.count)
+      guard let first = after.first, ["is", "=", "its"].contains(first) else { continue }
       let claimed = after.dropFirst().prefix { !Self.claimEnds.contains($0) }
       if (1...3).contains(claimed.count), !claimed.contains(where: Self.notClaimed.contains) {
         return claimed.joined(separator: " ")

@@ -38,15 +38,19 @@ struct EvidenceReader {
     else { return nil }
     let subjects = SubjectQuestionReader(sentence: sentence)
     let from = correctionEnd
-    if subjects.hasNegatedKeyword() { return nil }
-    guard let (family, span) = cue(among: subjects) else { return reverseFragment() }
+    guard let (family, span) = cue(among: subjects) else {
+      return subjects.hasNegatedKeyword() ? nil : reverseFragment()
+    }
+    // "Category: World Capitals for $400. This city is the capital of Slovakia.": only a
+    // keyword of the cue's own sentence can turn it into another question.
+    if subjects.hasNegatedKeyword(in: sentenceRange(around: span.lowerBound)) { return nil }
     if isPlaceOfSomethingElse(before: span) { return nil }
     // "which flag has a dragon on it", "name a capital on the Danube": any country's; but
     // "Asmara is a capital, of which country?" asks whose.
     if span.lowerBound > 0,
       ["which", "what", "whose", "a", "an", "any", "one", "some", "every", "each"].contains(
         words[span.lowerBound - 1].folded),
-      family != .capital || !asksWhichCountry(around: span)
+      family != .capital || !asksWhichCountry(around: span), !isOnePlaces(span)
     {
       return nil
     }
@@ -71,6 +75,24 @@ struct EvidenceReader {
       SpottedQuestion(
         intent: intent, message: text, cue: cue, from: from,
         isCheck: intent != .countryByCapital && isCheck))
+  }
+
+  /// "Greenland has a capital? what is it", "is there a flag emoji for Kosovo": a capital or a
+  /// flag that one place has, not any one.
+  private func isOnePlaces(_ span: ClosedRange<Int>) -> Bool {
+    let words = sentence.words
+    let before = span.lowerBound - 1
+    guard ["a", "an"].contains(words[before].folded) else { return false }
+    if before > 0, ["has", "have", "got"].contains(words[before - 1].folded), before > 1,
+      words[before - 2].folded == "it"
+        || (sentence.classes(of: before - 2).isEmpty && sentence.families[before - 2] == nil)
+    {
+      return true
+    }
+    var after = span.upperBound + 1
+    if after < words.count, words[after].folded == "emoji" { after += 1 }
+    return after + 1 < words.count && ["for", "of"].contains(words[after].folded)
+      && sentence.classes(of: after + 1).isEmpty && !sentence.isStop(before: after + 1)
   }
 
   /// The last keyword of the message that asks about one country: "I love flags, what's the
@@ -124,7 +146,9 @@ struct EvidenceReader {
         sentence.scalars[words[index - 1].end..<words[index].start].contains(where: {
           $0 == "—" || $0 == "–" || $0 == "-"
         }),
-        !clauseSaysNot(from: index, in: sentence), clauseMayNameAPlace(from: index, in: sentence)
+        !clauseSaysNot(from: index, in: sentence), clauseMayNameAPlace(from: index, in: sentence),
+        // "capital of Turkey — Ankara or Istanbul?": a choice offered, nothing taken back.
+        !clause(from: index, in: sentence).contains(where: { sentence.words[$0].folded == "or" })
       {
         end = words[index].start
       }
@@ -238,6 +262,15 @@ struct EvidenceReader {
     return false
   }
 
+  /// The words of the sentence word `index` stands in, from stop to stop.
+  private func sentenceRange(around index: Int) -> Range<Int> {
+    var start = index
+    while start > 0, !sentence.isStop(before: start) { start -= 1 }
+    var end = index + 1
+    while end < sentence.words.count, !sentence.isStop(before: end) { end += 1 }
+    return start..<end
+  }
+
   /// The words of the clause that starts at word `start`, up to the next stop.
   private static func clause(from start: Int, in sentence: Sentence) -> Range<Int> {
     var end = start + 1
@@ -327,6 +360,8 @@ struct EvidenceReader {
       // "First up: Kenya.": a quiz host's next question.
       if word == "first", next == "up" { continue }
       switch Self.evidence[word] {
+      // "When I was young it was Ceylon": a time in the person's life sets the scene.
+      case .otherFact? where word == "when" && Self.restarts.contains(next): continue
       case .otherFact?: return true
       // "before my exam" sets the scene; "before Brasilia" asks about another time.
       case .time?:
@@ -350,7 +385,7 @@ struct EvidenceReader {
       if sentence.classes(of: index).contains(.topic) { return true }
       guard let first = word.utf8.first else { continue }
       // "in 1955", "in the 1700s", "the 18th century": another time.
-      if (48...57).contains(first), isTime(word) { return true }
+      if (48...57).contains(first), isTime(word), !isAmount(index) { return true }
       // "one capital of Europe", "the capital of Africa": a part of the world has many.
       if previous == "of" || previous == "in", Keywords.isRegionWord(word) { return true }
       if previous == "in", CuratedNames.demonymKeys.contains(Array(word.utf8)) { return true }
@@ -365,6 +400,15 @@ struct EvidenceReader {
       }
     }
     return false
+  }
+
+  /// "for $400", "500 points": a quiz's stake, not a year.
+  private func isAmount(_ index: Int) -> Bool {
+    let words = sentence.words
+    let start = words[index].start
+    if start > 0, ["$", "£", "€"].contains(sentence.scalars[start - 1]) { return true }
+    return index + 1 < words.count
+      && ["points", "point", "pts", "dollars", "euros", "pounds"].contains(words[index + 1].folded)
   }
 
   private func isTime(_ word: String) -> Bool {
@@ -444,7 +488,9 @@ struct EvidenceReader {
   ]
   private static let scenes: Set<String> = [
     "my", "our", "your", "his", "her", "their", "the", "tomorrow", "class", "school", "bed",
-    "i", "we", "you", "lunch", "dinner", "tonight", "today",
+    "i", "we", "you", "lunch", "dinner", "tonight", "today", "work", "breakfast", "bedtime",
+    "going", "leaving", "heading", "practice", "training", "exams", "exam", "quiz",
+    "trivia", "lessons", "lesson", "then",
   ]
   /// Words of the lexicon's other topics that say nothing of the question in a longer message.
   private static let neutralTopics: Set<String> = [

@@ -63,11 +63,22 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// A second reading by the evidence of the message's words, when the first found no
   /// country ("Capitals round, number 4: Turkmenistan" read "round" as the country).
   public func reread(_ text: String, after answer: Answer) -> Question? {
+    let sentence = Sentence.of(text)
     switch answer {
     case .countryNotFound, .unrecognized, .notACountry: break
+    // "When I was young it was Ceylon. What is the capital now?": today's country, by the
+    // name it gave up.
+    case .formerCountry(let intent, let place, _):
+      guard sentence.words.contains(where: { Self.today.contains($0.folded) }) else { return nil }
+      let subject = "formerly known as " + place
+      switch intent {
+      case .capital: return .capital(of: subject)
+      case .flag: return .flag(of: subject)
+      case .isoCode: return .isoCode(of: subject)
+      default: return nil
+      }
     default: return nil
     }
-    let sentence = Sentence.of(text)
     let question = EvidenceReader(sentence: sentence, text: text).question()
     // "name the country: its capital is Paramaribo" read Paramaribo as the country; "capital
     // of Ontario, Canada" did not.
@@ -77,6 +88,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     }
     return question
   }
+
+  private static let today: Set<String> = ["now", "today", "nowadays", "currently"]
 
   private func interpret(_ sentence: Sentence, text: String) -> Question {
     // A flag emoji alone has no words.

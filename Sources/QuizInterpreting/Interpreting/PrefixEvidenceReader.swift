@@ -36,9 +36,13 @@ struct PrefixEvidenceReader {
     while end < words.count, !sentence.isStop(before: end) { end += 1 }
     return (start..<end).contains { index in
       let word = words[index].folded
+      // "my name", "your name": a person's; "whose name", "country names" are countries'.
+      let isSomeones =
+        ["name", "names"].contains(word) && index > 0
+        && ["my", "your", "his", "her", "our", "their"].contains(words[index - 1].folded)
       return PrefixQuestionReader.otherThings.contains(word)
-        || EvidenceReader.otherFacts.contains(word)
-        || ["state", "states", "words", "word", "name"].contains(word)
+        || EvidenceReader.otherFacts.contains(word) || isSomeones
+        || ["state", "states", "words", "word"].contains(word)
     }
   }
 
@@ -50,6 +54,11 @@ struct PrefixEvidenceReader {
       let word = words[index].folded
       var next = index + 1
       if Keywords.isStartVerb(word) || Self.openings.contains(word) {
+        // "names beginning E-A": letters spelt out need no "with".
+        if next < words.count, let spelled = SpelledLetters(sentence: sentence).letters(from: next)
+        {
+          return (spelled.letters, next)
+        }
         guard next < words.count, sentence.classes(of: next).contains(.startLink) else { continue }
         next += 1
         while next < words.count, ["the", "letter", "letters"].contains(words[next].folded) {
@@ -112,6 +121,8 @@ struct PrefixEvidenceReader {
     let words = sentence.words
     let word = words[index]
     if word.gapBefore.contains(.quote) { return true }
+    // "countries w letter N".
+    if index > 0, ["letter", "letters"].contains(words[index - 1].folded) { return true }
     let after = sentence.scalars[word.end...].prefix(3)
     if let first = after.first {
       if first == "*" || first == "…" { return true }

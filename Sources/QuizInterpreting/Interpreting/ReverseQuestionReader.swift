@@ -18,6 +18,7 @@ struct ReverseQuestionReader {
 
   func question() -> Question? {
     if let flag = flagEmoji() { return question(aboutFlag: flag) }
+    if let choice = flagChoice() { return choice }
     let words = sentence.words
     guard !words.isEmpty else { return nil }
     // "countries whose capital starts with B" asks for letters, not for a country.
@@ -27,17 +28,17 @@ struct ReverseQuestionReader {
     else {
       return codeWithoutKeyword()
     }
+    // "what does the code NZ stand for": the country a code means.
+    if family == .code, let code = codeAskedToStandFor() { return .countryWithCode(code) }
+    // Nearly every question is asked the usual way round: look no further unless it has
+    // words that can turn it round.
+    guard mayBeTurnedRound(keyword: keywordIndex) else { return nil }
     // "Milan is the fashion capital of which country": a capital in another sense.
     if family == .capital, keywordIndex > 0,
       Keywords.isNegatedBefore(.capital, by: words[keywordIndex - 1].folded)
     {
       return .unrecognized
     }
-    // "what does the code NZ stand for": the country a code means.
-    if family == .code, let code = codeAskedToStandFor() { return .countryWithCode(code) }
-    // Nearly every question is asked the usual way round: look no further unless it has
-    // words that can turn it round.
-    guard mayBeTurnedRound(keyword: keywordIndex) else { return nil }
     if asksForStateLikePlace() { return .unrecognized }
     let families = words.indices.map { self.family(at: $0) }
     guard let marker = countryMarker(keyword: keywordIndex) else {
@@ -114,15 +115,51 @@ struct ReverseQuestionReader {
 
   // MARK: - Flags
 
-  /// The one flag emoji in the text, if there is exactly one.
+  /// The one flag emoji in the text, if there is exactly one, typed once or more ("🇧🇷🇧🇷 who?").
   private func flagEmoji() -> String? {
-    var indicators: [Unicode.Scalar] = []
+    let flags = flagEmojis()
+    guard let first = flags.first, flags.allSatisfy({ $0 == first }) else { return nil }
+    return first
+  }
+
+  /// Every flag emoji in the text, in order: pairs of regional indicators.
+  private func flagEmojis() -> [String] {
+    var flags: [String] = []
+    var pending: Unicode.Scalar?
     for scalar in sentence.scalars where (0x1F1E6...0x1F1FF).contains(scalar.value) {
-      indicators.append(scalar)
-      if indicators.count > 2 { return nil }
+      if let first = pending {
+        flags.append(String(String.UnicodeScalarView([first, scalar])))
+        pending = nil
+      } else {
+        pending = scalar
+      }
+      if flags.count > 8 { break }
     }
-    guard indicators.count == 2 else { return nil }
-    return String(String.UnicodeScalarView(indicators))
+    return pending == nil ? flags : []
+  }
+
+  /// "🇸🇪 or 🇫🇮 — which one is Finland?": flags to choose from, and the country named.
+  private func flagChoice() -> Question? {
+    guard Set(flagEmojis()).count > 1 else { return nil }
+    let words = sentence.words
+    guard
+      let which = words.indices.first(where: { index in
+        Self.isWhich(words[index].folded) && index + 2 < words.count
+          && ["one", "flag", "is"].contains(words[index + 1].folded)
+      })
+    else { return nil }
+    var start = which + 1
+    while start < words.count, ["one", "flag", "is", "of", "for"].contains(words[start].folded) {
+      start += 1
+    }
+    var end = start
+    while end + 1 < words.count, !sentence.isStop(before: end + 1),
+      !words[end + 1].gapBefore.contains(.pause)
+    {
+      end += 1
+    }
+    guard start < words.count, start > which + 1 else { return nil }
+    return .flag(of: sentence.typed(from: start, through: end))
   }
 
   /// "🇯🇵", "whose flag is 🇧🇷"; "capital of 🇯🇵" asks about the country the flag stands for.
@@ -158,6 +195,21 @@ struct ReverseQuestionReader {
   /// country?": a country asked for a two-letter word, and nothing else.
   private func codeWithoutKeyword() -> Question? {
     let words = sentence.words
+    // "ZA on a car sticker — which country?": two capitals, told about, then a clause that
+    // only asks for a country.
+    if let first = words.first, first.isInitials, first.folded.utf8.count == 2,
+      let noun = words.indices.last(where: { sentence.countriesNouns[$0] }), noun > 1,
+      let asking = asksOnlyForACountry(around: noun), asking.lowerBound > 1
+    {
+      return .countryWithCode(sentence.typed(from: 0, through: 0))
+    }
+    // "who is ES in the alpha-2 list": a code is no person.
+    if words.count >= 3, words[0].folded == "who", words[1].folded == "is", words[2].isInitials,
+      words[2].folded.utf8.count == 2,
+      words.contains(where: { ["alpha", "iso", "codes", "list"].contains($0.folded) })
+    {
+      return .countryWithCode(sentence.typed(from: 2, through: 2))
+    }
     guard words.count >= 3, words.count <= 7 else { return nil }
     var code: Sentence.Word?
     var asksWhich = false
@@ -271,6 +323,15 @@ struct ReverseQuestionReader {
       // "the country with the capital Lima", "a country whose code is DE".
       if sentence.countriesNouns[index], index + 1 < words.count,
         Self.relativeWords.contains(words[index + 1].folded)
+      {
+        return index...(index + 1)
+      }
+      // "country for capital Bishkek", "country for code BT": the keyword right after.
+      if sentence.countriesNouns[index], index + 2 < words.count,
+        ["for", "by"].contains(words[index + 1].folded),
+        family(at: index + 2) != nil
+          || (words[index + 2].folded == "the" && index + 3 < words.count
+            && family(at: index + 3) != nil)
       {
         return index...(index + 1)
       }

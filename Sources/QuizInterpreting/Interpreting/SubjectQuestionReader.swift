@@ -42,6 +42,21 @@ struct SubjectQuestionReader {
       return .capital(of: sentence.typed(from: named.lowerBound, through: named.upperBound))
     }
     guard var subject = subject(around: keyword) else { return .unrecognized }
+    // "capital of cutter the country": "the country" says what the name is, and is no part
+    // of it.
+    if subject.count > 2, sentence.countriesNouns[subject.upperBound],
+      ["country", "nation"].contains(sentence.words[subject.upperBound].folded),
+      sentence.words[subject.upperBound - 1].folded == "the"
+    {
+      subject = subject.lowerBound...(subject.upperBound - 2)
+    }
+    // "formerly known as Persia — what's its capital": "as" names, and is no part of the name.
+    if subject.count > 1, sentence.words[subject.lowerBound].folded == "as",
+      subject.lowerBound > 0,
+      ["known", "referred", "called"].contains(sentence.words[subject.lowerBound - 1].folded)
+    {
+      subject = (subject.lowerBound + 1)...subject.upperBound
+    }
     // "for my homework", "my essay": what belongs to someone is no place.
     if subject.lowerBound > 0,
       ["my", "your", "our", "their", "his", "her"].contains(
@@ -149,6 +164,12 @@ struct SubjectQuestionReader {
       // country describes it, and asks nothing.
       if describesTheSubject(index, after: subject) { continue }
       if tellsAboutThePerson(index, keyword: keyword) { continue }
+      // "When I was young it was Ceylon": a time in the person's life sets the scene.
+      if word == "when", index + 1 < sentence.words.count,
+        Self.persons.contains(sentence.words[index + 1].folded)
+      {
+        continue
+      }
       // "…, and what do they mean" is a second question, not a remark.
       if asksColours, Self.flagParts.contains(word) || isRemark(index, after: subject),
         Keywords.topicNoun(word, family: family) != "meaning"
@@ -407,8 +428,10 @@ struct SubjectQuestionReader {
     return first == "as" || sentence.classes(of: start).contains(.preposition)
   }
 
-  func hasNegatedKeyword() -> Bool {
-    sentence.words.indices.contains { index in
+  /// Whether a keyword means something else here ("dialling code", "capital letter"), among
+  /// the words in `range`, or anywhere.
+  func hasNegatedKeyword(in range: Range<Int>? = nil) -> Bool {
+    (range ?? sentence.words.indices).contains { index in
       guard let family = family(at: index) else { return false }
       if isNegated(family, at: index) { return true }
       // "phone country code": the negating word may sit before the keyword's modifiers.

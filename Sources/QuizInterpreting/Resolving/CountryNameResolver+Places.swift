@@ -108,7 +108,9 @@ extension CountryNameResolver {
     if let candidates = english.exact(compact), let tier = candidates.map(\.tier).min(),
       tier != .demonym, !isEveryday, !(isOneWord && tier != .name && isLowerCase(typed)),
       !Self.describingWords.contains(compact),
-      !CuratedNames.demonymKeys.contains(compact), let match = exactMatch(compact, in: english)
+      // "Hong Kong" is its people's word too, and still the place's name; "Dutch" is not.
+      (!isOneWord && tier == .name) || !CuratedNames.demonymKeys.contains(compact),
+      let match = exactMatch(compact, in: english)
     {
       return PlaceMention(range: range, typed: typed, place: .found(match), capital: capital)
     }

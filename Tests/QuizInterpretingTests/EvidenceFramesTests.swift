@@ -1,0 +1,71 @@
+import QuizEngine
+import Testing
+
+@testable import QuizInterpreting
+
+/// Frames around the question that say nothing against it, and ones that turn it round: a
+/// clause about the person, a quiz's stake, a former name asked about today, flags to choose
+/// from, a code with no person behind "who".
+@Suite("Reading the frames around a question")
+struct EvidenceFramesTests {
+  @Test(
+    "a frame around the question leaves it answered",
+    arguments: [
+      ("whats the flag of peru my little brother loves it", Intent.flag, "PE"),
+      ("My aunt lives in Nepal and I'd like to know the capital there", .capital, "NP"),
+      ("Canada's flag it has a leaf", .flag, "CA"),
+      ("Mongolia has a capital? what is it", .capital, "MN"),
+      ("is there a flag emoji for Greenland", .flag, "GL"),
+      ("Category: Famous Capitals for $200. This city is the capital of Kenya.", .capital, "KE"),
+      ("Evening! quick one before work — Chile's ISO code?", .isoCode, "CL"),
+      ("capital of tie land the country", .capital, "TH"),
+      ("Hong Kong's ISO code, is it CN?", .isoCode, "HK"),
+      ("When my grandpa was young it was Siam. What's the capital now?", .capital, "TH"),
+      ("formerly known as Burma — what's its capital today?", .capital, "MM"),
+      ("🇳🇴 or 🇮🇸 — which one is Iceland?", .flag, "IS"),
+    ])
+  func answered(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "asked the other way round",
+    arguments: [
+      ("country for capital Nairobi", Intent.countryByCapital, "KE"),
+      ("country for code JP", .countryByCode, "JP"),
+      ("who is FR in the alpha-2 list", .countryByCode, "FR"),
+      ("NZ on a bumper sticker — which country?", .countryByCode, "NZ"),
+      ("🇯🇵🇯🇵 who??", .countryByFlag, "JP"),
+    ])
+  func turnedRound(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "a claim is checked, and a choice of capitals gets the fact",
+    arguments: [
+      (
+        "Pretty sure Australia's capital is Sydney. Right?",
+        "No: the capital of Australia is Canberra."
+      ),
+      ("capital of Australia — Sydney or Canberra?", "The capital of Australia is Canberra."),
+    ])
+  func checked(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test(
+    "what still asks something else stays unanswered",
+    arguments: [
+      "is the Dutch flag red white and blue", "when was the flag of Peru adopted",
+      "Milan is the fashion capital of which country", "I want a flag for my room",
+      "my cousin lives in Peru and wants to know how big its capital is",
+    ])
+  func refused(text: String) throws {
+    #expect(try answer(text).outcome != .answered, "\(text)")
+  }
+}
