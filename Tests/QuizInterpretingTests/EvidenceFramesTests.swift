@@ -23,6 +23,8 @@ struct EvidenceFramesTests {
       ("When my grandpa was young it was Siam. What's the capital now?", .capital, "TH"),
       ("formerly known as Burma — what's its capital today?", .capital, "MM"),
       ("🇳🇴 or 🇮🇸 — which one is Iceland?", .flag, "IS"),
+      ("cptl of kenya", .capital, "KE"), ("flg of chile pls", .flag, "CL"),
+      ("flag of yeah men", .flag, "YE"), ("flag of oh man", .flag, "OM"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -64,6 +66,7 @@ struct EvidenceFramesTests {
       "is the Dutch flag red white and blue", "when was the flag of Peru adopted",
       "Milan is the fashion capital of which country", "I want a flag for my room",
       "my cousin lives in Peru and wants to know how big its capital is",
+      "which countries still have capital punishment",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

@@ -33,9 +33,12 @@ struct ReverseQuestionReader {
     // Nearly every question is asked the usual way round: look no further unless it has
     // words that can turn it round.
     guard mayBeTurnedRound(keyword: keywordIndex) else { return nil }
-    // "Milan is the fashion capital of which country": a capital in another sense.
-    if family == .capital, keywordIndex > 0,
-      Keywords.isNegatedBefore(.capital, by: words[keywordIndex - 1].folded)
+    // "Milan is the fashion capital of which country", "which states still have capital
+    // punishment": a capital in another sense.
+    if family == .capital,
+      keywordIndex > 0 && Keywords.isNegatedBefore(.capital, by: words[keywordIndex - 1].folded)
+        || keywordIndex + 1 < words.count
+          && Keywords.isNegatedAfter(.capital, by: words[keywordIndex + 1].folded)
     {
       return .unrecognized
     }

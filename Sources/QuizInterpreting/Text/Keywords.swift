@@ -75,13 +75,16 @@ enum Keywords {
   private static func spelledFamily(of word: String) -> Family? {
     if let known = exactFamilies[word] { return known }
     let shape = skeleton(word)
-    if (6...9).contains(word.utf8.count),
+    // "cptl", "flg": texting drops every vowel, and the skeleton alone is the word.
+    let isSkeleton = shape.elementsEqual(word.utf8)
+    if (6...9).contains(word.utf8.count) || isSkeleton,
       shape == Array("cptl".utf8) || shape == Array("cptls".utf8),
       !notCapital.contains(word)
     {
       return .capital
     }
-    if (4...6).contains(word.utf8.count), shape == Array("flg".utf8) || shape == Array("flgs".utf8),
+    if (4...6).contains(word.utf8.count) || isSkeleton,
+      shape == Array("flg".utf8) || shape == Array("flgs".utf8),
       !["flog", "flogs", "flug", "fling", "flung"].contains(word)
     {
       return .flag

@@ -3,7 +3,8 @@
 /// prus" for Cyprus, "rush a" for Russia, "tex us" for Texas).
 ///
 /// Consonants are kept by sound (c before e, i or y is s; ph is f; gh and a final h are
-/// silent; q is k), every run of vowels is one vowel, and a doubled consonant is one. Only
+/// silent; q is k; a y before a vowel at the start, and a u before a consonant there, are
+/// heard as y), every run of vowels is one vowel, and a doubled consonant is one. Only
 /// the words already run together are read, so split words join ("pole and" is "poleand").
 enum SoundKey {
   /// The vowels' one symbol.
@@ -30,6 +31,13 @@ enum SoundKey {
       let letter = letters[index]
       let next = at(1)
       switch letter {
+      // "yeah men" is Yemen, not Oman: a y before a vowel at the start is heard, and so is
+      // the one a u starts with before a consonant ("you gone da" is Uganda).
+      case UInt8(ascii: "y") where index == 0 && isVowel(next):
+        emit(letter)
+      case UInt8(ascii: "u") where index == 0 && !isVowel(next) && next != 0:
+        emit(UInt8(ascii: "y"))
+        emit(vowel)
       case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
         UInt8(ascii: "u"), UInt8(ascii: "y"):
         emit(vowel)
