@@ -13,7 +13,11 @@ struct PrefixEvidenceReader {
 
   func question() -> Question? {
     let words = sentence.words
-    guard !words.isEmpty, !sentence.families.contains(where: { $0 != nil }) else { return nil }
+    // Letters are asked of countries, or of more names like the ones given.
+    guard !words.isEmpty, !sentence.families.contains(where: { $0 != nil }),
+      sentence.countriesNouns.contains(true)
+        || words.contains(where: { Self.more.contains($0.folded) })
+    else { return nil }
     let asides = sentence.bracketed()
     if let (letters, index) = lettersAfterAStartVerb(skipping: asides),
       sentence.countriesNouns.contains(true) || sharesTheLetters(letters, before: index)
@@ -152,12 +156,10 @@ struct PrefixEvidenceReader {
       isTypedCapitalised(example) && sentence.words[example].folded.utf8.count > folded.utf8.count
         && sentence.words[example].folded.hasPrefix(folded)
     }
-    return !examples.isEmpty
-      && sentence.words[index...].contains {
-        ["else", "others", "other", "more"].contains($0.folded)
-      }
-      || examples.count >= 2
+    return !examples.isEmpty && sentence.words.contains { Self.more.contains($0.folded) }
   }
+
+  private static let more: Set<String> = ["else", "others", "other", "more"]
 
   private static let openings: Set<String> = ["open", "opens", "opening"]
   private static let starts: Set<String> = ["start", "beginning", "front"]

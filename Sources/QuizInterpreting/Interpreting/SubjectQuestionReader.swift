@@ -155,6 +155,7 @@ struct SubjectQuestionReader {
       return .unrecognized
     }
     let describesTheCity = cityDescription(before: keyword)
+    let aboutThePerson = clausesAboutThePerson(keyword: keyword)
     for index in sentence.words.indices
     where !subject.contains(index) && !remarks[index]
       && index >= min(clauseStart, subject.lowerBound)
@@ -163,7 +164,7 @@ struct SubjectQuestionReader {
       // "the capital of South Sudan, which became independent in 2011": the clause after the
       // country describes it, and asks nothing.
       if describesTheSubject(index, after: subject) { continue }
-      if tellsAboutThePerson(index, keyword: keyword) { continue }
+      if aboutThePerson[index] { continue }
       // "When I was young it was Ceylon": a time in the person's life sets the scene.
       if word == "when", index + 1 < sentence.words.count,
         Self.persons.contains(sentence.words[index + 1].folded)
@@ -313,20 +314,31 @@ struct SubjectQuestionReader {
     return Self.descriptionOpenings.contains(sentence.words[opening].folded)
   }
 
-  /// "whats the capital of france my big sister went there", "My pen pal lives in Bhutan and
-  /// I'd love to know the capital city there": a clause that tells about the person and asks
-  /// nothing has no topic of the question in it ("big", "lives").
-  private func tellsAboutThePerson(_ index: Int, keyword: Span) -> Bool {
+  /// Which words stand in a clause that tells about the person and asks nothing: "whats the
+  /// capital of france my big sister went there", "My pen pal lives in Bhutan and I'd love to
+  /// know the capital city there". Their words ("big", "lives") are no topic of the question.
+  private func clausesAboutThePerson(keyword: Span) -> [Bool] {
     let words = sentence.words
-    var start = index
-    while start > 0, !startsAClause(start) { start -= 1 }
-    guard Self.persons.contains(words[start].folded) else { return false }
-    var end = index + 1
-    while end < words.count, !startsAClause(end) { end += 1 }
-    return !(start..<end).overlaps(keyword.lowerBound..<keyword.upperBound + 1)
-      && !(start..<end).contains {
-        sentence.families[$0] != nil || Self.askingVerbs.contains(words[$0].folded)
+    var telling = [Bool](repeating: false, count: words.count)
+    // Only a topic word can be lent to the question; most messages have none.
+    guard words.indices.contains(where: { sentence.classes(of: $0).contains(.topic) }),
+      words.contains(where: { Self.persons.contains($0.folded) })
+    else { return telling }
+    var start = 0
+    while start < words.count {
+      var end = start + 1
+      while end < words.count, !startsAClause(end) { end += 1 }
+      if Self.persons.contains(words[start].folded),
+        !(start..<end).overlaps(keyword.lowerBound..<keyword.upperBound + 1),
+        !(start..<end).contains(where: {
+          sentence.families[$0] != nil || Self.askingVerbs.contains(words[$0].folded)
+        })
+      {
+        for index in start..<end { telling[index] = true }
       }
+      start = end
+    }
+    return telling
   }
 
   /// Whether a clause starts at word `index`: after a stop or a comma, or with a word about
@@ -338,7 +350,8 @@ struct SubjectQuestionReader {
         && !Self.governing.contains(words[index - 1].folded))
   }
 
-  private static let persons: Set<String> = [
+  /// An array: short words compare faster than they hash.
+  private static let persons = [
     "i", "my", "we", "our", "she", "he", "they", "it", "im", "ive", "id",
   ]
   private static let governing: Set<String> = [

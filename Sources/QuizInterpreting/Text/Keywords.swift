@@ -75,15 +75,15 @@ enum Keywords {
   private static func spelledFamily(of word: String) -> Family? {
     if let known = exactFamilies[word] { return known }
     let shape = skeleton(word)
+    let count = word.utf8.count
     // "cptl", "flg": texting drops every vowel, and the skeleton alone is the word.
-    let isSkeleton = shape.elementsEqual(word.utf8)
-    if (6...9).contains(word.utf8.count) || isSkeleton,
+    if (6...9).contains(count) || (4...5).contains(count) && shape.count == count,
       shape == Array("cptl".utf8) || shape == Array("cptls".utf8),
       !notCapital.contains(word)
     {
       return .capital
     }
-    if (4...6).contains(word.utf8.count) || isSkeleton,
+    if (4...6).contains(count) || count == 3 && shape.count == count,
       shape == Array("flg".utf8) || shape == Array("flgs".utf8),
       !["flog", "flogs", "flug", "fling", "flung"].contains(word)
     {
