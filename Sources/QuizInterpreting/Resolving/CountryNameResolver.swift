@@ -66,12 +66,32 @@ public struct CountryNameResolver: CountryResolver {
 
   /// The country `subject` names, or `.notFound` with a suggestion when a real name is near.
   /// Total and bounded: only the first 160 characters of a subject are read.
+  ///
+  /// In stages, each only when the one before found nothing: a name as typed, in any of its
+  /// readings; a slip of the fingers, or a name inside a longer description; another
+  /// language's name, a slip in a description's last words, or a name heard.
   public func resolve(_ subject: String) -> CountryResolution {
     let key = NameKey(subject)
     guard !key.words.isEmpty else { return .notFound(suggestion: nil) }
     // "which island's capital", "the South American country": words that describe a country
     // never name one, however near a name they are ("Island" is also Iceland's).
     if Self.describingWords.contains(key.compact) { return .notFound(suggestion: nil) }
+    // "formerly known as Zaire": today's country, by the name it gave up.
+    if let formerName = key.afterFormerlyKnownAs() {
+      if case .former(_, let successor?) = places[formerName.compact]?.standing,
+        let index = indexByCode[successor]
+      {
+        return .found(CountryMatch(country: countries[index]))
+      }
+      return resolve(formerName.words.joined(separator: " "))
+    }
+    let attempts = readings(of: key)
+    if let exact = exactly(key, readings: attempts, subject: subject) { return exact }
+    return nearly(key, readings: attempts, subject: subject)
+  }
+
+  /// The ways `key` may be read as a name, the likeliest first.
+  private func readings(of key: NameKey) -> [NameKey] {
     var attempts = [key]
     // "N Korea", "S Africa": a direction cut to its letter, which must not be dropped.
     if key.words.count >= 2, let first = key.words.first,
@@ -86,23 +106,19 @@ public struct CountryNameResolver: CountryResolver {
     {
       attempts.insert(NameKey(words: [direction] + key.words[..<of]), at: 0)
     }
-
     // "capital ofjapan": a lost space leaves the preposition on the name.
     if let first = key.words.first, first.count > 4, first.hasPrefix("of") {
       attempts.append(NameKey(words: [String(first.dropFirst(2))] + key.words.dropFirst()))
     }
+    return attempts
+  }
 
-    // "formerly known as Zaire": today's country, by the name it gave up.
-    if let formerName = key.afterFormerlyKnownAs() {
-      if case .former(_, let successor?) = places[formerName.compact]?.standing,
-        let index = indexByCode[successor]
-      {
-        return .found(CountryMatch(country: countries[index]))
-      }
-      return resolve(formerName.words.joined(separator: " "))
-    }
-    let typed = attempts.map(\.compact)
-    let texts = typed
+  /// A name exactly as typed, in any reading: English, a code in capitals, a native name, or
+  /// a place that is not a country.
+  private func exactly(_ key: NameKey, readings attempts: [NameKey], subject: String)
+    -> CountryResolution?
+  {
+    let texts = attempts.map(\.compact)
     for text in texts {
       // "oh man" trimmed to "man": a short alternate name left by trimming is no name.
       if text != key.compact, text.count <= 3,
@@ -130,6 +146,16 @@ public struct CountryNameResolver: CountryResolver {
     for text in texts {
       if let place = places[text] { return describe(place) }
     }
+    return nil
+  }
+
+  /// A name typed near enough: a slip, a part of a country, a name heard, a name inside a
+  /// description, another language's.
+  private func nearly(_ key: NameKey, readings attempts: [NameKey], subject: String)
+    -> CountryResolution
+  {
+    let typed = attempts.map(\.compact)
+    let texts = typed
     var correction: (match: CountryMatch, cost: Int, key: ArraySlice<UInt8>, typed: NameKey)?
     for attempt in attempts where correction == nil {
       // Three letters slip into another name too easily ("man" is no "Mann"): only a
@@ -190,6 +216,17 @@ public struct CountryNameResolver: CountryResolver {
       }
     }
     if let correction { return .found(correction.match) }
+    return unlikely(key, readings: attempts, subject: subject)
+  }
+
+  /// Last, what is least likely: a slip in a description's last words, another language's
+  /// name, a word heard for a name.
+  private func unlikely(_ key: NameKey, readings attempts: [NameKey], subject: String)
+    -> CountryResolution
+  {
+    let typed = attempts.map(\.compact)
+    let texts = typed
+    let native = native.value
     // "the landlocked African country Malli": a slip in a name at the end of a description.
     if key.words.count >= 2 {
       for length in 1...min(2, key.words.count - 1) {
