@@ -15,7 +15,49 @@ struct SubjectQuestionReader {
     // "the dialling code of the capital": a keyword that means something else here makes the
     // whole question another one, whatever other keyword it has.
     if hasNegatedKeyword() { return .unrecognized }
-    guard let first = keyword(from: 0) else { return .unrecognized }
+    guard let (family, keyword) = askedKeyword(), !asksSomethingElse(family, keyword) else {
+      return .unrecognized
+    }
+    if family == .capital, let named = countryHavingWhichCapital(keyword) {
+      return .capital(of: sentence.typed(from: named.lowerBound, through: named.upperBound))
+    }
+    guard let found = subject(around: keyword) else { return .unrecognized }
+    var subject = withoutNamingWords(found)
+    if isNoPlace(subject, family: family) { return .unrecognized }
+    let (clauseStart, asksColours) = scene(family, keyword)
+    if asksColours { subject = withoutFlagParts(subject) }
+    guard let typed = typedSubject(subject, family, keyword) else { return .unrecognized }
+    let intent: Intent =
+      switch family {
+      case .capital: .capital
+      case .flag: .flag
+      case .code: .isoCode
+      }
+    let asked = Asked(
+      family: family, keyword: keyword, subject: subject, clauseStart: clauseStart,
+      asksColours: asksColours)
+    if let other = otherTopic(of: asked, intent: intent, typed: typed) { return other }
+    switch family {
+    case .capital: return .capital(of: typed)
+    case .flag: return .flag(of: typed)
+    case .code: return .isoCode(of: typed)
+    }
+  }
+
+  /// What a question asks, once its keyword and subject are found.
+  private struct Asked {
+    let family: Keywords.Family
+    let keyword: Span
+    let subject: Span
+    /// Where the question's clause starts, after a clause that only sets the scene.
+    let clauseStart: Int
+    /// "what colour is the star on the flag of Vietnam".
+    let asksColours: Bool
+  }
+
+  /// The keyword that says what is asked, and its family.
+  private func askedKeyword() -> (Keywords.Family, Span)? {
+    guard let first = keyword(from: 0) else { return nil }
     let family = first.0
     var keyword = first.1
     // "the two letters used as the country code of Hungary": the keyword that introduces the
@@ -26,22 +68,30 @@ struct SubjectQuestionReader {
     {
       keyword = later.1
     }
+    return (family, keyword)
+  }
+
+  /// Whether the question, however it names a country, asks something else: the other way
+  /// round, yes or no, about many, a claim, or about a place in the capital.
+  private func asksSomethingElse(_ family: Keywords.Family, _ keyword: Span) -> Bool {
     // "Lima is the capital of which country?" asks the other way round, and so does "which
     // country's flag is red with a white cross".
     if asksWhichCountry(after: keyword) || asksWhichCountry(before: keyword) {
-      return .unrecognized
+      return true
     }
-    if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return .unrecognized }
+    if isYesNoQuestion(before: keyword) || asksAboutMany(family, keyword) { return true }
     // "Paris is the capital of France, right?", "who made Berlin the capital": a claim to
     // check or a question about how it came to be, not the fact asked for.
-    if isClaim(before: keyword) { return .unrecognized }
+    if isClaim(before: keyword) { return true }
     // "the tallest building in the capital of Peru", "a club based in Ghana's capital": about
     // something in the capital.
-    if family == .capital, isPlaceOfSomethingElse(keyword) { return .unrecognized }
-    if family == .capital, let named = countryHavingWhichCapital(keyword) {
-      return .capital(of: sentence.typed(from: named.lowerBound, through: named.upperBound))
-    }
-    guard var subject = subject(around: keyword) else { return .unrecognized }
+    if family == .capital, isPlaceOfSomethingElse(keyword) { return true }
+    return false
+  }
+
+  /// The subject without words that only say what it is.
+  private func withoutNamingWords(_ found: Span) -> Span {
+    var subject = found
     // "capital of cutter the country": "the country" says what the name is, and is no part
     // of it.
     if subject.count > 2, sentence.countriesNouns[subject.upperBound],
@@ -57,14 +107,32 @@ struct SubjectQuestionReader {
     {
       subject = (subject.lowerBound + 1)...subject.upperBound
     }
+    return subject
+  }
+
+  /// "the cross and the field of the Swiss flag": the parts named are not the country.
+  private func withoutFlagParts(_ subject: Span) -> Span {
+    guard
+      let part = subject.last(where: {
+        Self.flagParts.contains(sentence.words[$0].folded)
+          || Self.flagPlaces.contains(sentence.words[$0].folded)
+      }),
+      part < subject.upperBound, let rest = trimmed((part + 1)...subject.upperBound)
+    else { return subject }
+    return rest
+  }
+
+  /// Whether the subject is no place: someone's ("my essay"), several countries, or a state
+  /// asked for its postal code.
+  private func isNoPlace(_ subject: Span, family: Keywords.Family) -> Bool {
     // "for my homework", "my essay": what belongs to someone is no place.
     if subject.lowerBound > 0,
       ["my", "your", "our", "their", "his", "her"].contains(
         sentence.words[subject.lowerBound - 1].folded)
     {
-      return .unrecognized
+      return true
     }
-    if containsManyCountries(subject) { return .unrecognized }
+    if containsManyCountries(subject) { return true }
     // "the abbreviation for the state of California" is a postal code.
     if family == .code,
       sentence.words.indices.contains(where: { index in
@@ -73,16 +141,13 @@ struct SubjectQuestionReader {
           && (index == 0 || !["united", "federated"].contains(sentence.words[index - 1].folded))
       })
     {
-      return .unrecognized
+      return true
     }
-    let intent: Intent =
-      switch family {
-      case .capital: .capital
-      case .flag: .flag
-      case .code: .isoCode
-      }
-    // "What is the population of the capital of Peru?" asks about something else.
-    let remarks = sentence.bracketed()
+    return false
+  }
+
+  /// Where the question's clause starts, and whether it asks a flag's colours.
+  private func scene(_ family: Keywords.Family, _ keyword: Span) -> (Int, Bool) {
     // "With a population of 3 million, what is the capital of Armenia?": a clause before the
     // question only sets the scene.
     let clauseStart =
@@ -97,16 +162,14 @@ struct SubjectQuestionReader {
       && (clauseStart..<keyword.lowerBound).contains {
         Self.colourWords.contains(sentence.words[$0].folded)
       }
-    // "the cross and the field of the Swiss flag": the parts named are not the country.
-    if asksColours,
-      let part = subject.last(where: {
-        Self.flagParts.contains(sentence.words[$0].folded)
-          || Self.flagPlaces.contains(sentence.words[$0].folded)
-      }),
-      part < subject.upperBound, let rest = trimmed((part + 1)...subject.upperBound)
-    {
-      subject = rest
-    }
+    return (clauseStart, asksColours)
+  }
+
+  /// The subject as typed, with what the resolver must see with it (a part of a country, a
+  /// qualifier, a former name); nil when it is another time's country or a flag's nickname.
+  private func typedSubject(_ subject: Span, _ family: Keywords.Family, _ keyword: Span)
+    -> String?
+  {
     // "the state capital of Oregon", "the provincial flag of Manitoba": the capital or flag of
     // a part of a country. The word saying so goes with the subject, for the resolver to see.
     let subjectStart =
@@ -119,7 +182,7 @@ struct SubjectQuestionReader {
     if let qualifier = qualifier(after: subject.upperBound) {
       typed = sentence.typed(from: subjectStart, through: qualifier)
     }
-    guard !typed.isEmpty else { return .unrecognized }
+    guard !typed.isEmpty else { return nil }
     // "the country formerly known as Zaire": the resolver must know the name is an old one.
     // "the country that used to be Zaire", "… that used to be called Zaire".
     let usedToBe =
@@ -140,7 +203,7 @@ struct SubjectQuestionReader {
     if Self.otherTimes.contains(sentence.words[subject.lowerBound].folded)
       || subject.contains(where: { isPastYear(sentence.words[$0].folded) })
     {
-      return .unrecognized
+      return nil
     }
     // "what is the US flag called", "the nickname of the flag": its name, not the flag;
     // "the flag of the country called Peru" names the country.
@@ -152,8 +215,18 @@ struct SubjectQuestionReader {
             && (index + 1 == sentence.words.count || sentence.isStop(before: index + 1)))
       })
     {
-      return .unrecognized
+      return nil
     }
+    return typed
+  }
+
+  /// Another question asked about the subject ("the population of the capital of Peru"), or
+  /// about another time, language or part; nil when the words around it ask nothing else.
+  private func otherTopic(of asked: Asked, intent: Intent, typed: String) -> Question? {
+    let (family, keyword, subject) = (asked.family, asked.keyword, asked.subject)
+    let (clauseStart, asksColours) = (asked.clauseStart, asked.asksColours)
+    // "What is the population of the capital of Peru?" asks about something else.
+    let remarks = sentence.bracketed()
     let describesTheCity = cityDescription(before: keyword)
     let aboutThePerson = clausesAboutThePerson(keyword: keyword)
     for index in sentence.words.indices
@@ -231,11 +304,7 @@ struct SubjectQuestionReader {
       guard let topic = Keywords.topicNoun(word, family: family) else { return .unrecognized }
       return .outsideScope(intent, subject: typed, topic: topic)
     }
-    switch family {
-    case .capital: return .capital(of: typed)
-    case .flag: return .flag(of: typed)
-    case .code: return .isoCode(of: typed)
-    }
+    return nil
   }
 
   /// "The former Soviet republic of Armenia, independent since 1991, has which city as its
