@@ -25,6 +25,14 @@ struct EvidenceFramesTests {
       ("🇳🇴 or 🇮🇸 — which one is Iceland?", .flag, "IS"),
       ("cptl of kenya", .capital, "KE"), ("flg of chile pls", .flag, "CL"),
       ("flag of yeah men", .flag, "YE"), ("flag of oh man", .flag, "OM"),
+      ("Japan 🏳️ ?", .flag, "JP"), ("need the ISO code for Iran... wait no, Iraq!!", .isoCode, "IQ"),
+      ("Not Niger, Nigeria: what's the capital?", .capital, "NG"),
+      ("iso2 for chile", .isoCode, "CL"),
+      ("cap. of Nepal", .capital, "NP"), ("the flag of the States for my post", .flag, "US"),
+      ("capital of peru question mark", .capital, "PE"),
+      ("flag of knee pal full stop", .flag, "NP"),
+      ("can u send the flag of japan for my may 5th post", .flag, "JP"),
+      ("Is Peru's code PE or PR?", .isoCode, "PE"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -40,6 +48,7 @@ struct EvidenceFramesTests {
       ("who is FR in the alpha-2 list", .countryByCode, "FR"),
       ("NZ on a bumper sticker — which country?", .countryByCode, "NZ"),
       ("🇯🇵🇯🇵 who??", .countryByFlag, "JP"),
+      ("Two letter code CH is Switzerland or China?", .countryByCode, "CH"),
     ])
   func turnedRound(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -60,6 +69,14 @@ struct EvidenceFramesTests {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
   }
 
+  @Test("a farewell after an answer is no place to look up")
+  func farewell() throws {
+    let answer = try answerInContext("thanks bye!", after: "which country has Lima as its capital")
+    #expect(answer.outcome != .answered)
+    #expect(answer.match == nil)
+    #expect(!ReplyWording.text(for: answer).contains("bye"))
+  }
+
   @Test(
     "what still asks something else stays unanswered",
     arguments: [
@@ -67,6 +84,8 @@ struct EvidenceFramesTests {
       "Milan is the fashion capital of which country", "I want a flag for my room",
       "my cousin lives in Peru and wants to know how big its capital is",
       "which countries still have capital punishment",
+      "is Austin or Houston the capital of Texas", "the capital of Russia in the 19th century",
+      "🏳️‍🌈 of peru",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

@@ -59,8 +59,25 @@ extension AnswerQuestion {
   ) -> Answer {
     let intent = reading.spotted.intent
     let countries = reading.countries
-    // "Switzerland's capital is Zurich, correct?": the city claimed is no subject.
-    if reading.spotted.isCheck {
+    // "Two-letter code AT is Austria or Australia?": the code is what is known, so the
+    // question is whose it is.
+    // "Is India's code IN or ID?" names the country before the cue, and asks its code.
+    if intent == .isoCode, let code = reading.joinedToCue(reading.mentions),
+      code.range.lowerBound >= reading.spotted.cue.upperBound,
+      code.typed.unicodeScalars.count == 2,
+      code.typed.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }), countries.count > 1,
+      !countries.contains(where: {
+        $0.range.upperBound <= reading.spotted.cue.lowerBound && reading.joinedToCue([$0]) != nil
+      })
+    {
+      return countryWithCode(code.typed, in: catalog)
+    }
+    // "Switzerland's capital is Zurich, correct?": the city claimed is no subject. But "is LA
+    // or Sacramento the capital of California": the place the cue introduces is.
+    let introduced = reading.joinedToCue(reading.mentions).flatMap {
+      reading.isIntroduced($0) ? $0 : nil
+    }
+    if reading.spotted.isCheck, introduced?.country != nil || introduced?.place == nil {
       if let checked = check(reading, in: catalog, resolver: resolver) { return checked }
     }
     // "we're doing the US this week, what's the capital of Nebraska?": the place the cue
@@ -218,6 +235,15 @@ struct SpottedReading {
       guard let code = mention.country?.country.code else { return false }
       return seen.insert(code).inserted
     }
+  }
+
+  /// Whether the cue introduces `mention` with "of" or "for" ("the capital of California"),
+  /// not with "is" ("the capital is Zurich").
+  func isIntroduced(_ mention: PlaceMention) -> Bool {
+    mention.range.lowerBound >= spotted.cue.upperBound
+      && words(spotted.cue.upperBound..<mention.range.lowerBound).contains {
+        $0 == "of" || $0 == "for"
+      }
   }
 
   /// Whether the message offers places to choose from: "… or …".

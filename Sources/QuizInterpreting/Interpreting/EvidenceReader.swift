@@ -137,6 +137,15 @@ struct EvidenceReader {
   private static func correctionEnd(in sentence: Sentence) -> Int {
     let words = sentence.words
     var end = 0
+    // "Not Dominica, the Dominican Republic: what's the capital?": the place said first is
+    // ruled out, up to the comma.
+    if words.count > 3, words[0].folded == "not",
+      let comma = words.indices.dropFirst(2).first(where: {
+        words[$0].gapBefore.contains(.comma)
+      }), comma <= 4
+    {
+      end = words[comma - 1].end
+    }
     for index in words.indices {
       // "Zambia's capital is Lusaka — what's Gambia's?", "Congo, the big one — DR Congo":
       // after a dash, the clause the person goes on with says which place is asked about.
@@ -168,7 +177,11 @@ struct EvidenceReader {
         let standsAlone =
           (index > 0 && words[index].gapBefore.contains(.comma) || sentence.isStop(before: index))
           && index + 1 < words.count && words[index + 1].gapBefore.contains(.comma)
-        if standsAlone || ["wait", "sorry", "i", "actually", "of"].contains(next) { length = 1 }
+        // "Iran... wait no, Iraq".
+        let afterWait = index > 0 && words[index - 1].folded == "wait"
+        if standsAlone || afterWait || ["wait", "sorry", "i", "actually", "of"].contains(next) {
+          length = 1
+        }
       case .i: if index > 0, next == "mean" || next == "meant" { length = 2 }
       case .sorry: if index > 0, next != "to" { length = 1 }
       case .actually: if index > 0, words[index].gapBefore.contains(.comma) { length = 1 }
@@ -415,7 +428,10 @@ struct EvidenceReader {
     let digits = word.prefix { $0.isNumber }
     let rest = word.dropFirst(digits.count)
     return (digits.count >= 3 && (rest.isEmpty || rest == "s"))
-      || (!digits.isEmpty && ["th", "st", "nd", "rd"].contains(rest))
+      || (!digits.isEmpty && ["th", "st", "nd", "rd"].contains(rest)
+        && sentence.words.contains {
+          ["century", "centuries", "c"].contains($0.folded)
+        })
   }
 
   private enum Evidence {

@@ -74,6 +74,16 @@ struct FollowUpReader {
 
   private func asking(_ asked: Keywords.Family, in span: Span) -> FollowUp? {
     let pointsBack = span.contains { Self.pointerWords.contains(sentence.words[$0].folded) }
+    // "flag for to go": the words "of" or "for" introduces are a name, heard as other words,
+    // unless they point back ("the flag of it").
+    if let keyword = span.first(where: { family(at: $0) != nil }), keyword + 2 <= span.upperBound,
+      ["of", "for"].contains(sentence.words[keyword + 1].folded),
+      !((keyword + 2)...span.upperBound).contains(where: {
+        Self.pointerWords.contains(sentence.words[$0].folded)
+      })
+    {
+      return nil
+    }
     for index in span where family(at: index) == nil {
       let word = sentence.words[index]
       if word.isInitials { return nil }
@@ -215,7 +225,7 @@ struct FollowUpReader {
   ]
   private static let closingWords: Set<String> = [
     "then", "too", "please", "pls", "plz", "instead", "now", "also", "as", "well", "again",
-    "thanks", "thx",
+    "thanks", "thx", "bye", "goodbye", "cya", "later", "lol", "haha", "ty", "tysm",
   ]
   /// Words that point back at the last country: "its flag", "their capital", "that one's code".
   private static let pointerWords: Set<String> = [

@@ -16,6 +16,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
     let sentence = Sentence.of(text)
+    // "capital of oh man question mark": read as if the mark were typed.
+    if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
     // scene, and the question is the last sentence, read alone when it is a full question.
     if let last = lastQuestion(in: sentence) {
@@ -64,6 +66,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// country ("Capitals round, number 4: Turkmenistan" read "round" as the country).
   public func reread(_ text: String, after answer: Answer) -> Question? {
     let sentence = Sentence.of(text)
+    if let spoken = sentence.textWithoutDictatedEnding { return reread(spoken, after: answer) }
     switch answer {
     case .countryNotFound, .unrecognized, .notACountry: break
     // "When I was young it was Ceylon. What is the capital now?": today's country, by the

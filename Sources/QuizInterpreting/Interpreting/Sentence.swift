@@ -43,6 +43,15 @@ struct Sentence {
   let families: [Keywords.Family?]
   /// Which words are "countries", "nations" and their typos.
   let countriesNouns: [Bool]
+  /// Whether speech-to-text wrote the punctuation at the end as words ("question mark"),
+  /// which the words leave out.
+  let hasDictatedEnding: Bool
+
+  /// The text up to its last word, when its dictated punctuation is left out; else nil.
+  var textWithoutDictatedEnding: String? {
+    guard hasDictatedEnding, let last = words.last else { return nil }
+    return String(String.UnicodeScalarView(scalars[..<last.end]))
+  }
 
   init(_ text: String) {
     var scalars: [Unicode.Scalar] = []
@@ -51,7 +60,9 @@ struct Sentence {
       if scalars.count == Self.maximumScalars { break }
       scalars.append(scalar)
     }
-    let words = Self.split(scalars)
+    let split = Self.split(scalars)
+    let words = Self.withoutDictatedPunctuation(split)
+    hasDictatedEnding = words.count < split.count
     self.scalars = scalars
     self.words = words
     wordClasses = words.indices.map { index in
@@ -61,12 +72,18 @@ struct Sentence {
       if word.folded == "see", index > 0, words[index - 1].folded == "holy" { return [] }
       // "us" is a pronoun, except as "the us": the United States typed in lower case.
       if word.folded == "us", index > 0, words[index - 1].folded == "the" { return [] }
+      if Self.isTheStates(index, in: words, scalars) { return [] }
       return Lexicon.classes(of: word.folded)
     }
     families = words.indices.map { index in
       let word = words[index]
-      // "cap city belize": "cap" is short for capital only before "city".
-      if word.folded == "cap", index + 1 < words.count, words[index + 1].folded == "city" {
+      // "cap city belize", "cap. of Tajikistan": "cap" is short for capital only before "city",
+      // or with its full stop before "of".
+      if word.folded == "cap", index + 1 < words.count,
+        words[index + 1].folded == "city"
+          || (words[index + 1].folded == "of"
+            && scalars[word.end..<words[index + 1].start].first == ".")
+      {
         return .capital
       }
       guard !word.isInitials, let family = Keywords.family(of: word.folded) else { return nil }
@@ -78,7 +95,23 @@ struct Sentence {
       }
       return family
     }
-    countriesNouns = words.map { Keywords.isCountriesNoun($0.folded) }
+    countriesNouns = words.indices.map { index in
+      Keywords.isCountriesNoun(words[index].folded) && !Self.isTheStates(index, in: words, scalars)
+    }
+  }
+
+  /// "the flag of the States": the United States, typed with its capital, and no states that
+  /// are asked about ("the States that start with N", "the States of Brazil").
+  private static func isTheStates(_ index: Int, in words: [Word], _ scalars: [Unicode.Scalar])
+    -> Bool
+  {
+    guard words[index].folded == "states", index > 0, words[index - 1].folded == "the",
+      scalars[words[index].start] == "S"
+    else { return false }
+    guard index + 1 < words.count else { return true }
+    return ![
+      "of", "that", "which", "whose", "with", "starting", "beginning", "in", "where", "who",
+    ].contains(words[index + 1].folded)
   }
 
   func classes(of index: Int) -> WordClass {
@@ -135,6 +168,21 @@ struct Sentence {
           folded: last.folded, start: last.start, end: last.end, isPossessive: true,
           gapBefore: last.gapBefore, isInitials: last.isInitials)
         index += 2
+        continue
+      }
+      // "Sri Lanka 🏳️ ?": a flag drawn is the word; a rainbow or pirate flag (joined to
+      // another picture) is not.
+      if Self.flagPictures.contains(scalar.value) {
+        var next = index + 1
+        while next < count, scalars[next].value == 0xFE0F { next += 1 }
+        if next == count || scalars[next].value != 0x200D {
+          words.append(
+            Word(
+              folded: "flag", start: index, end: index + 1, isPossessive: false, gapBefore: gap,
+              isInitials: false))
+          gap = []
+        }
+        index = next
         continue
       }
       guard NameKey.isWordScalar(scalar) else {
@@ -223,6 +271,31 @@ struct Sentence {
     }
     return words
   }
+
+  /// "capital of oh man question mark", "flag for togo period": speech-to-text writes the
+  /// punctuation said at the end as words.
+  private static func withoutDictatedPunctuation(_ words: [Word]) -> [Word] {
+    var words = words
+    while words.count > 2, let last = words.last?.folded {
+      let before = words[words.count - 2].folded
+      if ["mark", "point"].contains(last), ["question", "exclamation"].contains(before) {
+        words.removeLast(2)
+      } else if last == "stop", before == "full" {
+        words.removeLast(2)
+      } else if last == "period",
+        !["the", "that", "this", "a", "which", "what", "time", "same", "soviet", "colonial"]
+          .contains(before)
+      {
+        words.removeLast()
+      } else {
+        break
+      }
+    }
+    return words
+  }
+
+  /// 🏳 🏴 🚩 🎌.
+  private static let flagPictures: Set<UInt32> = [0x1F3F3, 0x1F3F4, 0x1F6A9, 0x1F38C]
 
   /// A keyword run into "of" and a name ("capitalofbelgium", "flagofchina", "isocodefrance"),
   /// or a name run into a keyword ("perucapital", "kenyaflag"): the words, or nil.

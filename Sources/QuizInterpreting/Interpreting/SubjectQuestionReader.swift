@@ -761,7 +761,10 @@ struct SubjectQuestionReader {
       let word = sentence.words[index].folded
       // "the prefectures of Japan and their capitals", "the flags of the canadian provinces".
       if Self.pluralParts.contains(word) { return true }
-      guard ["countries", "nations", "states", "contries", "countrys"].contains(word) else {
+      guard ["countries", "nations", "states", "contries", "countrys"].contains(word),
+        // "the States" is the United States.
+        word != "states" || sentence.countriesNouns[index]
+      else {
         return false
       }
       let previous = Array((index > 0 ? sentence.words[index - 1].folded : "").utf8)

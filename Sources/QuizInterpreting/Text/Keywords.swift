@@ -294,7 +294,7 @@ enum Keywords {
     "code": .code, "codes": .code, "coed": .code, "cdoe": .code, "iso": .code, "isocode": .code,
     "abbreviation": .code, "abbreviations": .code, "abbrev": .code, "abbr": .code,
     "abbreviated": .code,
-    "alpha2": .code,
+    "alpha2": .code, "iso2": .code, "isoalpha2": .code, "iso3166": .code,
   ]
 
   private static let capitalForms: [[UInt8]] = ["capital", "capitals", "capitol", "capitols"].map {

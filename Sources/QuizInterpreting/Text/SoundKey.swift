@@ -4,7 +4,8 @@
 ///
 /// Consonants are kept by sound (c before e, i or y is s; ph is f; gh and a final h are
 /// silent; q is k; a y before a vowel at the start, and a u before a consonant there, are
-/// heard as y), every run of vowels is one vowel, and a doubled consonant is one. Only
+/// heard as y; a k before n at the start is silent),
+/// every run of vowels is one vowel, and a doubled consonant is one. Only
 /// the words already run together are read, so split words join ("pole and" is "poleand").
 enum SoundKey {
   /// The vowels' one symbol.
@@ -71,6 +72,9 @@ enum SoundKey {
       case UInt8(ascii: "s") where next == UInt8(ascii: "h"):
         emit(UInt8(ascii: "s"))
         index += 1
+      // "knee pal" is Nepal: a k before n at the start is silent.
+      case UInt8(ascii: "k") where index == 0 && next == UInt8(ascii: "n"):
+        break
       case UInt8(ascii: "h"):
         // Heard only before a vowel at the start of a word: "oh man" is Oman.
         if index == 0 { emit(letter) }
