@@ -33,6 +33,8 @@ struct EvidenceFramesTests {
       ("flag of knee pal full stop", .flag, "NP"),
       ("can u send the flag of japan for my may 5th post", .flag, "JP"),
       ("Is Peru's code PE or PR?", .isoCode, "PE"),
+      ("Austria = AU in ISO codes, right?", .isoCode, "AT"),
+      ("what is the capital of Central African Republic", .capital, "CF"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -49,6 +51,7 @@ struct EvidenceFramesTests {
       ("NZ on a bumper sticker — which country?", .countryByCode, "NZ"),
       ("🇯🇵🇯🇵 who??", .countryByFlag, "JP"),
       ("Two letter code CH is Switzerland or China?", .countryByCode, "CH"),
+      ("'NZ' — country?", .countryByCode, "NZ"),
     ])
   func turnedRound(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -85,7 +88,7 @@ struct EvidenceFramesTests {
       "my cousin lives in Peru and wants to know how big its capital is",
       "which countries still have capital punishment",
       "is Austin or Houston the capital of Texas", "the capital of Russia in the 19th century",
-      "🏳️‍🌈 of peru",
+      "🏳️‍🌈 of peru", "does Peru have a flag", "best restaurants in the capital of Japan",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

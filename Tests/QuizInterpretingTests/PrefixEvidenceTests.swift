@@ -52,6 +52,7 @@ struct PrefixEvidenceTests {
     arguments: [
       ("countries that start with tee eye", "TI"), ("countries beginning with ess you", "SU"),
       ("Gh — countries starting with it?", "Gh"),
+      ("which countries begin with capital letter K", "K"),
       ("countries beginning with the first letter of my dog's name, which is Rex", "R"),
     ])
   func lettersByNameOrPointedBack(text: String, prefix: String) {

@@ -63,9 +63,8 @@ extension AnswerQuestion {
     // question is whose it is.
     // "Is India's code IN or ID?" names the country before the cue, and asks its code.
     if intent == .isoCode, let code = reading.joinedToCue(reading.mentions),
-      code.range.lowerBound >= reading.spotted.cue.upperBound,
-      code.typed.unicodeScalars.count == 2,
-      code.typed.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }), countries.count > 1,
+      code.range.lowerBound >= reading.spotted.cue.upperBound, code.isTypedCode,
+      countries.count > 1,
       !countries.contains(where: {
         $0.range.upperBound <= reading.spotted.cue.lowerBound && reading.joinedToCue([$0]) != nil
       })
@@ -144,6 +143,13 @@ extension AnswerQuestion {
       let claimed = reading.mentions.first(where: { $0.capital != nil && $0.country == nil })
     {
       return countryWithCapital(claimed.typed, in: catalog, resolver: resolver)
+    }
+    // "Germany = GE in ISO codes, right?": a name, and a code claimed for it.
+    if intent == .isoCode, reading.joinedToCue(countries) == nil, countries.count == 2,
+      countries.contains(where: \.isTypedCode),
+      let match = countries.first(where: { !$0.isTypedCode })?.country
+    {
+      return .isoCode(match)
     }
     guard
       let subject = reading.joinedToCue(countries)
@@ -393,4 +399,11 @@ struct SpottedReading {
   private static let notClaimed: Set<String> = [
     "it", "this", "that", "what", "which", "there", "country", "city", "capital", "its",
   ]
+}
+
+extension PlaceMention {
+  /// Two capitals, as a code is typed: "AT", "GE".
+  fileprivate var isTypedCode: Bool {
+    typed.unicodeScalars.count == 2 && typed.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+  }
 }

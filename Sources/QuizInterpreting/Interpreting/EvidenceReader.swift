@@ -44,7 +44,8 @@ struct EvidenceReader {
     // "Category: World Capitals for $400. This city is the capital of Slovakia.": only a
     // keyword of the cue's own sentence can turn it into another question.
     if subjects.hasNegatedKeyword(in: sentenceRange(around: span.lowerBound)) { return nil }
-    if isPlaceOfSomethingElse(before: span) { return nil }
+    // "Germany = GE in ISO codes": only a capital has things in it.
+    if family == .capital, isPlaceOfSomethingElse(before: span) { return nil }
     // "which flag has a dragon on it", "name a capital on the Danube": any country's; but
     // "Asmara is a capital, of which country?" asks whose.
     if span.lowerBound > 0,
@@ -115,6 +116,9 @@ struct EvidenceReader {
     }
     let isPlural = { (span: ClosedRange<Int>) in
       span.contains { ["capitals", "flags", "codes", "capitols"].contains(words[$0].folded) }
+        // "Germany = GE in ISO codes, right?": the list the code is in.
+        && !(span.lowerBound > 0 && words[span.lowerBound - 1].folded == "in"
+          && words[span.upperBound].folded == "codes")
         && !names(span.upperBound + 1)
         && !(max(0, span.lowerBound - 3)..<span.lowerBound).contains(where: names)
     }
@@ -400,7 +404,13 @@ struct EvidenceReader {
       // "in 1955", "in the 1700s", "the 18th century": another time.
       if (48...57).contains(first), isTime(word), !isAmount(index) { return true }
       // "one capital of Europe", "the capital of Africa": a part of the world has many.
-      if previous == "of" || previous == "in", Keywords.isRegionWord(word) { return true }
+      // "the capital of Northern Ireland" names a place.
+      if previous == "of" || previous == "in", Keywords.isRegionWord(word),
+        !(index + 1 < words.count && sentence.scalars[words[index + 1].start].properties.isUppercase
+          && sentence.scalars[words[index].start].properties.isUppercase)
+      {
+        return true
+      }
       if previous == "in", CuratedNames.demonymKeys.contains(Array(word.utf8)) { return true }
       // "the largest", "the oldest": about many countries.
       if word.utf8.count >= 4, Keywords.isSuperlative(word), word != "first", word != "most" {

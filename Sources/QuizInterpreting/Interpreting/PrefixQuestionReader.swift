@@ -264,7 +264,11 @@ struct PrefixQuestionReader {
     var index = start
     while index + 1 < words.count {
       let word = words[index].folded
-      let introduces = sentence.classes(of: index).contains(.prefixIntro)
+      // "with capital letter J", "a small letter z": the letter's case says nothing.
+      let describesTheLetter =
+        ["capital", "small", "upper", "lower", "uppercase", "lowercase", "big"].contains(word)
+        && ["letter", "letters"].contains(words[index + 1].folded)
+      let introduces = sentence.classes(of: index).contains(.prefixIntro) || describesTheLetter
       // "a" after "the letter" is the letter itself.
       let afterLetter = index > start && ["letter", "letters"].contains(words[index - 1].folded)
       // "starting with A in Africa", "with A or B": before a preposition or a connector, "a"

@@ -213,6 +213,17 @@ struct ReverseQuestionReader {
     {
       return .countryWithCode(sentence.typed(from: 2, through: 2))
     }
+    // "'FJ' — country?": a code and the word asking for its country.
+    if words.count == 2, sentence.scalars.contains("?"),
+      let code = words.first(where: { word in
+        word.folded.utf8.count == 2 && (word.isInitials || word.gapBefore.contains(.quote))
+      }),
+      let noun = words.indices.first(where: { sentence.countriesNouns[$0] }),
+      ["country", "nation"].contains(words[noun].folded)
+    {
+      return .countryWithCode(
+        String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
+    }
     guard words.count >= 3, words.count <= 7 else { return nil }
     var code: Sentence.Word?
     var asksWhich = false
