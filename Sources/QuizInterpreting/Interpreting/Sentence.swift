@@ -172,7 +172,7 @@ struct Sentence {
       }
       // "Sri Lanka 🏳️ ?": a flag drawn is the word; a rainbow or pirate flag (joined to
       // another picture) is not.
-      if Self.flagPictures.contains(scalar.value) {
+      if Self.isFlagPicture(scalar.value) {
         var next = index + 1
         while next < count, scalars[next].value == 0xFE0F { next += 1 }
         if next == count || scalars[next].value != 0x200D {
@@ -294,8 +294,14 @@ struct Sentence {
     return words
   }
 
-  /// 🏳 🏴 🚩 🎌.
-  private static let flagPictures: Set<UInt32> = [0x1F3F3, 0x1F3F4, 0x1F6A9, 0x1F38C]
+  /// 🏳 🏴 🚩 🎌. A switch, not a set: building a set at the first question costs a runtime
+  /// search for its element's conformances, over a million instructions at startup.
+  private static func isFlagPicture(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1F3F3, 0x1F3F4, 0x1F6A9, 0x1F38C: true
+    default: false
+    }
+  }
 
   /// A keyword run into "of" and a name ("capitalofbelgium", "flagofchina", "isocodefrance"),
   /// or a name run into a keyword ("perucapital", "kenyaflag"): the words, or nil.
