@@ -43,7 +43,9 @@ struct EvidenceReader {
     }
     // "Category: World Capitals for $400. This city is the capital of Slovakia.": only a
     // keyword of the cue's own sentence can turn it into another question.
-    if subjects.hasNegatedKeyword(in: sentenceRange(around: span.lowerBound)) { return nil }
+    if subjects.hasNegatedKeyword(in: sentence.sentenceRange(around: span.lowerBound)) {
+      return nil
+    }
     // "Germany = GE in ISO codes": only a capital has things in it.
     if family == .capital, isPlaceOfSomethingElse(before: span) { return nil }
     // "which flag has a dragon on it", "name a capital on the Danube": any country's; but
@@ -277,15 +279,6 @@ struct EvidenceReader {
       }
     }
     return false
-  }
-
-  /// The words of the sentence word `index` stands in, from stop to stop.
-  private func sentenceRange(around index: Int) -> Range<Int> {
-    var start = index
-    while start > 0, !sentence.isStop(before: start) { start -= 1 }
-    var end = index + 1
-    while end < sentence.words.count, !sentence.isStop(before: end) { end += 1 }
-    return start..<end
   }
 
   /// The words of the clause that starts at word `start`, up to the next stop.

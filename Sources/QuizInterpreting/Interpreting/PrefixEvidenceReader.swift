@@ -34,11 +34,7 @@ struct PrefixEvidenceReader {
   /// countries w/ Ba": the sentence of the letters asks about other things than countries.
   private func namesOtherThings(around index: Int) -> Bool {
     let words = sentence.words
-    var start = index
-    while start > 0, !sentence.isStop(before: start) { start -= 1 }
-    var end = index + 1
-    while end < words.count, !sentence.isStop(before: end) { end += 1 }
-    return (start..<end).contains { index in
+    return sentence.sentenceRange(around: index).contains { index in
       let word = words[index].folded
       // "my name", "your name": a person's; "whose name", "country names" are countries'.
       let isSomeones =
@@ -54,13 +50,13 @@ struct PrefixEvidenceReader {
   /// a short word after a verb of starting and its link, or before "at the start".
   private func lettersAfterAStartVerb(skipping asides: [Bool]) -> (String, Int)? {
     let words = sentence.words
+    let spelling = SpelledLetters(sentence: sentence)
     for index in words.indices where !asides[index] {
       let word = words[index].folded
       var next = index + 1
       if Keywords.isStartVerb(word) || Self.openings.contains(word) {
         // "names beginning E-A": letters spelt out need no "with".
-        if next < words.count, let spelled = SpelledLetters(sentence: sentence).letters(from: next)
-        {
+        if next < words.count, let spelled = spelling.letters(from: next) {
           return (spelled.letters, next)
         }
         guard next < words.count, sentence.classes(of: next).contains(.startLink) else { continue }
@@ -69,16 +65,16 @@ struct PrefixEvidenceReader {
           next += 1
         }
         guard next < words.count, !sentence.isStop(before: next) else { continue }
-        if let spelled = SpelledLetters(sentence: sentence).letters(from: next) {
+        if let spelled = spelling.letters(from: next) {
           return (spelled.letters, next)
         }
-        if let letters = letters(at: next, allowingLonger: true) { return (letters, next) }
+        if let letters = letters(at: next, allowingInitials: true) { return (letters, next) }
       }
       // "with Fr at the start".
       if index + 3 < words.count, Self.starts.contains(words[index + 3].folded),
         words[index + 1].folded == "at", words[index + 2].folded == "the",
         index > 0, sentence.classes(of: index - 1).contains(.startLink),
-        let letters = letters(at: index, allowingLonger: false)
+        let letters = letters(at: index, allowingInitials: false)
       {
         return (letters, index)
       }
@@ -91,7 +87,7 @@ struct PrefixEvidenceReader {
   private func markedLettersBesideCountries(skipping asides: [Bool]) -> (String, Int)? {
     let words = sentence.words
     for index in words.indices where !asides[index] && isMarkedAsLetters(index) {
-      guard let letters = letters(at: index, allowingLonger: false) else { continue }
+      guard let letters = letters(at: index, allowingInitials: false) else { continue }
       let near = max(0, index - 3)...min(words.count - 1, index + 2)
       guard near.contains(where: { sentence.countriesNouns[$0] && !asides[$0] }) else { continue }
       return (letters, index)
@@ -101,13 +97,13 @@ struct PrefixEvidenceReader {
 
   /// The letters word `index` stands for: one to three letters, or a few more quoted; never
   /// initials that could be a code ("DE"), and never "a" or "I" unless marked.
-  private func letters(at index: Int, allowingLonger: Bool) -> String? {
+  private func letters(at index: Int, allowingInitials: Bool) -> String? {
     let word = sentence.words[index]
     let isQuoted = word.gapBefore.contains(.quote)
     let limit = isQuoted ? 4 : 3
     guard !word.isPossessive, (1...limit).contains(word.folded.utf8.count),
       word.folded.utf8.allSatisfy({ (97...122).contains($0) }),
-      !word.isInitials || allowingLonger || isQuoted || word.folded.utf8.count == 1
+      !word.isInitials || allowingInitials || isQuoted || word.folded.utf8.count == 1
     else { return nil }
     if ["a", "i"].contains(word.folded), !isQuoted, !isMarkedAsLetters(index) { return nil }
     // A word the lexicon knows is letters only when marked so: "with 'in'", not "with it".

@@ -140,6 +140,15 @@ struct Sentence {
     }
   }
 
+  /// The words of the sentence word `index` stands in, from stop to stop.
+  func sentenceRange(around index: Int) -> Range<Int> {
+    var start = index
+    while start > 0, !isStop(before: start) { start -= 1 }
+    var end = index + 1
+    while end < words.count, !isStop(before: end) { end += 1 }
+    return start..<end
+  }
+
   /// True when a sentence-ending mark separates word `index` from the one before it.
   func isStop(before index: Int) -> Bool {
     words[index].gapBefore.contains(.stop)
