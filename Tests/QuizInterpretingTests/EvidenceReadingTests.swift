@@ -119,7 +119,8 @@ struct EvidenceReadingTests {
       ("what's the capital of cutter", "QA"), ("flag of sigh prus", "CY"),
       ("what is the flag of germ any", "DE"), ("what is the capital of you gone da", "UG"),
       ("the capitol of keen ya", "KE"), ("the capital of pole and", "PL"),
-      ("cap city belize", "BZ"),
+      ("cap city belize", "BZ"), ("show the flag of ma la wee", "MW"),
+      ("what's the capital of mol dover", "MD"),
     ])
   func heard(text: String, code: String) throws {
     let answer = try answer(text)

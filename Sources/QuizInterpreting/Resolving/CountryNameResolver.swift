@@ -580,9 +580,16 @@ public struct CountryNameResolver: CountryResolver {
   private func soundAlike(_ key: NameKey) -> CountryResolution? {
     let compact = key.compact
     guard compact.count >= (key.words.count == 1 ? 5 : 4) else { return nil }
-    let heard = SoundKey.of(compact)
+    var heard = SoundKey.of(compact)
     guard heard.count >= 3 else { return nil }
     let sounds = sounds.value
+    // Most English loses an r after a name's last vowel ("mol dover" for Moldova); only a long
+    // name is heard without it, as a short one would become a word ("my car" is no Macau).
+    if sounds.exact[heard] == nil, heard.count >= 7, heard.last == UInt8(ascii: "r"),
+      heard[heard.count - 2] == SoundKey.vowel
+    {
+      heard.removeLast()
+    }
     if let entry = sounds.exact[heard] {
       if key.words.count == 1 {
         // A word heard is a word: no key typed three times over ("Muritisss"), and never a

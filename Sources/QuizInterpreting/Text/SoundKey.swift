@@ -4,7 +4,8 @@
 ///
 /// Consonants are kept by sound (c before e, i or y is s; ph is f; gh and a final h are
 /// silent; q is k; a y before a vowel at the start, and a u before a consonant there, are
-/// heard as y; a k before n at the start is silent),
+/// heard as y; a k before n at the start is silent; a w after a vowel is heard only before
+/// another),
 /// every run of vowels is one vowel, and a doubled consonant is one. Only
 /// the words already run together are read, so split words join ("pole and" is "poleand").
 enum SoundKey {
@@ -78,7 +79,9 @@ enum SoundKey {
       case UInt8(ascii: "h"):
         // Heard only before a vowel at the start of a word: "oh man" is Oman.
         if index == 0 { emit(letter) }
-      case UInt8(ascii: "w") where key.last == vowel:
+      // "ow" in "Moscow" is a vowel, but a w between vowels is heard: "ma la wee" is Malawi,
+      // not Mali.
+      case UInt8(ascii: "w") where key.last == vowel && !isVowel(next):
         break
       default:
         emit(letter)
