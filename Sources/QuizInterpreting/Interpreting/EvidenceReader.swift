@@ -66,7 +66,9 @@ struct EvidenceReader {
     let cue = words[span.lowerBound].start..<words[span.upperBound].end
     let intent: Intent
     switch family {
-    case .capital: intent = asksWhichCountry(around: span) ? .countryByCapital : .capital
+    case .capital:
+      intent =
+        asksWhichCountry(around: span) || tellsItsCapital(span) ? .countryByCapital : .capital
     case .flag:
       guard !asksWhichCountry(around: span) else { return nil }
       intent = .flag
@@ -230,7 +232,7 @@ struct EvidenceReader {
       .contains(first)
   }
 
-  private static let askingWords: Set<String> = [
+  static let askingWords: Set<String> = [
     "what", "whats", "wats", "wat", "which", "wich", "whch", "tell", "give", "show", "need",
     "know", "want", "wanna", "please", "pls", "plz", "find", "list", "name", "whose", "who",
     "where", "help", "looking", "wondering", "wonder", "curious", "remind", "say", "gimme",
@@ -279,6 +281,15 @@ struct EvidenceReader {
       }
     }
     return false
+  }
+
+  /// "Crossword: 'Its capital is Vientiane' (4)": a clue that tells an unnamed country's
+  /// capital asks for the country.
+  private func tellsItsCapital(_ span: ClosedRange<Int>) -> Bool {
+    let words = sentence.words
+    return span.lowerBound > 0 && words[span.lowerBound - 1].folded == "its"
+      && span.upperBound + 2 < words.count && words[span.upperBound + 1].folded == "is"
+      && !sentence.isStop(before: span.upperBound + 2)
   }
 
   /// The words of the clause that starts at word `start`, up to the next stop.

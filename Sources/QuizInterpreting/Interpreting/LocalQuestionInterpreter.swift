@@ -72,7 +72,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "When I was young it was Ceylon. What is the capital now?": today's country, by the
     // name it gave up.
     case .formerCountry(let intent, let place, _):
-      guard sentence.words.contains(where: { Self.today.contains($0.folded) }) else { return nil }
+      guard Self.asksAboutToday(sentence.words) else { return nil }
       let subject = "formerly known as " + place
       switch intent {
       case .capital: return .capital(of: subject)
@@ -92,7 +92,18 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     return question
   }
 
-  private static let today: Set<String> = ["now", "today", "nowadays", "currently"]
+  private static let today: Set<String> = [
+    "now", "today", "nowadays", "currently", "still", "modern", "present",
+  ]
+
+  /// "now", "these days", "still", "modern": the message asks about the place as it is today.
+  private static func asksAboutToday(_ words: [Sentence.Word]) -> Bool {
+    words.indices.contains { index in
+      let word = words[index].folded
+      return today.contains(word)
+        || (word == "days" && index > 0 && words[index - 1].folded == "these")
+    }
+  }
 
   private func interpret(_ sentence: Sentence, text: String) -> Question {
     // A flag emoji alone has no words.

@@ -338,6 +338,7 @@ struct Sentence {
       parts.append(String(decoding: rest, as: UTF8.self))
       return parts
     }
+    if let parts = runTogetherPrefixQuestion(bytes) { return parts }
     for keyword in ["capital", "flag"] where bytes.count >= keyword.utf8.count + 4 {
       guard bytes.reversed().starts(with: keyword.utf8.reversed()) else { continue }
       let name = bytes.dropLast(keyword.utf8.count)
@@ -347,6 +348,25 @@ struct Sentence {
   }
 
   private static let runTogetherKeywords = ["capital", "capitol", "isocode", "flag", "code"]
+
+  /// "countriesstartingwithko": "countries", a verb of starting, "with" and up to four letters.
+  private static func runTogetherPrefixQuestion(_ bytes: [UInt8]) -> [String]? {
+    for noun in ["countries", "country"] where bytes.starts(with: noun.utf8) {
+      var rest = bytes.dropFirst(noun.utf8.count)
+      var parts = [noun]
+      if rest.starts(with: "that".utf8) {
+        parts.append("that")
+        rest = rest.dropFirst(4)
+      }
+      for verb in ["starting", "beginning", "starts", "begins", "start", "begin"]
+      where rest.starts(with: (verb + "with").utf8) {
+        let letters = rest.dropFirst(verb.utf8.count + 4)
+        guard (1...4).contains(letters.count) else { return nil }
+        return parts + [verb, "with", String(decoding: letters, as: UTF8.self)]
+      }
+    }
+    return nil
+  }
 
   private static func gapKind(
     of scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar], after word: Word?
@@ -363,7 +383,9 @@ struct Sentence {
       // "St. Lucia", "U.S.A." are abbreviations, not the end of a sentence.
       if let word, word.end == index, word.folded.count == 1 || abbreviations.contains(word.folded)
       {
-        return []
+        // "Cook Is." after a name, but "what its capital is. Thanks!" ends a sentence.
+        let isIslands = word.folded == "is" || word.folded == "isl"
+        return isIslands && !followsAName(word, in: scalars) ? .stop : []
       }
       return .stop
     case "?", "!", ";", "\n", "\r", "¿", "¡", "。", "？", "！", "\u{2028}", "\u{2029}": return .stop
@@ -372,6 +394,15 @@ struct Sentence {
     case "(", ")", "[", "]", "{", "}": return .bracket
     default: return []
     }
+  }
+
+  /// Whether the word before `word` starts with a capital letter.
+  private static func followsAName(_ word: Word, in scalars: [Unicode.Scalar]) -> Bool {
+    var index = word.start - 1
+    while index >= 0, scalars[index].properties.isWhitespace { index -= 1 }
+    guard index >= 0, scalars[index].properties.isAlphabetic else { return false }
+    while index > 0, scalars[index - 1].properties.isAlphabetic { index -= 1 }
+    return scalars[index].properties.isUppercase
   }
 
   private static let abbreviations: Set<String> = [
