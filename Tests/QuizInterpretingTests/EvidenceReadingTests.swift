@@ -41,6 +41,7 @@ struct EvidenceReadingTests {
       ("Maputo city is the capital of?", "MZ"), ("Vilnius is the capital of who?", "LT"),
       ("Dodoma city, capital of which country?", "TZ"),
       ("My teacher said Windhoek is a capital but not of which country, do you know?", "NA"),
+      ("clue 12 down: its capital is Tegucigalpa (8)", "HN"),
     ])
   func reverseFragment(text: String, code: String) throws {
     let answer = try answer(text)
@@ -101,6 +102,8 @@ struct EvidenceReadingTests {
       ("which countries start with the letter jay", "J"),
       ("countries that start with the letter Z i know only a few", "Z"),
       ("P countries", "P"), ("S countries list", "S"),
+      ("countries beginning with double l", "LL"), ("starting with L-I, which countries?", "LI"),
+      ("countries that start with s double w", "SWW"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)

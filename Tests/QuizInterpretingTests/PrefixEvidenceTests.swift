@@ -32,6 +32,9 @@ struct PrefixEvidenceTests {
       ("is there a country other than Chad that starts with Cha", "Cha"),
       ("which country names open with Gr", "Gr"),
       ("Oman is the only country I know, anything else starting with Om?", "Om"),
+      ("doing a word puzzle, give me countries that start with Gu", "Gu"),
+      ("kountries beginin with sw", "sw"), ("countriesthatstartwithz", "z"),
+      ("countriesbeginningwithal", "al"),
     ])
   func startVerbAmongChatter(text: String, prefix: String) {
     #expect(interpreter.interpret(text) == .countriesStarting(with: prefix), "\(text)")

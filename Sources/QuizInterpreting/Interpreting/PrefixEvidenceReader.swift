@@ -34,7 +34,15 @@ struct PrefixEvidenceReader {
   /// countries w/ Ba": the sentence of the letters asks about other things than countries.
   private func namesOtherThings(around index: Int) -> Bool {
     let words = sentence.words
-    return sentence.sentenceRange(around: index).contains { index in
+    var range = sentence.sentenceRange(around: index)
+    // "playing a word game, give me countries…": a clause before the request sets the scene.
+    if let request = (range.lowerBound..<index).last(where: {
+      !words[$0].gapBefore.isDisjoint(with: [.comma, .pause])
+        && EvidenceReader.askingWords.contains(words[$0].folded)
+    }) {
+      range = request..<range.upperBound
+    }
+    return range.contains { index in
       let word = words[index].folded
       // "my name", "your name": a person's; "whose name", "country names" are countries'.
       let isSomeones =

@@ -8,10 +8,10 @@ struct SpelledLetters {
   /// nil unless two letters or more are spelt out.
   func letters(from first: Int) -> (letters: String, last: Int)? {
     let words = sentence.words
-    guard isLetter(first) else { return nil }
-    var letters = words[first].folded.uppercased()
-    var last = first
-    var index = first + 1
+    guard let (firstLetters, firstLast) = letter(at: first) else { return nil }
+    var letters = firstLetters
+    var last = firstLast
+    var index = firstLast + 1
     while index < words.count, !sentence.isStop(before: index) {
       // "G as in golf": the word after "as in" only says which letter was meant.
       if index + 2 < words.count, words[index].folded == "as", words[index + 1].folded == "in",
@@ -35,16 +35,18 @@ struct SpelledLetters {
       {
         index += 2
       }
-      guard isLetter(index), isJoined(before: index) else { break }
-      // "Z i only know…": "i" or "a" that goes on into a sentence is a word, not a letter.
+      guard isJoined(before: index), let (more, end) = letter(at: index) else { break }
+      // "Z i only know…": "i" or "a" that goes on into a sentence is a word, not a letter,
+      // unless a hyphen or a dot joins it on ("L-I, which countries…").
       if ["i", "a"].contains(words[index].folded), index + 1 < words.count,
+        sentence.scalars[words[index - 1].end..<words[index].start].allSatisfy({ $0 == " " }),
         !sentence.isStop(before: index + 1), sentence.classes(of: index + 1).contains(.filler)
       {
         break
       }
-      letters += words[index].folded.uppercased()
-      last = index
-      index += 1
+      letters += more
+      last = end
+      index = end + 1
     }
     return letters.count >= 2 ? (letters, last) : nil
   }
@@ -84,6 +86,19 @@ struct SpelledLetters {
     "double-u": "W", "ex": "X", "wye": "Y", "zed": "Z", "zee": "Z", "are": "R", "ay": "A",
     "eye": "I", "you": "U", "oh": "O", "why": "Y", "see": "C", "sea": "C", "tea": "T", "pea": "P",
   ]
+
+  /// The letter at word `index` in upper case, or twice after "double" ("double w" is WW),
+  /// and the last word it takes.
+  private func letter(at index: Int) -> (String, Int)? {
+    let words = sentence.words
+    if words[index].folded == "double", index + 1 < words.count, isLetter(index + 1),
+      !sentence.isStop(before: index + 1)
+    {
+      let letter = words[index + 1].folded.uppercased()
+      return (letter + letter, index + 1)
+    }
+    return isLetter(index) ? (words[index].folded.uppercased(), index) : nil
+  }
 
   private func isLetter(_ index: Int) -> Bool {
     let word = sentence.words[index]

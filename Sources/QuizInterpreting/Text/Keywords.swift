@@ -282,7 +282,7 @@ enum Keywords {
     if Lexicon.classes(of: word).contains(.countries) { return true }
     let bytes = Array(word.utf8)
     guard (6...11).contains(bytes.count),
-      "cn".utf8.contains(bytes[0]) || "cn".utf8.contains(bytes[1])
+      "cnk".utf8.contains(bytes[0]) || "cn".utf8.contains(bytes[1])
     else { return false }
     return countriesForms.contains { Edits.withinOne(bytes, $0) }
   }
