@@ -75,6 +75,7 @@ struct BundledCatalogNameTests {
       ("the Bahamas", "BS"), ("U.S.A.", "US"), ("Virgin Islands, U.S.", "VI"),
       ("US Virgin Islands", "VI"), ("Viet Nam", "VN"), ("Czechia", "CZ"), ("Eswatini", "SZ"),
       ("Union of tha Comoros", "KM"), ("Republic of thhe Maldives", "MV"),
+      ("Rossiya", "RU"), ("Hellas", "GR"), ("Hanguk", "KR"),
     ])
   func otherNames(subject: String, code: String) throws {
     #expect(try #require(try found(subject)).country.code == code)

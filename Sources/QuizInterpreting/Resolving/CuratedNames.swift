@@ -16,7 +16,7 @@ enum CuratedNames {
   /// One name a line, with the codes of the countries it can mean, likeliest first: older
   /// names of the United Kingdom (its parts are in `HistoricalCountries`), the United States in
   /// everyday speech, short names that fit two countries, names in wide use that the data
-  /// lacks, and official names said the other way ("the United States of Mexico" is not the
+  /// lacks (its own languages' names in Latin letters: "Rossiya", "Hellas"), and official names said the other way ("the United States of Mexico" is not the
   /// US). A name a game credits is in `AcceptedNames`, which the resolver reads too. Text read
   /// once: as an array of values the table compiled to 2 KB of code.
   private static let names = parse(
@@ -48,6 +48,11 @@ enum CuratedNames {
     ROC: TW
     Kirghizia: KG
     Holland: NL
+    Rossiya: RU
+    Hellas: GR
+    Hanguk: KR
+    Helvetia: CH
+    Hindustan: IN
     United States of Mexico: MX
     Mexican United States: MX
     """)
