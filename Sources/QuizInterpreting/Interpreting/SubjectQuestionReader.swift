@@ -389,8 +389,11 @@ struct SubjectQuestionReader {
   private func clausesAboutThePerson(keyword: Span) -> [Bool] {
     let words = sentence.words
     var telling = [Bool](repeating: false, count: words.count)
-    // Only a topic word can be lent to the question; most messages have none.
-    guard words.indices.contains(where: { sentence.classes(of: $0).contains(.topic) }),
+    // Only a topic word or a year can be lent to the question; most messages have neither.
+    guard
+      words.indices.contains(where: {
+        sentence.classes(of: $0).contains(.topic) || isPastYear(words[$0].folded)
+      }),
       words.contains(where: { Self.persons.contains($0.folded) })
     else { return telling }
     var start = 0
