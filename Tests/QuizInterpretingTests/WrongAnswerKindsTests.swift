@@ -226,6 +226,20 @@ struct WrongAnswerKindsTests {
     #expect(answer.outcome != .answered)
   }
 
+  @Test(
+    "a capital described by a superlative is no name to look up",
+    arguments: [
+      "which country's capital is the highest above sea level",
+      "what country has its capital the furthest north",
+    ])
+  func superlativeCapital(text: String) throws {
+    let answer = try answer(text)
+    guard case .unrecognized = answer else {
+      Issue.record("\(text) gave \(answer)")
+      return
+    }
+  }
+
   // MARK: - A capital or a country inside a question about something else
 
   @Test(

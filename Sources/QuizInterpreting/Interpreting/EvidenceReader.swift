@@ -43,9 +43,11 @@ struct EvidenceReader {
     }
     // "Category: World Capitals for $400. This city is the capital of Slovakia.": only a
     // keyword of the cue's own sentence can turn it into another question.
-    if subjects.hasNegatedKeyword(in: sentence.sentenceRange(around: span.lowerBound)) {
-      return nil
-    }
+    // "… similar flags, show me Niger's": the request asks again, whatever came before it.
+    let asked =
+      Self.possessiveRequest(in: sentence).map { $0..<words.count }
+      ?? sentence.sentenceRange(around: span.lowerBound)
+    if subjects.hasNegatedKeyword(in: asked) { return nil }
     // "Germany = GE in ISO codes": only a capital has things in it.
     if family == .capital, isPlaceOfSomethingElse(before: span) { return nil }
     // "which flag has a dragon on it", "name a capital on the Danube": any country's; but
@@ -169,6 +171,7 @@ struct EvidenceReader {
       {
         end = words[index].start
       }
+      if index > 0, index == possessiveRequest(in: sentence) { end = words[index].start }
       // "…, but what about Niger?", "how about Gambia".
       if words[index].folded == "about", index > 0,
         ["what", "how", "whats"].contains(words[index - 1].folded), index + 1 < words.count
@@ -292,6 +295,20 @@ struct EvidenceReader {
       && !sentence.isStop(before: span.upperBound + 2)
   }
 
+  /// "Slovakia and Slovenia flags look the same, give me Slovakia's": a request after the
+  /// places that names the one meant, by a possessive that ends it; the request's first word.
+  private static func possessiveRequest(in sentence: Sentence) -> Int? {
+    let words = sentence.words
+    guard let last = words.last, last.isPossessive,
+      let request = words.indices.dropFirst().last(where: {
+        !words[$0].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
+      }),
+      ["give", "show", "want", "need", "send"].contains(words[request].folded),
+      request < words.count - 1
+    else { return nil }
+    return request
+  }
+
   /// The words of the clause that starts at word `start`, up to the next stop.
   private static func clause(from start: Int, in sentence: Sentence) -> Range<Int> {
     var end = start + 1
@@ -372,7 +389,8 @@ struct EvidenceReader {
         index > firstCue + 2 && Self.restarts.contains(words[index].folded)
           && !["of", "is", "does", "do", "did", "about", "for"].contains(words[index - 1].folded)
       } ?? words.count
-    for index in 0..<scanned {
+    // "The two flags look the same, give me Slovakia's": the request asks again.
+    for index in (Self.possessiveRequest(in: sentence) ?? 0)..<scanned {
       let word = words[index].folded
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       let previous = index > 0 ? words[index - 1].folded : ""

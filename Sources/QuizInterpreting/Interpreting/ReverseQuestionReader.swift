@@ -74,6 +74,13 @@ struct ReverseQuestionReader {
     }
     let typed = sentence.typed(from: run.lowerBound, through: run.upperBound)
     guard !typed.isEmpty else { return nil }
+    // "which country's capital is the highest above sea level": a capital described by a
+    // superlative, not named.
+    if (min(keywordIndex, run.lowerBound)...run.upperBound).contains(where: {
+      Keywords.superlatives.contains(words[$0].folded)
+    }) {
+      return .unrecognized
+    }
     switch family {
     case .capital:
       return .countryWithCapital(typed)
@@ -150,7 +157,7 @@ struct ReverseQuestionReader {
         Self.isWhich(words[index].folded) && index + 2 < words.count
           && ["one", "flag", "is"].contains(words[index + 1].folded)
       })
-    else { return nil }
+    else { return flagChoiceNamed() }
     var start = which + 1
     while start < words.count, ["one", "flag", "is", "of", "for"].contains(words[start].folded) {
       start += 1
@@ -164,6 +171,23 @@ struct ReverseQuestionReader {
     guard start < words.count, start > which + 1 else { return nil }
     return .flag(of: sentence.typed(from: start, through: end))
   }
+
+  /// "🇮🇪 or 🇨🇮 for Ireland?", "Ireland: 🇮🇪 or 🇨🇮": flags offered as a choice, and the one
+  /// name around them the person means.
+  private func flagChoiceNamed() -> Question? {
+    let words = sentence.words
+    guard words.contains(where: { $0.folded == "or" || $0.folded == "vs" }) else { return nil }
+    let named = words.indices.filter { !Self.aroundAFlagChoice.contains(words[$0].folded) }
+    guard let first = named.first, let last = named.last, last - first < 4,
+      named.count == last - first + 1
+    else { return nil }
+    return .flag(of: sentence.typed(from: first, through: last))
+  }
+
+  private static let aroundAFlagChoice: Set<String> = [
+    "or", "vs", "for", "of", "is", "it", "the", "flag", "one", "right", "correct", "which",
+    "this", "that", "pls", "please",
+  ]
 
   /// "🇯🇵", "whose flag is 🇧🇷"; "capital of 🇯🇵" asks about the country the flag stands for.
   private func question(aboutFlag flag: String) -> Question {
