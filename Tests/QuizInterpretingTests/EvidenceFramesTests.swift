@@ -58,6 +58,9 @@ struct EvidenceFramesTests {
       ("🇯🇵🇯🇵 who??", .countryByFlag, "JP"),
       ("Two letter code CH is Switzerland or China?", .countryByCode, "CH"),
       ("'NZ' — country?", .countryByCode, "NZ"),
+      ("the sticker on the crate says 'PT'. what country is that?", .countryByCode, "PT"),
+      ("ISO code 'MX'?", .countryByCode, "MX"),
+      ("CL = ? (ISO)", .countryByCode, "CL"),
     ])
   func turnedRound(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)

@@ -7,6 +7,13 @@ public enum AnswerQuestion {
     case .capital(let subject):
       return answerAbout(subject, intent: .capital, resolver: resolver, with: Answer.capital)
     case .isoCode(let subject):
+      // "country code 'SK'?", "AT = ? (ISO country)": a code typed as the subject is the code
+      // itself, so the country it stands for is asked.
+      if isTypedCode(subject),
+        case .countryWithCode(let match) = countryWithCode(subject, in: catalog)
+      {
+        return .countryWithCode(match)
+      }
       return answerAbout(subject, intent: .isoCode, resolver: resolver, with: Answer.isoCode)
     case .flag(let subject):
       return answerAbout(subject, intent: .flag, resolver: resolver, with: Answer.flag)
@@ -42,6 +49,12 @@ public enum AnswerQuestion {
       // Only a conversation can complete it: see `answer(_:context:in:resolver:)`.
       return .followUpWithoutContext
     }
+  }
+
+  /// Two capital letters, quoted or not.
+  static func isTypedCode(_ subject: String) -> Bool {
+    let letters = subject.unicodeScalars.filter { !"'\"‘’“”`".unicodeScalars.contains($0) }
+    return letters.count == 2 && letters.allSatisfy { ("A"..."Z").contains($0) }
   }
 
   /// Answers `question` as a turn of a conversation: a follow-up is completed from `context`.

@@ -220,8 +220,27 @@ struct ReverseQuestionReader {
 
   /// "what country is DE?", "which country is 'gb'", "DE is which country", "PL: what
   /// country?": a country asked for a two-letter word, and nothing else.
+  /// "the parcel says destination 'BY'. what country is that": one code typed as a code, and a
+  /// question that ends the message asking which country it is.
+  private func codePointedBack() -> String? {
+    let words = sentence.words
+    var end = words.count
+    while end > 0, Lexicon.isClosingPoliteness(words[end - 1].folded) { end -= 1 }
+    guard end >= 5, ["that", "this", "it"].contains(words[end - 1].folded),
+      words[end - 2].folded == "is", sentence.countriesNouns[end - 3],
+      Self.whichWords.contains(words[end - 4].folded)
+    else { return nil }
+    let codes = words[..<(end - 4)].filter { word in
+      word.folded.utf8.count == 2 && (word.isInitials || word.gapBefore.contains(.quote))
+        && word.folded.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
+    }
+    guard codes.count == 1, let code = codes.first else { return nil }
+    return String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end]))
+  }
+
   private func codeWithoutKeyword() -> Question? {
     let words = sentence.words
+    if let code = codePointedBack() { return .countryWithCode(code) }
     // "ZA on a car sticker — which country?": two capitals, told about, then a clause that
     // only asks for a country.
     if let first = words.first, first.isInitials, first.folded.utf8.count == 2,
