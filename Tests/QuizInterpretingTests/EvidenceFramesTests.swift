@@ -13,6 +13,7 @@ struct EvidenceFramesTests {
     arguments: [
       ("whats the flag of peru my little brother loves it", Intent.flag, "PE"),
       ("My aunt lives in Nepal and I'd like to know the capital there", .capital, "NP"),
+      ("I'm doing a visa application for Ghana and it asks for the capital", .capital, "GH"),
       ("Canada's flag it has a leaf", .flag, "CA"),
       ("Mongolia has a capital? what is it", .capital, "MN"),
       ("is there a flag emoji for Greenland", .flag, "GL"),
@@ -25,6 +26,7 @@ struct EvidenceFramesTests {
       ("we talked about Bhutan and what its capital is. cheers", .capital, "BT"),
       ("flag of the Cook Is. please", .flag, "CK"),
       ("capital of Greece please? We went there in 1985 and I forgot the name", .capital, "GR"),
+      ("What is the capital of Peru? I forget the name. With love, Ann", .capital, "PE"),
       ("Dahomey's flag these days?", .flag, "BJ"), ("capital of modern Ceylon", .capital, "LK"),
       ("🇳🇴 or 🇮🇸 — which one is Iceland?", .flag, "IS"),
       ("Niger and Nigeria have similar flags, show me Niger's", .flag, "NE"),

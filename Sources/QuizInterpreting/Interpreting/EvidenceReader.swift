@@ -389,8 +389,13 @@ struct EvidenceReader {
         index > firstCue + 2 && Self.restarts.contains(words[index].folded)
           && !["of", "is", "does", "do", "did", "about", "for"].contains(words[index - 1].folded)
       } ?? words.count
+    // "I'm filling out a visa form for Uzbekistan and it wants the capital": a clause about
+    // the person tells, and asks nothing.
+    let aboutThePerson = SubjectQuestionReader(sentence: sentence).clausesAboutThePerson(
+      keyword: firstCue...firstCue)
     // "The two flags look the same, give me Slovakia's": the request asks again.
-    for index in (Self.possessiveRequest(in: sentence) ?? 0)..<scanned {
+    for index in (Self.possessiveRequest(in: sentence) ?? 0)..<scanned where !aboutThePerson[index]
+    {
       let word = words[index].folded
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       let previous = index > 0 ? words[index - 1].folded : ""

@@ -379,13 +379,13 @@ struct ReverseQuestionReader {
       }
       // "the country with the capital Lima", "a country whose code is DE".
       if sentence.countriesNouns[index], index + 1 < words.count,
-        Self.relativeWords.contains(words[index + 1].folded)
+        !sentence.isStop(before: index + 1), Self.relativeWords.contains(words[index + 1].folded)
       {
         return index...(index + 1)
       }
       // "country for capital Bishkek", "country for code BT": the keyword right after.
       if sentence.countriesNouns[index], index + 2 < words.count,
-        ["for", "by"].contains(words[index + 1].folded),
+        !sentence.isStop(before: index + 1), ["for", "by"].contains(words[index + 1].folded),
         family(at: index + 2) != nil
           || (words[index + 2].folded == "the" && index + 3 < words.count
             && family(at: index + 3) != nil)

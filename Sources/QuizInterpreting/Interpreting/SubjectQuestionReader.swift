@@ -386,13 +386,15 @@ struct SubjectQuestionReader {
   /// Which words stand in a clause that tells about the person and asks nothing: "whats the
   /// capital of france my big sister went there", "My pen pal lives in Bhutan and I'd love to
   /// know the capital city there". Their words ("big", "lives") are no topic of the question.
-  private func clausesAboutThePerson(keyword: Span) -> [Bool] {
+  func clausesAboutThePerson(keyword: ClosedRange<Int>) -> [Bool] {
     let words = sentence.words
     var telling = [Bool](repeating: false, count: words.count)
-    // Only a topic word or a year can be lent to the question; most messages have neither.
+    // Only a topic word, another fact or a year can be lent to the question; most messages
+    // have none.
     guard
       words.indices.contains(where: {
         sentence.classes(of: $0).contains(.topic) || isPastYear(words[$0].folded)
+          || EvidenceReader.otherFacts.contains(words[$0].folded)
       }),
       words.contains(where: { Self.persons.contains($0.folded) })
     else { return telling }
