@@ -42,6 +42,8 @@ struct EvidenceReadingTests {
       ("Dodoma city, capital of which country?", "TZ"),
       ("My teacher said Windhoek is a capital but not of which country, do you know?", "NA"),
       ("clue 12 down: its capital is Tegucigalpa (8)", "HN"),
+      ("Kinshasa is the capital of which Congo?", "CD"),
+      ("Pyongyang is the capital of which korea", "KP"),
     ])
   func reverseFragment(text: String, code: String) throws {
     let answer = try answer(text)

@@ -369,6 +369,17 @@ struct ReverseQuestionReader {
         {
           return index...index
         }
+        // "Kinshasa is the capital of which Congo?": which of the places by that name, told by
+        // the city before.
+        if index == keyword + 2, keyword >= 2, words[index - 1].folded == "of",
+          index + 1 < words.count, !sentence.isStop(before: index + 1),
+          ["is", "was"].contains(words[keyword - 1].folded)
+            || (words[keyword - 1].folded == "the"
+              && ["is", "was"].contains(words[keyword - 2].folded))
+        {
+          let end = sentence.sentenceRange(around: index).upperBound - 1
+          if end - index <= 3 { return index...end }
+        }
         // "the country in Europe the capital of which is Belgrade".
         if index == keyword + 2, words[index - 1].folded == "of", index + 1 < words.count,
           ["is", "was"].contains(words[index + 1].folded),
