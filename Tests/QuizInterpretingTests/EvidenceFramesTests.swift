@@ -27,6 +27,8 @@ struct EvidenceFramesTests {
       ("flag of the Cook Is. please", .flag, "CK"),
       ("capital of Greece please? We went there in 1985 and I forgot the name", .capital, "GR"),
       ("What is the capital of Peru? I forget the name. With love, Ann", .capital, "PE"),
+      ("has the capital of Brazil changed?", .capital, "BR"),
+      ("is Nigeria's capital still Lagos or did it change", .capital, "NG"),
       ("Dahomey's flag these days?", .flag, "BJ"), ("capital of modern Ceylon", .capital, "LK"),
       ("🇳🇴 or 🇮🇸 — which one is Iceland?", .flag, "IS"),
       ("Niger and Nigeria have similar flags, show me Niger's", .flag, "NE"),
@@ -100,6 +102,8 @@ struct EvidenceFramesTests {
       "which countries still have capital punishment",
       "is Austin or Houston the capital of Texas", "the capital of Russia in the 19th century",
       "🏳️‍🌈 of peru", "does Peru have a flag", "best restaurants in the capital of Japan",
+      "how many times has the capital of Japan changed", "why did Brazil's capital move",
+      "when did the capital of Nigeria change", "did the flag of Canada change in 1965",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

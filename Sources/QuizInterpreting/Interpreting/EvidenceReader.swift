@@ -374,9 +374,15 @@ struct EvidenceReader {
     // "Can Chennai become the capital of India?", "what if Rio was still Brazil's capital":
     // another world than this one. "Can you tell me…" asks.
     // "does Switzerland have a capital": whether it has one.
+    // "has the capital of Brazil changed?", "did it change": whether the fact still holds is
+    // answered by the fact as it is today; how often, why or when it changed is history.
+    let asksWhetherChanged =
+      words.contains { Self.changes.contains($0.folded) }
+      && !words.contains { Self.historyQuestions.contains($0.folded) }
     if let first = words.first?.folded,
       Self.modals.contains(first) || Self.auxiliaries.contains(first),
-      words.count < 2 || !Self.askers.contains(words[1].folded)
+      words.count < 2 || !Self.askers.contains(words[1].folded),
+      !(asksWhetherChanged && first != "does" && first != "do")
     {
       return true
     }
@@ -403,6 +409,7 @@ struct EvidenceReader {
       if next == "one", previous == "the" { continue }
       // "First up: Kenya.": a quiz host's next question.
       if word == "first", next == "up" { continue }
+      if asksWhetherChanged, Self.changes.contains(word) { continue }
       switch Self.evidence[word] {
       // "When I was young it was Ceylon": a time in the person's life sets the scene.
       case .otherFact? where word == "when" && Self.restarts.contains(next): continue
@@ -531,6 +538,10 @@ struct EvidenceReader {
     "shouldnt", "wouldnt",
   ]
   private static let auxiliaries: Set<String> = ["does", "do", "did", "has", "have", "had"]
+  private static let changes: Set<String> = ["change", "changed", "moved"]
+  private static let historyQuestions: Set<String> = [
+    "how", "why", "when", "times", "often", "who", "what", "year", "from", "before", "after",
+  ]
   private static let askers: Set<String> = [
     "you", "u", "ya", "someone", "somebody", "anyone", "anybody", "i", "we", "ye", "pls",
     "please", "plz",
