@@ -15,6 +15,7 @@ struct EvidenceFramesTests {
       ("My aunt lives in Nepal and I'd like to know the capital there", .capital, "NP"),
       ("I'm doing a visa application for Ghana and it asks for the capital", .capital, "GH"),
       ("Canada's flag it has a leaf", .flag, "CA"),
+      ("Chile's flag is red white and blue with a star", .flag, "CL"),
       ("Mongolia has a capital? what is it", .capital, "MN"),
       ("is there a flag emoji for Greenland", .flag, "GL"),
       ("Category: Famous Capitals for $200. This city is the capital of Kenya.", .capital, "KE"),
@@ -27,6 +28,9 @@ struct EvidenceFramesTests {
       ("flag of the Cook Is. please", .flag, "CK"),
       ("capital of Greece please? We went there in 1985 and I forgot the name", .capital, "GR"),
       ("What is the capital of Peru? I forget the name. With love, Ann", .capital, "PE"),
+      (
+        "Dear Sir or Madam, I hope this is the right place. What is Chad's capital?", .capital, "TD"
+      ),
       ("has the capital of Brazil changed?", .capital, "BR"),
       ("is Nigeria's capital still Lagos or did it change", .capital, "NG"),
       ("Dahomey's flag these days?", .flag, "BJ"), ("capital of modern Ceylon", .capital, "LK"),
@@ -102,7 +106,8 @@ struct EvidenceFramesTests {
       "which countries still have capital punishment",
       "is Austin or Houston the capital of Texas", "the capital of Russia in the 19th century",
       "🏳️‍🌈 of peru", "does Peru have a flag", "best restaurants in the capital of Japan",
-      "how many times has the capital of Japan changed", "why did Brazil's capital move",
+      "how many times has the capital of Japan changed", "rate my flag design: red with a star",
+      "why did Brazil's capital move",
       "when did the capital of Nigeria change", "did the flag of Canada change in 1965",
     ])
   func refused(text: String) throws {

@@ -138,6 +138,11 @@ struct EvidenceReader {
     return words.indices.dropFirst().dropLast().contains { index in
       words[index].folded == "or" && sentence.classes(of: index + 1).isEmpty
         && sentence.classes(of: index - 1).isEmpty
+        // "Dear Sir or Madam, …": a choice is offered where something is asked.
+        && sentence.sentenceRange(around: index).contains {
+          sentence.families[$0] != nil || sentence.countriesNouns[$0] || words[$0].isInitials
+            || words[$0].folded == "which"
+        }
     }
   }
 

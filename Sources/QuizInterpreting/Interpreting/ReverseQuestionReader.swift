@@ -208,7 +208,7 @@ struct ReverseQuestionReader {
     sentence.words.contains { Self.flagDescriptionWords.contains($0.folded) }
   }
 
-  private static let flagDescriptionWords: Set<String> = [
+  static let flagDescriptionWords: Set<String> = [
     "red", "white", "blue", "green", "yellow", "black", "orange", "gold", "golden", "purple",
     "maroon", "pink", "colour", "colours", "color", "colors", "coloured", "colored", "stripe",
     "stripes", "striped", "cross", "crescent", "star", "stars", "tricolour", "tricolor",

@@ -157,12 +157,30 @@ struct SubjectQuestionReader {
       } ?? 0
     // "what colour is the star on the flag of Vietnam": the flag's description answers any
     // question about its colours, whatever part of it is named or remarked on after it.
+    // "Vietnam's flag is red with a yellow star, yes?": a description after it is checked
+    // against the flag the same way.
     let asksColours =
       family == .flag
-      && (clauseStart..<keyword.lowerBound).contains {
+      && ((clauseStart..<keyword.lowerBound).contains {
         Self.colourWords.contains(sentence.words[$0].folded)
       }
+        || describesTheFlag(after: keyword))
     return (clauseStart, asksColours)
+  }
+
+  /// "Vietnam's flag is red with a yellow star", "the flag of Japan has a red circle": what
+  /// it looks like, said after it.
+  private func describesTheFlag(after keyword: Span) -> Bool {
+    let words = sentence.words
+    let end = sentence.sentenceRange(around: keyword.upperBound).upperBound
+    guard
+      let verb = (keyword.upperBound + 1..<end).first(where: {
+        ["is", "looks", "has", "was"].contains(words[$0].folded)
+      })
+    else { return false }
+    return (verb + 1..<end).contains {
+      ReverseQuestionReader.flagDescriptionWords.contains(words[$0].folded)
+    }
   }
 
   /// The subject as typed, with what the resolver must see with it (a part of a country, a
