@@ -8,16 +8,16 @@ import Testing
 struct LLMFallbackAcceptanceTests {
   @Test func aQuestionTheLocalInterpreterCannotResolve_isAnsweredFromTheModelsReading() throws {
     let server = try makeStubModel(
-      content: #"{"intent":"capital","country":"Japan","prefix":null}"#)
+      content: #"{"intent":"capital","country":"Norway","prefix":null}"#)
     defer { server.stop() }
 
     let result = try QuizProcess.run(
-      ["ask", "--json", "what's the capital of the land of the rising sun"],
+      ["ask", "--json", "what's the capital of the land of the midnight sun"],
       environment: llmEnvironment(server, key: "sk-acceptance"))
 
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    #expect(object["answer"] as? String == "The capital of Japan is Tokyo.")
+    #expect(object["answer"] as? String == "The capital of Norway is Oslo.")
     #expect(object["interpreter"] as? String == "llm")
     #expect(result.status == 0)
     let request = try #require(server.requests.first)
@@ -49,11 +49,11 @@ struct LLMFallbackAcceptanceTests {
     ]
 
     let quiet = try QuizProcess.run(
-      ["ask", "capital of the land of the rising sun"], environment: environment)
+      ["ask", "capital of the land of the midnight sun"], environment: environment)
     let verbose = try QuizProcess.run(
-      ["ask", "--verbose", "capital of the land of the rising sun"], environment: environment)
+      ["ask", "--verbose", "capital of the land of the midnight sun"], environment: environment)
 
-    #expect(quiet.output == "I couldn't find a country named land of the rising sun.\n")
+    #expect(quiet.output == "I couldn't find a country named land of the midnight sun.\n")
     #expect(quiet.errorOutput.isEmpty)
     #expect(quiet.status == 0)
     #expect(verbose.output == quiet.output)
@@ -67,10 +67,10 @@ struct LLMFallbackAcceptanceTests {
     defer { server.stop() }
 
     let result = try QuizProcess.run(
-      ["ask", "--verbose", "--llm-timeout", "0.5", "capital of the land of the rising sun"],
+      ["ask", "--verbose", "--llm-timeout", "0.5", "capital of the land of the midnight sun"],
       environment: llmEnvironment(server))
 
-    #expect(result.output == "I couldn't find a country named land of the rising sun.\n")
+    #expect(result.output == "I couldn't find a country named land of the midnight sun.\n")
     #expect(
       result.errorOutput
         == "note: the LLM interpreter timed out; answered with the local interpreter\n")

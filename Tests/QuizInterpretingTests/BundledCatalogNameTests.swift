@@ -76,6 +76,8 @@ struct BundledCatalogNameTests {
       ("US Virgin Islands", "VI"), ("Viet Nam", "VN"), ("Czechia", "CZ"), ("Eswatini", "SZ"),
       ("Union of tha Comoros", "KM"), ("Republic of thhe Maldives", "MV"),
       ("Rossiya", "RU"), ("Hellas", "GR"), ("Hanguk", "KR"),
+      ("the Land of the Rising Sun", "JP"), ("Blighty", "GB"), ("the Emerald Isle", "IE"),
+      ("Down Under", "AU"), ("the Rainbow Nation", "ZA"),
     ])
   func otherNames(subject: String, code: String) throws {
     #expect(try #require(try found(subject)).country.code == code)

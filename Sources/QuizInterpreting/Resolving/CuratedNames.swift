@@ -16,8 +16,9 @@ enum CuratedNames {
   /// One name a line, with the codes of the countries it can mean, likeliest first: older
   /// names of the United Kingdom (its parts are in `HistoricalCountries`), the United States in
   /// everyday speech, short names that fit two countries, names in wide use that the data
-  /// lacks (its own languages' names in Latin letters: "Rossiya", "Hellas"), and official names said the other way ("the United States of Mexico" is not the
-  /// US). A name a game credits is in `AcceptedNames`, which the resolver reads too. Text read
+  /// lacks (its own languages' names in Latin letters: "Rossiya", "Hellas"; nicknames: "the
+  /// Land of the Rising Sun", "Blighty"), and official names said the other way ("the United
+  /// States of Mexico" is not the US). A name a game credits is in `AcceptedNames`, which the resolver reads too. Text read
   /// once: as an array of values the table compiled to 2 KB of code.
   private static let names = parse(
     """
@@ -55,6 +56,18 @@ enum CuratedNames {
     Hindustan: IN
     United States of Mexico: MX
     Mexican United States: MX
+    Land of the Rising Sun: JP
+    Middle Kingdom: CN
+    Land of the Morning Calm: KR
+    Land of Smiles: TH
+    Blighty: GB
+    Emerald Isle: IE
+    Down Under: AU
+    Land Down Under: AU
+    Kiwiland: NZ
+    Rainbow Nation: ZA
+    Lion City: SG
+    Land of Fire and Ice: IS
     """)
 
   /// Adjectives people use for "the X flag" that the data's demonyms miss, as `names` lists
@@ -105,6 +118,8 @@ enum CuratedNames {
     Dutch: NL
     Indian: IN
     Norwegian: NO
+    Kiwi: NZ
+    Aussie: AU
     """)
 
   private static func parse(_ rows: String) -> [(String, [String])] {
