@@ -33,6 +33,8 @@ struct EvidenceFramesTests {
       ),
       ("has the capital of Brazil changed?", .capital, "BR"),
       ("is Nigeria's capital still Lagos or did it change", .capital, "NG"),
+      ("is Rio the capital of Brazil or did they move it", .capital, "BR"),
+      ("Abu Dhabi is the capital of the Emirates, right?", .capital, "AE"),
       ("Dahomey's flag these days?", .flag, "BJ"), ("capital of modern Ceylon", .capital, "LK"),
       ("🇳🇴 or 🇮🇸 — which one is Iceland?", .flag, "IS"),
       ("Niger and Nigeria have similar flags, show me Niger's", .flag, "NE"),
@@ -67,6 +69,7 @@ struct EvidenceFramesTests {
       ("Two letter code CH is Switzerland or China?", .countryByCode, "CH"),
       ("'NZ' — country?", .countryByCode, "NZ"),
       ("the sticker on the crate says 'PT'. what country is that?", .countryByCode, "PT"),
+      ("my form shows 'LK' as the country, which country is that", .countryByCode, "LK"),
       ("ISO code 'MX'?", .countryByCode, "MX"),
       ("CL = ? (ISO)", .countryByCode, "CL"),
     ])

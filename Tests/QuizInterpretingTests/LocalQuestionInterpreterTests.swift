@@ -168,6 +168,7 @@ struct LocalQuestionInterpreterTests {
       "what does the code do", "capital one credit card", "the capital of the world",
       "start with the basics", "what is the capital of a country starting with B",
       "How do I code in Swift?", "how do I flag a post on Reddit", "learn to code in Peru",
+      "write python code to reverse a string", "some java code for parsing dates",
     ])
   func unrecognized(text: String) {
     #expect(makeSUT().interpret(text) == .unrecognized)

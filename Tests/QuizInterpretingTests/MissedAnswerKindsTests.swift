@@ -155,6 +155,7 @@ struct MissedAnswerKindsTests {
     arguments: [
       ("capitalofperu", Intent.capital, "PE"), ("flagofnewzealand", .flag, "NZ"),
       ("isocodeofjapan", .isoCode, "JP"), ("kenyaflag", .flag, "KE"),
+      ("whatisthecapitalofchile", .capital, "CL"), ("showmetheflagofghana", .flag, "GH"),
       ("capital of untied kingdom", .capital, "GB"),
       ("iso code of the untied states", .isoCode, "US"),
       ("flag of newzealand", .flag, "NZ"), ("capital of southafrica", .capital, "ZA"),

@@ -455,8 +455,10 @@ struct EvidenceReader {
       if word.utf8.count >= 4, Keywords.isSuperlative(word), word != "first", word != "most" {
         return true
       }
+      // "the Emirates" with its capital is a country's name; "the emirates" its parts.
       if word.utf8.last == 115, Self.evidence[String(word.dropLast())] == .part,
-        !Self.countryMakers.contains(previous)
+        !Self.countryMakers.contains(previous),
+        !(previous == "the" && sentence.scalars[words[index].start].properties.isUppercase)
       {
         return true
       }
@@ -543,7 +545,7 @@ struct EvidenceReader {
     "shouldnt", "wouldnt",
   ]
   private static let auxiliaries: Set<String> = ["does", "do", "did", "has", "have", "had"]
-  private static let changes: Set<String> = ["change", "changed", "moved"]
+  private static let changes: Set<String> = ["change", "changed", "move", "moved"]
   private static let historyQuestions: Set<String> = [
     "how", "why", "when", "times", "often", "who", "what", "year", "from", "before", "after",
   ]

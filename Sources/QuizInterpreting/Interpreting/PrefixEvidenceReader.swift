@@ -107,7 +107,7 @@ struct PrefixEvidenceReader {
   /// initials that could be a code ("DE"), and never "a" or "I" unless marked.
   private func letters(at index: Int, allowingInitials: Bool) -> String? {
     let word = sentence.words[index]
-    let isQuoted = word.gapBefore.contains(.quote)
+    let isQuoted = sentence.opensWithQuote(index)
     let limit = isQuoted ? 4 : 3
     guard !word.isPossessive, (1...limit).contains(word.folded.utf8.count),
       word.folded.utf8.allSatisfy({ (97...122).contains($0) }),
@@ -128,7 +128,7 @@ struct PrefixEvidenceReader {
   private func isMarkedAsLetters(_ index: Int) -> Bool {
     let words = sentence.words
     let word = words[index]
-    if word.gapBefore.contains(.quote) { return true }
+    if sentence.opensWithQuote(index) { return true }
     // "countries w letter N".
     if index > 0, ["letter", "letters"].contains(words[index - 1].folded) { return true }
     let after = sentence.scalars[word.end...].prefix(3)

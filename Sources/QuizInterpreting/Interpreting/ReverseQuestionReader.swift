@@ -230,11 +230,13 @@ struct ReverseQuestionReader {
       words[end - 2].folded == "is", sentence.countriesNouns[end - 3],
       Self.whichWords.contains(words[end - 4].folded)
     else { return nil }
-    let codes = words[..<(end - 4)].filter { word in
-      word.folded.utf8.count == 2 && (word.isInitials || word.gapBefore.contains(.quote))
+    let codes = (0..<(end - 4)).filter { index in
+      let word = words[index]
+      return word.folded.utf8.count == 2
+        && (word.isInitials || sentence.opensWithQuote(index))
         && word.folded.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
     }
-    guard codes.count == 1, let code = codes.first else { return nil }
+    guard codes.count == 1, let code = codes.first.map({ words[$0] }) else { return nil }
     return String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end]))
   }
 

@@ -149,6 +149,15 @@ struct Sentence {
     return start..<end
   }
 
+  /// Whether a quote opens right before word `index` ("'LK'"), not one that closed the word
+  /// before it ("'LK' as").
+  func opensWithQuote(_ index: Int) -> Bool {
+    let word = words[index]
+    guard word.gapBefore.contains(.quote), word.start > 0 else { return false }
+    return Self.gapKind(of: scalars[word.start - 1], at: word.start - 1, in: scalars, after: nil)
+      == .quote
+  }
+
   /// True when a sentence-ending mark separates word `index` from the one before it.
   func isStop(before index: Int) -> Bool {
     words[index].gapBefore.contains(.stop)
@@ -319,6 +328,11 @@ struct Sentence {
     guard bytes.count >= 8, bytes.count <= 40, bytes.allSatisfy({ (97...122).contains($0) }),
       Lexicon.classes(of: word).isEmpty
     else { return nil }
+    // "whatsthecapitalofperu": the question's opening run in too.
+    for (opening, words) in runTogetherOpenings where bytes.starts(with: opening.utf8) {
+      let rest = String(decoding: bytes.dropFirst(opening.utf8.count), as: UTF8.self)
+      if let parts = runTogetherParts(rest) { return words + parts }
+    }
     for keyword in runTogetherKeywords where bytes.starts(with: keyword.utf8) {
       var rest = bytes.dropFirst(keyword.utf8.count)
       var parts = [keyword]
@@ -348,6 +362,10 @@ struct Sentence {
   }
 
   private static let runTogetherKeywords = ["capital", "capitol", "isocode", "flag", "code"]
+  private static let runTogetherOpenings: [(String, [String])] = [
+    ("whatisthe", ["what", "is", "the"]), ("whatsthe", ["whats", "the"]),
+    ("showmethe", ["show", "me", "the"]), ("tellmethe", ["tell", "me", "the"]), ("the", ["the"]),
+  ]
 
   /// "countriesstartingwithko": "countries", a verb of starting, "with" and up to four letters.
   private static func runTogetherPrefixQuestion(_ bytes: [UInt8]) -> [String]? {

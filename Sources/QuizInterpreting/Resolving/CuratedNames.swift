@@ -49,6 +49,7 @@ enum CuratedNames {
     ROC: TW
     Kirghizia: KG
     Holland: NL
+    Emirates: AE
     Rossiya: RU
     Hellas: GR
     Hanguk: KR

@@ -373,6 +373,8 @@ enum Keywords {
     "color", "colour", "hex", "html", "css", "unicode", "emoji", "timezone", "time",
     "state", "airline", "stock", "ticker", "three", "3", "alpha3", "numeric", "compile",
     "compiling", "write", "writing", "run", "running", "debug", "program", "programming",
+    "python", "java", "javascript", "typescript", "js", "ruby", "php", "rust", "kotlin", "sql",
+    "bash", "shell", "computer", "machine", "assembly", "haskell", "golang", "perl", "scala",
   ]
   private static let codeAfter: Set<String> = [
     "review", "reviews", "snippet", "editor", "base", "3", "three", "alpha3",
