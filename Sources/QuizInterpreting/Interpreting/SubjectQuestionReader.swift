@@ -378,8 +378,9 @@ struct SubjectQuestionReader {
   ]
 
   private func isPastYear(_ word: String) -> Bool {
-    if ["century", "centuries", "bc", "bce", "ad", "medieval", "ancient"].contains(word) {
-      return true
+    guard let first = word.utf8.first else { return false }
+    if !(48...57).contains(first) {
+      return ["century", "centuries", "bc", "bce", "ad", "medieval", "ancient"].contains(word)
     }
     var digits = word.utf8[...]
     if digits.last == UInt8(ascii: "s") { digits = digits.dropLast() }
@@ -409,12 +410,11 @@ struct SubjectQuestionReader {
     var telling = [Bool](repeating: false, count: words.count)
     // Only a topic word, another fact or a year can be lent to the question; most messages
     // have none.
-    guard
+    guard words.contains(where: { Self.persons.contains($0.folded) }),
       words.indices.contains(where: {
         sentence.classes(of: $0).contains(.topic) || isPastYear(words[$0].folded)
           || EvidenceReader.otherFacts.contains(words[$0].folded)
-      }),
-      words.contains(where: { Self.persons.contains($0.folded) })
+      })
     else { return telling }
     var start = 0
     while start < words.count {
