@@ -35,6 +35,10 @@ struct EvidenceFramesTests {
       ("is Nigeria's capital still Lagos or did it change", .capital, "NG"),
       ("is Rio the capital of Brazil or did they move it", .capital, "BR"),
       ("Abu Dhabi is the capital of the Emirates, right?", .capital, "AE"),
+      ("flags are hard, I need Chad's", .flag, "TD"),
+      ("how do I get the Peruvian flag emoji", .flag, "PE"),
+      ("how to type the flag of Kenya on my phone", .flag, "KE"),
+      ("iso aplha-2 for Chile", .isoCode, "CL"),
       ("Dahomey's flag these days?", .flag, "BJ"), ("capital of modern Ceylon", .capital, "LK"),
       ("🇳🇴 or 🇮🇸 — which one is Iceland?", .flag, "IS"),
       ("Niger and Nigeria have similar flags, show me Niger's", .flag, "NE"),
@@ -70,6 +74,8 @@ struct EvidenceFramesTests {
       ("'NZ' — country?", .countryByCode, "NZ"),
       ("the sticker on the crate says 'PT'. what country is that?", .countryByCode, "PT"),
       ("my form shows 'LK' as the country, which country is that", .countryByCode, "LK"),
+      ("what is 'PE' as a country code? not physical education", .countryByCode, "PE"),
+      ("Wat land is BE?", .countryByCode, "BE"),
       ("ISO code 'MX'?", .countryByCode, "MX"),
       ("CL = ? (ISO)", .countryByCode, "CL"),
     ])
@@ -112,6 +118,7 @@ struct EvidenceFramesTests {
       "how many times has the capital of Japan changed", "rate my flag design: red with a star",
       "why did Brazil's capital move",
       "when did the capital of Nigeria change", "did the flag of Canada change in 1965",
+      "how do I get to the capital of Peru", "how to get a visa for Kenya",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

@@ -129,6 +129,8 @@ struct EvidenceReader {
         && !(max(0, span.lowerBound - 3)..<span.lowerBound).contains(where: names)
     }
     if let singular = found.last(where: { !isPlural($0.1) }) { return singular }
+    // "ISO codes confuse me, I need Iraq's": the request asks for one.
+    if Self.possessiveRequest(in: sentence) != nil { return found.last }
     let listsCountries = words.contains { ["and", "or", "&"].contains($0.folded) }
     return listsCountries ? found.last : nil
   }
@@ -305,13 +307,16 @@ struct EvidenceReader {
   private static func possessiveRequest(in sentence: Sentence) -> Int? {
     let words = sentence.words
     guard let last = words.last, last.isPossessive,
-      let request = words.indices.dropFirst().last(where: {
+      let clause = words.indices.dropFirst().last(where: {
         !words[$0].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
-      }),
-      ["give", "show", "want", "need", "send"].contains(words[request].folded),
-      request < words.count - 1
+      })
     else { return nil }
-    return request
+    // "…, I need Iraq's": the person may come first.
+    let request = ["i", "we"].contains(words[clause].folded) ? clause + 1 : clause
+    guard request < words.count - 1,
+      ["give", "show", "want", "need", "send"].contains(words[request].folded)
+    else { return nil }
+    return clause
   }
 
   /// The words of the clause that starts at word `start`, up to the next stop.
@@ -426,7 +431,10 @@ struct EvidenceReader {
       // "what if", "even if", "as if": another world than this one.
       case .supposing?: if next == "if" { return true }
       // "how did Canberra end up…", "how old", "how long": how it came to be, or a measure.
-      case .how?: if Self.howQuestions.contains(next) { return true }
+      case .how?:
+        if Self.howQuestions.contains(next), !Self.asksHowToGetAFlag(sentence, how: index) {
+          return true
+        }
       // "who made Ankara the capital": how it came to be.
       case .making?: if hasWho { return true }
       // "the capital of Italy in Italian": its name in another language.
@@ -553,6 +561,23 @@ struct EvidenceReader {
     "you", "u", "ya", "someone", "somebody", "anyone", "anybody", "i", "we", "ye", "pls",
     "please", "plz",
   ]
+  /// "how do I get the Iranian flag emoji", "how to type the flag of Peru": the emoji is the
+  /// way to get it.
+  static func asksHowToGetAFlag(_ sentence: Sentence, how index: Int) -> Bool {
+    let words = sentence.words
+    let end = sentence.sentenceRange(around: index).upperBound
+    return (index + 1..<min(index + 5, end)).contains {
+      Self.gettingVerbs.contains(words[$0].folded)
+    }
+      && (index + 1..<end).contains {
+        sentence.families[$0] == .flag || words[$0].folded == "emoji"
+      }
+  }
+
+  private static let gettingVerbs: Set<String> = [
+    "get", "type", "find", "copy", "send", "insert", "enter", "paste", "put", "use", "add",
+  ]
+
   private static let howQuestions: Set<String> = [
     "did", "does", "do", "come", "came", "old", "long", "many", "much", "far", "big", "large",
     "was", "were", "has", "have", "to",

@@ -29,7 +29,9 @@ struct ReverseQuestionReader {
       return codeWithoutKeyword()
     }
     // "what does the code NZ stand for": the country a code means.
-    if family == .code, let code = codeAskedToStandFor() { return .countryWithCode(code) }
+    if family == .code, let code = codeAskedToStandFor() ?? codeTakenAsACode(keywordIndex) {
+      return .countryWithCode(code)
+    }
     // Nearly every question is asked the usual way round: look no further unless it has
     // words that can turn it round.
     guard mayBeTurnedRound(keyword: keywordIndex) else { return nil }
@@ -276,7 +278,8 @@ struct ReverseQuestionReader {
     for (index, word) in words.enumerated() where !Self.trailingWords.contains(word.folded) {
       if Self.whichWords.contains(word.folded) {
         asksWhich = true
-      } else if sentence.countriesNouns[index] {
+        // "Wat land is NL?": "land" is "country" in Dutch, German and the Nordic languages.
+      } else if sentence.countriesNouns[index] || word.folded == "land" {
         namesCountry = true
       } else if ["is", "the", "for", "does", "belong", "belongs", "to", "stand", "stands"]
         .contains(word.folded), !word.isInitials
@@ -296,6 +299,22 @@ struct ReverseQuestionReader {
     guard asksWhich, namesCountry, let code else { return nil }
     return .countryWithCode(
       String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
+  }
+
+  /// "what's 'HR' as a country code?": two letters read as a code, not as whatever else they
+  /// stand for.
+  private func codeTakenAsACode(_ keyword: Int) -> String? {
+    let words = sentence.words
+    guard
+      let code = (0..<keyword).last(where: { index in
+        words[index].folded.utf8.count == 2
+          && (words[index].isInitials || sentence.opensWithQuote(index))
+      }),
+      code + 3 <= keyword, words[code + 1].folded == "as",
+      ["a", "an"].contains(words[code + 2].folded),
+      (code + 3..<keyword).allSatisfy({ sentence.classes(of: $0).contains(.modifier) })
+    else { return nil }
+    return String(String.UnicodeScalarView(sentence.scalars[words[code].start..<words[code].end]))
   }
 
   private func codeAskedToStandFor() -> String? {

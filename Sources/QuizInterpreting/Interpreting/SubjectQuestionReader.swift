@@ -299,6 +299,7 @@ struct SubjectQuestionReader {
       // "how many people live in the capital", "how old is the flag of Peru", "how did
       // Canberra end up as Australia's capital": how much, or how it came to be.
       if word == "how", index + 1 < sentence.words.count,
+        !EvidenceReader.asksHowToGetAFlag(sentence, how: index),
         Keywords.measures.contains(sentence.words[index + 1].folded)
           || (["did", "do", "does", "come", "can", "could"].contains(
             sentence.words[index + 1].folded)

@@ -57,7 +57,8 @@ enum Lexicon {
       .preposition)
     add("of and da de del y e et du des dos das und n", .connector)
     add(
-      "city cities iso alpha 2 two letter letters lettered digit country countrys country's national "
+      "city cities iso alpha alpah aplha alhpa alfa 2 two letter letters lettered digit country "
+        + "countrys country's national "
         + "official current emoji 3166 1 character characters international standard abbreviation "
         + "abbreviated nation's nations",
       .modifier)
