@@ -123,4 +123,13 @@ struct EvidenceFramesTests {
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")
   }
+
+  @Test("how to type any flag names no place to look up")
+  func howToTypeFlags() throws {
+    let answer = try answer("how do I type flag emojis on a Mac")
+    guard case .unrecognized = answer else {
+      Issue.record("gave \(answer)")
+      return
+    }
+  }
 }

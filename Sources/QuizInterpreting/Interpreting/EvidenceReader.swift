@@ -566,12 +566,15 @@ struct EvidenceReader {
   static func asksHowToGetAFlag(_ sentence: Sentence, how index: Int) -> Bool {
     let words = sentence.words
     let end = sentence.sentenceRange(around: index).upperBound
-    return (index + 1..<min(index + 5, end)).contains {
+    let getsIt = (index + 1..<min(index + 5, end)).contains {
       Self.gettingVerbs.contains(words[$0].folded)
     }
-      && (index + 1..<end).contains {
-        sentence.families[$0] == .flag || words[$0].folded == "emoji"
-      }
+    let namesAFlag = (index + 1..<end).contains {
+      sentence.families[$0] == .flag || words[$0].folded == "emoji"
+    }
+    // "how do I type flag emojis" asks how to type any.
+    let namesMany = (index + 1..<end).contains { ["flags", "emojis"].contains(words[$0].folded) }
+    return getsIt && namesAFlag && !namesMany
   }
 
   private static let gettingVerbs: Set<String> = [
