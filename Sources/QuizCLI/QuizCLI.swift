@@ -90,7 +90,7 @@ public struct Terminal {
 public enum QuizCLI {
   public static func run(
     arguments: [String], terminal: Terminal,
-    makeSetup: (QuizConfiguration) throws -> QuizSetup,
+    makeSetup: (QuizConfiguration) -> QuizSetup,
     input: inout some LineReading, output: inout some TextWriting,
     errorOutput: inout some TextWriting
   ) async -> Int32 {
@@ -109,13 +109,7 @@ public enum QuizCLI {
       errorOutput.write(QuizCommand.spec.errorText(UsageError(path: path, message: "\(error)")))
       return ExitStatus.usage
     }
-    let setup: QuizSetup
-    do {
-      setup = try makeSetup(configuration)
-    } catch {
-      errorOutput.write("Error: \(error)\n")
-      return ExitStatus.failure
-    }
+    let setup = makeSetup(configuration)
 
     switch invocation {
     case .ask(let question, let options, _, _):

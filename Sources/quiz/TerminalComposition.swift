@@ -1,5 +1,4 @@
 import CountryData
-import HTTPTransport
 import HTTPTransportProcess
 import QuizCLI
 import QuizEngine
