@@ -36,6 +36,7 @@ struct EvidenceFramesTests {
       ("is Rio the capital of Brazil or did they move it", .capital, "BR"),
       ("Abu Dhabi is the capital of the Emirates, right?", .capital, "AE"),
       ("flags are hard, I need Chad's", .flag, "TD"),
+      ("what's the capital of Myanmar? Rangoon? Yangon? same thing?", .capital, "MM"),
       ("how do I get the Peruvian flag emoji", .flag, "PE"),
       ("how to type the flag of Kenya on my phone", .flag, "KE"),
       ("iso aplha-2 for Chile", .isoCode, "CL"),
@@ -119,6 +120,7 @@ struct EvidenceFramesTests {
       "why did Brazil's capital move",
       "when did the capital of Nigeria change", "did the flag of Canada change in 1965",
       "how do I get to the capital of Peru", "how to get a visa for Kenya",
+      "is the flag of Chad the same as Romania's?",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

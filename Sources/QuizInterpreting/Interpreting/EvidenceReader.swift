@@ -410,9 +410,12 @@ struct EvidenceReader {
     let aboutThePerson = SubjectQuestionReader(sentence: sentence).clausesAboutThePerson(
       keyword: firstCue...firstCue)
     // "The two flags look the same, give me Slovakia's": the request asks again.
+    let cueSentence =
+      firstCue < words.count ? sentence.sentenceRange(around: firstCue) : words.indices
     for index in (Self.possessiveRequest(in: sentence) ?? 0)..<scanned where !aboutThePerson[index]
     {
       let word = words[index].folded
+      if !cueSentence.contains(index), Keywords.comparisons.contains(word) { continue }
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       let previous = index > 0 ? words[index - 1].folded : ""
       // "Congo, the big one": a word that picks one out of two.

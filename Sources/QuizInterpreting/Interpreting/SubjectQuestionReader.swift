@@ -256,6 +256,11 @@ struct SubjectQuestionReader {
       // country describes it, and asks nothing.
       if describesTheSubject(index, after: subject) { continue }
       if aboutThePerson[index] { continue }
+      if Keywords.comparisons.contains(word),
+        !sentence.sentenceRange(around: keyword.lowerBound).contains(index)
+      {
+        continue
+      }
       // "When I was young it was Ceylon": a time in the person's life sets the scene.
       if word == "when", index + 1 < sentence.words.count,
         Self.persons.contains(sentence.words[index + 1].folded)

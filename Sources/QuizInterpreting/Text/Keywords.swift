@@ -185,6 +185,13 @@ enum Keywords {
   static let measures: Set<String> = [
     "many", "much", "old", "big", "large", "far", "long", "tall", "high", "populated", "populous",
   ]
+  /// Words of a comparison: they make another question only in the question's own sentence
+  /// ("is the flag of Chad the same as Romania's"), not in a remark after it ("Ulan Bator?
+  /// Ulaanbaatar? same thing?").
+  static let comparisons: Set<String> = [
+    "same", "similar", "alike", "identical", "different", "difference",
+  ]
+
   static let superlatives: Set<String> = [
     "northernmost", "southernmost", "easternmost", "westernmost", "highest", "lowest", "largest",
     "biggest", "smallest", "oldest", "newest", "youngest", "closest", "nearest", "farthest",
