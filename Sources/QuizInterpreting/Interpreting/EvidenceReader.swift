@@ -19,11 +19,15 @@ struct EvidenceReader {
   let isCheck: Bool
   /// Whether "or" joins two words that could be names: "Kenya or Uganda", not "or not".
   let offersAChoice: Bool
+  /// The first word of a request that closes the message with a possessive ("…, give me
+  /// Slovakia's"), when it has one.
+  private let possessiveRequest: Int?
 
   init(sentence: Sentence, text: String) {
     self.sentence = sentence
     self.text = text
-    correctionEnd = Self.correctionEnd(in: sentence)
+    possessiveRequest = Self.possessiveRequest(in: sentence)
+    correctionEnd = Self.correctionEnd(in: sentence, possessiveRequest: possessiveRequest)
     isCheck = Self.isCheck(sentence)
     offersAChoice = Self.offersAChoice(sentence)
   }
@@ -45,7 +49,7 @@ struct EvidenceReader {
     // keyword of the cue's own sentence can turn it into another question.
     // "… similar flags, show me Niger's": the request asks again, whatever came before it.
     let asked =
-      Self.possessiveRequest(in: sentence).map { $0..<words.count }
+      possessiveRequest.map { $0..<words.count }
       ?? sentence.sentenceRange(around: span.lowerBound)
     if subjects.hasNegatedKeyword(in: asked) { return nil }
     // "Germany = GE in ISO codes": only a capital has things in it.
@@ -130,7 +134,7 @@ struct EvidenceReader {
     }
     if let singular = found.last(where: { !isPlural($0.1) }) { return singular }
     // "ISO codes confuse me, I need Iraq's": the request asks for one.
-    if Self.possessiveRequest(in: sentence) != nil { return found.last }
+    if possessiveRequest != nil { return found.last }
     let listsCountries = words.contains { ["and", "or", "&"].contains($0.folded) }
     return listsCountries ? found.last : nil
   }
@@ -151,7 +155,7 @@ struct EvidenceReader {
   /// A correction, when the message has one: where the words the person stands by begin.
   /// "capital of Austria, no wait, Australia", "flag of Slovakia — oops, Slovenia", "code for
   /// Iran? I mean Iraq".
-  private static func correctionEnd(in sentence: Sentence) -> Int {
+  private static func correctionEnd(in sentence: Sentence, possessiveRequest: Int?) -> Int {
     let words = sentence.words
     var end = 0
     // "Not Dominica, the Dominican Republic: what's the capital?": the place said first is
@@ -178,7 +182,7 @@ struct EvidenceReader {
       {
         end = words[index].start
       }
-      if index > 0, index == possessiveRequest(in: sentence) { end = words[index].start }
+      if index > 0, index == possessiveRequest { end = words[index].start }
       // "…, but what about Niger?", "how about Gambia".
       if words[index].folded == "about", index > 0,
         ["what", "how", "whats"].contains(words[index - 1].folded), index + 1 < words.count
@@ -412,8 +416,7 @@ struct EvidenceReader {
     // "The two flags look the same, give me Slovakia's": the request asks again.
     let cueSentence =
       firstCue < words.count ? sentence.sentenceRange(around: firstCue) : words.indices
-    for index in (Self.possessiveRequest(in: sentence) ?? 0)..<scanned where !aboutThePerson[index]
-    {
+    for index in (possessiveRequest ?? 0)..<scanned where !aboutThePerson[index] {
       let word = words[index].folded
       if !cueSentence.contains(index), Keywords.comparisons.contains(word) { continue }
       let next = index + 1 < words.count ? words[index + 1].folded : ""

@@ -220,8 +220,6 @@ struct ReverseQuestionReader {
 
   // MARK: - Codes without the word "code"
 
-  /// "what country is DE?", "which country is 'gb'", "DE is which country", "PL: what
-  /// country?": a country asked for a two-letter word, and nothing else.
   /// "the parcel says destination 'BY'. what country is that": one code typed as a code, and a
   /// question that ends the message asking which country it is.
   private func codePointedBack() -> String? {
@@ -238,10 +236,12 @@ struct ReverseQuestionReader {
         && (word.isInitials || sentence.opensWithQuote(index))
         && word.folded.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
     }
-    guard codes.count == 1, let code = codes.first.map({ words[$0] }) else { return nil }
-    return String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end]))
+    guard codes.count == 1, let code = codes.first else { return nil }
+    return sentence.typed(from: code, through: code)
   }
 
+  /// "what country is DE?", "which country is 'gb'", "DE is which country", "PL: what
+  /// country?": a country asked for a two-letter word, and nothing else.
   private func codeWithoutKeyword() -> Question? {
     let words = sentence.words
     if let code = codePointedBack() { return .countryWithCode(code) }
@@ -269,7 +269,7 @@ struct ReverseQuestionReader {
       ["country", "nation"].contains(words[noun].folded)
     {
       return .countryWithCode(
-        String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
+        sentence.typed(code))
     }
     guard words.count >= 3, words.count <= 7 else { return nil }
     var code: Sentence.Word?
@@ -298,7 +298,7 @@ struct ReverseQuestionReader {
     }
     guard asksWhich, namesCountry, let code else { return nil }
     return .countryWithCode(
-      String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end])))
+      sentence.typed(code))
   }
 
   /// "what's 'HR' as a country code?": two letters read as a code, not as whatever else they
@@ -314,7 +314,7 @@ struct ReverseQuestionReader {
       ["a", "an"].contains(words[code + 2].folded),
       (code + 3..<keyword).allSatisfy({ sentence.classes(of: $0).contains(.modifier) })
     else { return nil }
-    return String(String.UnicodeScalarView(sentence.scalars[words[code].start..<words[code].end]))
+    return sentence.typed(from: code, through: code)
   }
 
   private func codeAskedToStandFor() -> String? {
@@ -330,7 +330,7 @@ struct ReverseQuestionReader {
         && word.folded.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
     }
     guard codes.count == 1, let code = codes.first else { return nil }
-    return String(String.UnicodeScalarView(sentence.scalars[code.start..<code.end]))
+    return sentence.typed(code)
   }
 
   // MARK: - Asking for a country

@@ -119,6 +119,11 @@ struct Sentence {
   }
 
   /// The words from `first` through `last` as typed, punctuation between them included.
+  /// One word as it was typed, capitals and all.
+  func typed(_ word: Word) -> String {
+    String(String.UnicodeScalarView(scalars[word.start..<word.end]))
+  }
+
   func typed(from first: Int, through last: Int) -> String {
     let start = words[first].start
     let end = words[last].end
