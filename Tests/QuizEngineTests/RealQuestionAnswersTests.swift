@@ -54,6 +54,28 @@ struct RealQuestionAnswersTests {
         == "I can tell you the capital of Australia, not its population.")
   }
 
+  @Test func ourFactBesideAnother_isAnsweredAndSaysWhatIsNot() {
+    let peru = makeCountry(code: "PE", name: "Peru", capitals: ["Lima"])
+
+    let answer = answer(
+      .factBesideAnother(.capital, subject: "peru", topic: "population"), among: [peru])
+
+    #expect(answer.outcome == .answered)
+    #expect(answer.intent == .capital)
+    #expect(answer.match?.country == peru)
+    #expect(
+      ReplyWording.text(for: answer)
+        == "The capital of Peru is Lima. I can't tell you its population.")
+  }
+
+  @Test func ourFactBesideAnother_aboutAnUnknownCountry_saysItIsNotFound() {
+    let answer = answer(
+      .factBesideAnother(.flag, subject: "Atlantis", topic: "anthem"),
+      among: [makeCountry(name: "Belgium")])
+
+    #expect(answer.outcome == .countryNotFound)
+  }
+
   @Test func anotherFactAboutAnUnknownCountry_isSimplyNotUnderstood() {
     let answer = answer(
       .outsideScope(.flag, subject: "Atlantis", topic: "meaning"),

@@ -187,6 +187,22 @@ struct LocalQuestionInterpreterTests {
     #expect(makeSUT().interpret(text) == .outsideScope(intent, subject: subject, topic: topic))
   }
 
+  @Test(
+    "reads a second question about another fact, asked beside one of ours, to answer ours",
+    arguments: [
+      (
+        "What's the capital of Peru and what's the population there?", Intent.capital, "Peru",
+        "population"
+      ),
+      ("what's the flag of Chile and what's its national anthem called?", .flag, "Chile", "anthem"),
+      ("what's the currency of poland and its iso code", .isoCode, "poland", "currency"),
+      ("Capital of Kenya? And how many people live there?", .capital, "Kenya", "population"),
+    ])
+  func factBesideAnother(text: String, intent: Intent, subject: String, topic: String) {
+    #expect(
+      makeSUT().interpret(text) == .factBesideAnother(intent, subject: subject, topic: topic))
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> LocalQuestionInterpreter {

@@ -34,11 +34,18 @@ struct MissedAnswerKindsTests {
     arguments: [
       "what do the colours on the Irish flag stand for",
       "what does the colour of the Ghanaian flag mean",
-      "which colours are on the flag of Peru, and what do they stand for",
       "How many people live in Lima? It's the capital of Peru.",
     ])
   func flagMeaning(text: String) throws {
     #expect(try answer(text).outcome == .unrecognized)
+  }
+
+  @Test func flagAndItsMeaning_showsTheFlagAndSaysTheMeaningIsNotAnswered() throws {
+    let answer = try answer("which colours are on the flag of Peru, and what do they stand for")
+
+    #expect(answer.intent == .flag)
+    #expect(answer.match?.country.code == "PE")
+    #expect(ReplyWording.text(for: answer).hasSuffix("I can't tell you its meaning."))
   }
 
   // MARK: - "Where is the capital of …?"

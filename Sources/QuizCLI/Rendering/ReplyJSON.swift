@@ -89,6 +89,13 @@ enum ReplyJSON {
     case .outsideScope(_, let country, let topic):
       members.append(("about", countryValue(country)))
       members.append(("topic", .string(topic)))
+    case .factBesideAnother(let intent, let match, let topic):
+      if intent == .capital {
+        members.append(("capitals", .array(match.country.capitals.map(JSONValue.string))))
+      } else if intent == .flag {
+        members.append(("flag", flagValue(match.country.flag)))
+      }
+      members.append(("not_answered", .string(topic)))
     case .eachCountry(let intent, let matches):
       // `country` stays the first, as `prefix` is the first group's; each follows with its fact.
       let listed = matches.map { match in

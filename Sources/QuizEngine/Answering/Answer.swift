@@ -38,6 +38,9 @@ public enum Answer: Sendable, Hashable {
   /// Understood the country and what kind of fact, but it asks something else about it;
   /// outcome `unrecognized`, as it is not answered.
   case outsideScope(Intent, Country, topic: String)
+  /// One country's capital, flag or code, answered, where the message also asked `topic`,
+  /// which is not: outcome `answered`.
+  case factBesideAnother(Intent, CountryMatch, topic: String)
   case unrecognized
   /// A follow-up ("and Spain?") with no earlier question to complete it.
   case followUpWithoutContext
@@ -69,7 +72,7 @@ public enum Answer: Sendable, Hashable {
     switch self {
     case .capital, .isoCode, .flag, .countries, .countriesIgnoringQualifier, .countryWithCapital,
       .countriesWithCapital, .countryWithCode, .countryWithFlag, .countriesInRegion,
-      .countryWithSeat, .eachCountry, .capitalCheck:
+      .countryWithSeat, .eachCountry, .capitalCheck, .factBesideAnother:
       .answered
     case .noCountries, .noCountriesInRegion: .noCountriesFound
     case .countriesByGroup(let groups):
@@ -95,7 +98,8 @@ public enum Answer: Sendable, Hashable {
     case .countryWithFlag: .countryByFlag
     case .countryNotFound(let intent, _, _), .unavailable(let intent, _),
       .notACountry(let intent, _, _), .partOfCountry(let intent, _, _, _),
-      .formerCountry(let intent, _, _), .eachCountry(let intent, _):
+      .formerCountry(let intent, _, _), .eachCountry(let intent, _),
+      .factBesideAnother(let intent, _, _):
       intent
     case .whichCountry(let intent, _): intent
     case .outsideScope, .unrecognized, .followUpWithoutContext: nil
@@ -133,7 +137,8 @@ public enum Answer: Sendable, Hashable {
     switch self {
     case .capital(let match), .isoCode(let match), .flag(let match),
       .countryWithCapital(let match, _), .countryWithCode(let match), .countryWithFlag(let match),
-      .countryWithSeat(let match, _, _), .capitalCheck(let match, _, _):
+      .countryWithSeat(let match, _, _), .capitalCheck(let match, _, _),
+      .factBesideAnother(_, let match, _):
       match
     default: nil
     }

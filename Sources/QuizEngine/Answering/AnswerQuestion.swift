@@ -39,6 +39,19 @@ public enum AnswerQuestion {
         return .unrecognized
       }
       return .outsideScope(intent, match.country, topic: topic)
+    case .factBesideAnother(let intent, let subject, let topic):
+      let plain: Question =
+        switch intent {
+        case .flag: .flag(of: subject)
+        case .isoCode: .isoCode(of: subject)
+        default: .capital(of: subject)
+        }
+      switch answer(plain, in: catalog, resolver: resolver) {
+      case .capital(let match), .flag(let match), .isoCode(let match):
+        return .factBesideAnother(intent, match, topic: topic)
+      case let other:
+        return other
+      }
     case .spotted(let spotted):
       return answer(spotted, in: catalog, resolver: resolver)
     case .unrecognized:

@@ -16,7 +16,7 @@ extension CountryQuiz {
     switch reading {
     // The fallback's schema has only the four kinds of question, and no conversation.
     case .unrecognized, .outsideScope, .countryWithCapital, .countryWithCode, .countryWithFlag,
-      .followUp, .countriesStartingWithEach, .countriesStartingIn, .spotted:
+      .followUp, .countriesStartingWithEach, .countriesStartingIn, .spotted, .factBesideAnother:
       return .rejected(.notUnderstood)
     case .capital(let subject), .isoCode(let subject), .flag(let subject):
       let answer = AnswerQuestion.answer(reading, in: catalog, resolver: resolver)

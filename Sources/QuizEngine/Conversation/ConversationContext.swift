@@ -54,7 +54,8 @@ public struct ConversationContext: Sendable, Hashable {
     switch answer {
     case .capital(let match), .isoCode(let match), .flag(let match),
       .countryWithCapital(let match, _), .countryWithCode(let match),
-      .countryWithFlag(let match), .capitalCheck(let match, _, _):
+      .countryWithFlag(let match), .capitalCheck(let match, _, _),
+      .factBesideAnother(_, let match, _):
       // `answer.intent` is never nil for these.
       return answer.intent.map { ConversationContext(intent: $0, country: match.country) }
     case .countriesWithCapital:

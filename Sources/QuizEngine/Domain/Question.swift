@@ -38,6 +38,10 @@ public enum Question: Sendable, Hashable {
   /// Mentions one country's capital, flag or code but asks something else about it
   /// ("the population of the capital of Peru"); `topic` names what it asks ("population").
   case outsideScope(Intent, subject: String, topic: String)
+  /// Asks one country's capital, flag or code (`intent`), and in another clause another fact
+  /// of it ("the capital of Peru and what's the population there?"): ours is answered, and
+  /// the reply says `topic` is not.
+  case factBesideAnother(Intent, subject: String, topic: String)
   /// A question of a known kind about a place that stands somewhere in the message: found
   /// when it is answered.
   case spotted(SpottedQuestion)
@@ -55,6 +59,7 @@ public enum Question: Sendable, Hashable {
     case .countryWithCode: .countryByCode
     case .countryWithFlag: .countryByFlag
     case .spotted(let spotted): spotted.intent
+    case .factBesideAnother(let intent, _, _): intent
     case .followUp, .outsideScope, .unrecognized: nil
     }
   }
@@ -62,7 +67,9 @@ public enum Question: Sendable, Hashable {
   /// The country as typed, for the three questions about one country.
   public var subject: String? {
     switch self {
-    case .capital(let subject), .isoCode(let subject), .flag(let subject): subject
+    case .capital(let subject), .isoCode(let subject), .flag(let subject),
+      .factBesideAnother(_, let subject, _):
+      subject
     case .countriesStarting, .countriesStartingWithEach, .countriesStartingIgnoringQualifier,
       .countriesStartingIn, .countryWithCapital,
       .countryWithCode, .countryWithFlag, .followUp, .outsideScope, .spotted, .unrecognized:

@@ -230,7 +230,8 @@ struct SubjectQuestionReader {
         let word = sentence.words[index].folded
         return ["nickname", "nicknamed", "nicknames"].contains(word)
           || (["called", "named"].contains(word)
-            && (index + 1 == sentence.words.count || sentence.isStop(before: index + 1)))
+            && (index + 1 == sentence.words.count || sentence.isStop(before: index + 1))
+            && !asksApart(index, from: keyword, subject: subject))
       })
     {
       return nil
@@ -305,6 +306,7 @@ struct SubjectQuestionReader {
       // Canberra end up as Australia's capital": how much, or how it came to be.
       if word == "how", index + 1 < sentence.words.count,
         !EvidenceReader.asksHowToGetAFlag(sentence, how: index),
+        !asksApart(index, from: keyword, subject: subject),
         Keywords.measures.contains(sentence.words[index + 1].folded)
           || (["did", "do", "does", "come", "can", "could"].contains(
             sentence.words[index + 1].folded)
@@ -326,10 +328,39 @@ struct SubjectQuestionReader {
         !(family == .code && Keywords.codeMeaningWords.contains(word))
       else { continue }
       guard let topic = Keywords.topicNoun(word, family: family) else { return .unrecognized }
+      if asksApart(index, from: keyword, subject: subject) {
+        return .factBesideAnother(intent, subject: typed, topic: topic)
+      }
       return .outsideScope(intent, subject: typed, topic: topic)
     }
     return nil
   }
+
+  /// "the capital of Peru and what's the population there?", "the currency of Poland and its
+  /// ISO code", "Capital of Kenya? And how many live there?": the other fact is asked in a
+  /// clause of its own, joined by "and", "also" or a new sentence, not asked of the capital
+  /// ("the population of the capital of Peru", "the population and area of the capital").
+  private func asksApart(_ topic: Int, from keyword: Span, subject: Span) -> Bool {
+    let words = sentence.words
+    let (first, last) =
+      topic < keyword.lowerBound
+      ? (topic, keyword.lowerBound) : (max(keyword.upperBound, subject.upperBound), topic)
+    guard first < last,
+      let join = (first + 1...last).last(where: { index in
+        !subject.contains(index)
+          && (sentence.isStop(before: index) || Self.clauseJoins.contains(words[index].folded))
+      })
+    else { return false }
+    guard topic < keyword.lowerBound else { return true }
+    // "How many people live in Lima? It's the capital of Peru.": a sentence after the question
+    // tells what the place is.
+    guard !sentence.isStop(before: join) else { return false }
+    return !(join..<keyword.lowerBound).contains { index in
+      words[index].folded == "of" || sentence.classes(of: index).contains(.topic)
+    }
+  }
+
+  private static let clauseJoins: Set<String> = ["and", "also", "plus"]
 
   /// "The former Soviet republic of Armenia, independent since 1991, has which city as its
   /// capital?", "the kingdom of Lesotho has what capital": the country comes first, described
