@@ -86,6 +86,9 @@ struct Sentence {
       {
         return .capital
       }
+      if index > 0, ForeignCues.isSecondWordOfCapital(word.folded, after: words[index - 1].folded) {
+        return .capital
+      }
       guard !word.isInitials, let family = Keywords.family(of: word.folded) else { return nil }
       // "the Australian Capital Territory", "a Capital District": part of a name.
       if family == .capital, index + 1 < words.count,
@@ -213,7 +216,7 @@ struct Sentence {
         index += 1
         continue
       }
-      let start = index
+      var start = index
       var end = index
       var isPossessive = false
       var folded = ""
@@ -240,6 +243,18 @@ struct Sentence {
             break
           }
           if NameKey.isWordScalar(next) {
+            // "dell'Irlanda", "de l'Autriche": an article run into the name is no part of it.
+            if Self.elidedArticles.contains(folded) {
+              index += 1
+              (start, folded, needsFolding) = (index, "", false)
+              continue
+            }
+            // "Türkiye'nin", "Türkiye'de": a case ending is no part of the name, as "'s" is not.
+            if let ending = Self.caseEnding(in: scalars, from: index + 1), folded.count >= 3 {
+              isPossessive = true
+              index = ending
+              break
+            }
             index += 1  // inside a name: "d'Ivoire"
             continue
           }
@@ -297,6 +312,26 @@ struct Sentence {
 
   /// "capital of oh man question mark", "flag for togo period": speech-to-text writes the
   /// punctuation said at the end as words.
+  /// Italian and French articles elided before a vowel: "dell'Irlanda", "de l'Algérie".
+  private static let elidedArticles: Set<String> = [
+    "l", "dell", "dall", "nell", "all", "sull", "quell",
+  ]
+
+  /// Turkish endings written after an apostrophe on a name: of ("Türkiye'nin"), in, from, to.
+  private static let caseEndings: Set<String> = [
+    "nin", "nın", "nun", "nün", "in", "ın", "un", "ün", "de", "da", "te", "ta", "den", "dan",
+    "ten", "tan", "ye", "ya", "yi", "yı",
+  ]
+
+  /// Where the word ends when the letters from `start` are only a case ending; nil otherwise.
+  private static func caseEnding(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var end = start
+    while end < scalars.count, NameKey.isWordScalar(scalars[end]), end - start <= 3 { end += 1 }
+    guard end - start <= 3 else { return nil }
+    let ending = String(String.UnicodeScalarView(scalars[start..<end])).lowercased()
+    return caseEndings.contains(ending) ? end : nil
+  }
+
   private static func withoutDictatedPunctuation(_ words: [Word]) -> [Word] {
     var words = words
     while words.count > 2, let last = words.last?.folded {

@@ -756,9 +756,12 @@ struct SubjectQuestionReader {
     }
     let after = keyword.upperBound + 1
     let clauseEnd = (after..<words.count).first { sentence.isStop(before: $0) } ?? words.count
+    // "a capital do Brasil": Portuguese and Spanish put "a" and "la" where English has "the".
     let isIntroduced =
-      after < words.count && sentence.classes(of: after).contains(.preposition)
-      && ["of", "for"].contains(words[after].folded)
+      after < words.count
+      && (sentence.classes(of: after).contains(.preposition)
+        && ["of", "for"].contains(words[after].folded)
+        || ForeignCues.ofWords.contains(words[after].folded))
     if before >= 0, Keywords.manyDeterminers.contains(words[before].folded),
       !isIntroduced || !["a", "an"].contains(words[before].folded)
     {

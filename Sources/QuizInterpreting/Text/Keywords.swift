@@ -9,6 +9,7 @@ enum Keywords {
 
   static func family(of word: String) -> Family? {
     if let known = exactFamilies[word] { return known }
+    if let foreign = ForeignCues.family(of: word) { return foreign }
     // Spelt by sound ("kapital", "phlag", "kode", "capitle"), or run into "the" or "of"
     // ("thecapital", "flagof").
     if mayBeSoundedOut(word) {
@@ -286,7 +287,9 @@ enum Keywords {
   }
 
   static func isCountriesNoun(_ word: String) -> Bool {
-    if Lexicon.classes(of: word).contains(.countries) { return true }
+    if Lexicon.classes(of: word).contains(.countries) || ForeignCues.isCountriesNoun(word) {
+      return true
+    }
     let bytes = Array(word.utf8)
     guard (6...11).contains(bytes.count),
       "cnk".utf8.contains(bytes[0]) || "cn".utf8.contains(bytes[1])

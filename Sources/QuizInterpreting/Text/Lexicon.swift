@@ -36,7 +36,7 @@ struct WordClass: OptionSet, Sendable, Hashable {
 
 enum Lexicon {
   static func classes(of word: String) -> WordClass {
-    table[word] ?? []
+    table[word] ?? ForeignCues.classes(of: word)
   }
 
   static let table: [String: WordClass] = {

@@ -1,0 +1,84 @@
+import QuizEngine
+import Testing
+
+@testable import QuizInterpreting
+
+/// Learners and travellers ask in their own language, or mix it into English: the words for
+/// capital, flag, code and country, the small words around them, and names with their case
+/// endings or elided articles.
+@Suite("Questions in other languages, or mixed into English")
+struct MixedLanguageTests {
+  @Test(
+    "answers the capital, flag or code asked with another language's words",
+    arguments: [
+      ("qual é a capital do Chile?", Intent.capital, "CL"),
+      ("cuál es la capital de Ecuador", .capital, "EC"),
+      ("quelle est la capitale de l'Autriche ?", .capital, "AT"),
+      ("wat is de hoofdstad van Noorwegen", .capital, "NO"),
+      ("Macaristan'ın başkenti neresi?", .capital, "HU"),
+      ("mji mkuu wa Uganda ni nini?", .capital, "UG"),
+      ("ano ang kabisera ng Vietnam", .capital, "VN"),
+      ("bandeira da Argentina pls", .flag, "AR"),
+      ("bandiera dell'Ucraina?", .flag, "UA"),
+      ("drapeau du Maroc svp", .flag, "MA"),
+      ("bendera ya Tanzania", .flag, "TZ"),
+      ("codice ISO della Svezia", .isoCode, "SE"),
+      ("código ISO de Colombia?", .isoCode, "CO"),
+    ])
+  func answered(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "reads which country a capital or code belongs to when the question is mixed",
+    arguments: [
+      ("Dodoma hangi ülkenin başkenti? which country", Intent.countryByCapital, "TZ"),
+      ("Lusaka ni mji mkuu wa nchi gani? which country", .countryByCapital, "ZM"),
+    ])
+  func reverse(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "still refuses another fact asked in another language",
+    arguments: [
+      "qual è la moneta della Svizzera? currency",
+      "Almanya'nın nüfusu ne kadar? population",
+    ])
+  func otherFacts(text: String) throws {
+    #expect(try answer(text).outcome == .unrecognized)
+  }
+
+  @Test func aTurkishCaseEnding_isNoPartOfTheName() {
+    let words = Sentence.of("Türkiye'nin başkenti").words
+    #expect(words.map(\.folded) == ["turkiye", "baskenti"])
+    #expect(words[0].isPossessive)
+  }
+
+  @Test func anElidedArticle_isNoPartOfTheName() {
+    #expect(Sentence.of("bandiera dell'Irlanda").words.map(\.folded) == ["bandiera", "irlanda"])
+    #expect(Sentence.of("Côte d'Ivoire").words.map(\.folded) == ["cote", "divoire"])
+  }
+
+  @Test func theTablesAreSortedForTheirBinarySearch() {
+    #expect(ForeignCues.cueWords.map(\.key) == ForeignCues.cueWords.map(\.key).sorted())
+    #expect(ForeignCues.countriesNouns.map(\.key) == ForeignCues.countriesNouns.map(\.key).sorted())
+    #expect(ForeignCues.functionWords.map(\.key) == ForeignCues.functionWords.map(\.key).sorted())
+  }
+
+  @Test func noForeignWordIsAWordOfAnEnglishCountryName() throws {
+    let catalog = try #require(bundledCatalog)
+    let nameWords = Set(
+      catalog.countries.flatMap { country in
+        country.name.split(whereSeparator: { !$0.isLetter }).map { TextFolding.fold($0) }
+      })
+    let foreign =
+      ForeignCues.cueWords.map(\.key) + ForeignCues.functionWords.map(\.key)
+      + ForeignCues.countriesNouns.map(\.key)
+    #expect(nameWords.intersection(foreign).isEmpty)
+  }
+}
