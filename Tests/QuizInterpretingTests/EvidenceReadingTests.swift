@@ -106,10 +106,34 @@ struct EvidenceReadingTests {
       ("P countries", "P"), ("S countries list", "S"),
       ("countries beginning with double l", "LL"), ("starting with L-I, which countries?", "LI"),
       ("countries that start with s double w", "SWW"),
+      ("which nations begin with kay", "K"), ("countries starting with tee", "T"),
+      ("countries that start with em ay, like malta", "MA"),
+      ("countries beginning with bee eye e.g. bissau", "BI"),
+      ("countries beginning with sierra alpha", "SA"),
+      ("radio check: nations starting with charlie hotel", "CH"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)
     #expect(answer.prefix == prefix, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "a word that is also a letter's name, or one word of the spelling alphabet, stays a word",
+    arguments: [
+      ("countries starting with el", "EL"), ("countries starting with india", "INDIA"),
+      ("countries that start with you", "YOU"),
+    ])
+  func wordsNotSpelt(text: String, prefix: String) throws {
+    let answer = try answer(text)
+    #expect(answer.prefix?.uppercased() == prefix, "\(text) gave \(answer)")
+  }
+
+  @Test func noLetterNameReadAloneStartsACountrysName() throws {
+    let catalog = try #require(bundledCatalog)
+    let names = catalog.countries.map { TextFolding.fold($0.name) }
+    for name in SpelledLetters.names.keys where SpelledLetters.unmistakableName(name) != nil {
+      #expect(!names.contains { $0.hasPrefix(name) }, "\(name)")
+    }
   }
 
   @Test("letters joined by or, and or a comma stay groups of their own")

@@ -43,7 +43,9 @@ struct PrefixQuestionReader {
         && sentence.scalars[words[index - 1].end..<words[index].start].elementsEqual(["-"])
       ? index - 1 : index
     let spelling = SpelledLetters(sentence: sentence)
-    if let spelled = spelling.letters(from: spelledStart) ?? spelling.saidByName(from: index) {
+    if let spelled = spelling.letters(from: spelledStart) ?? spelling.saidByName(from: index)
+      ?? spelling.saidInTheSpellingAlphabet(from: index)
+    {
       prefix = spelled.letters
       if spelled.last + 1 < words.count, !sentence.isStop(before: spelled.last + 1) {
         index = spelled.last
@@ -291,9 +293,14 @@ struct PrefixQuestionReader {
         last += 1
       }
     }
-    // "the letter jay", "the letter zed": a letter said by its name.
+    // "the letter jay", "the letter zed", "starting with zee": a letter said by its name.
     if index == last, index > 0, ["letter", "letters"].contains(words[index - 1].folded),
       let letter = SpelledLetters.names[words[index].folded]
+    {
+      return (letter, index)
+    }
+    if index == last, !words[index].gapBefore.contains(.quote),
+      let letter = SpelledLetters.unmistakableName(words[index].folded)
     {
       return (letter, index)
     }

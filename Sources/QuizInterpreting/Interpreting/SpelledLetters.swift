@@ -58,7 +58,9 @@ struct SpelledLetters {
     var letters = ""
     var index = first
     var named = 0
-    while index < words.count, index == first || !sentence.isStop(before: index) {
+    while index < words.count, index == first || !sentence.isStop(before: index),
+      !isForExample(index)
+    {
       if let letter = Self.names[words[index].folded] {
         named += 1
         letters += letter
@@ -69,13 +71,84 @@ struct SpelledLetters {
       }
       index += 1
     }
+    // "gee are like greece and stuff": an example after the letters shows what they start.
+    let givesAnExample =
+      index < words.count
+      && (["like", "eg", "such"].contains(words[index].folded) || isForExample(index))
     guard named > 0, letters.count >= 2,
-      (index..<words.count).allSatisfy({
-        sentence.isStop(before: $0) || Lexicon.isClosingPoliteness(words[$0].folded)
-          || ["pls", "plz"].contains(words[$0].folded)
-      })
+      givesAnExample
+        || (index..<words.count).allSatisfy({
+          sentence.isStop(before: $0) || Lexicon.isClosingPoliteness(words[$0].folded)
+            || ["pls", "plz"].contains(words[$0].folded)
+        })
     else { return nil }
     return (letters, index - 1)
+  }
+
+  /// "e.g.": two letters, but no letters asked for.
+  private func isForExample(_ index: Int) -> Bool {
+    let words = sentence.words
+    return words[index].folded == "e" && index + 1 < words.count
+      && words[index + 1].folded == "g"
+      && sentence.scalars[words[index].end..<words[index + 1].start].elementsEqual(["."])
+  }
+
+  /// "golf uniform", "sierra alpha": two letters or more in the spelling alphabet pilots and
+  /// radio operators use. One word alone is a word ("India", "Lima", "golf").
+  func saidInTheSpellingAlphabet(from first: Int) -> (letters: String, last: Int)? {
+    let words = sentence.words
+    var letters = ""
+    var index = first
+    while index < words.count, index == first || !sentence.isStop(before: index),
+      let letter = Self.spellingAlphabet(words[index].folded)
+    {
+      letters.append(letter)
+      index += 1
+    }
+    return letters.count >= 2 ? (letters, index - 1) : nil
+  }
+
+  /// A letter by a name that is no English word and starts no country's name ("zee", "gee",
+  /// "aitch"): alone after "starting with", it is the letter.
+  static func unmistakableName(_ word: String) -> String? {
+    unmistakableNames.contains(word) ? names[word] : nil
+  }
+
+  private static let unmistakableNames: Set<String> = [
+    "aitch", "bee", "cee", "dee", "ef", "eff", "gee", "jay", "kay", "em", "en", "pee", "ess",
+    "tee", "vee", "double-u", "ex", "wye", "zed", "zee",
+  ]
+
+  private static func spellingAlphabet(_ word: String) -> Character? {
+    switch word {
+    case "alpha", "alfa": "A"
+    case "bravo": "B"
+    case "charlie": "C"
+    case "delta": "D"
+    case "echo": "E"
+    case "foxtrot": "F"
+    case "golf": "G"
+    case "hotel": "H"
+    case "india": "I"
+    case "juliet", "juliett": "J"
+    case "kilo": "K"
+    case "lima": "L"
+    case "mike": "M"
+    case "november": "N"
+    case "oscar": "O"
+    case "papa": "P"
+    case "quebec": "Q"
+    case "romeo": "R"
+    case "sierra": "S"
+    case "tango": "T"
+    case "uniform": "U"
+    case "victor": "V"
+    case "whiskey", "whisky": "W"
+    case "xray": "X"
+    case "yankee": "Y"
+    case "zulu": "Z"
+    default: nil
+    }
   }
 
   /// Letters by their names; "are", "eye", "you" are how speech writes R, I and U.
