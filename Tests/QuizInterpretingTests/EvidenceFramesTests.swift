@@ -56,6 +56,8 @@ struct EvidenceFramesTests {
       ("Is Peru's code PE or PR?", .isoCode, "PE"),
       ("Austria = AU in ISO codes, right?", .isoCode, "AT"),
       ("what is the capital of Central African Republic", .capital, "CF"),
+      ("Peru capital — it's Cusco isn't it", .capital, "PE"),
+      ("Türk bayrağı, turkish flag pls", .flag, "TR"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -67,6 +69,8 @@ struct EvidenceFramesTests {
     "asked the other way round",
     arguments: [
       ("country for capital Nairobi", Intent.countryByCapital, "KE"),
+      ("Bamako is the capital of Mali or Malawi?", .countryByCapital, "ML"),
+      ("which country has code SK, slovakia or slovenia?", .countryByCode, "SK"),
       ("country for code JP", .countryByCode, "JP"),
       ("who is FR in the alpha-2 list", .countryByCode, "FR"),
       ("NZ on a bumper sticker — which country?", .countryByCode, "NZ"),

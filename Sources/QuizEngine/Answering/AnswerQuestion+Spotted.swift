@@ -12,8 +12,10 @@ extension AnswerQuestion {
     let all = resolver.places(in: spotted.message).filter { !$0.range.overlaps(spotted.cue) }
     let after = all.filter { $0.range.lowerBound >= spotted.from }
     // "what's the capital of Peru — we're going there": a clause after a dash that names no
-    // place leaves the places before it.
-    let mentions = after.isEmpty ? all : after
+    // place leaves the places before it; "UAE capital — it's Dubai isn't it": nor does a
+    // claim that names no country.
+    let mentions =
+      after.isEmpty || (spotted.isCheck && !after.contains { $0.country != nil }) ? all : after
     let reading = SpottedReading(spotted: spotted, mentions: mentions)
     switch spotted.intent {
     case .countryByCapital:
@@ -71,6 +73,11 @@ extension AnswerQuestion {
     {
       return countryWithCode(code.typed, in: catalog)
     }
+    // "Niamey is the capital of Niger or Nigeria?": the capital is what is known, so the
+    // question is whose it is.
+    if intent == .capital, let whose = whoseCapital(reading, in: catalog, resolver: resolver) {
+      return whose
+    }
     // "Switzerland's capital is Zurich, correct?": the city claimed is no subject. But "is LA
     // or Sacramento the capital of California": the place the cue introduces is.
     let introduced = reading.joinedToCue(reading.mentions).flatMap {
@@ -109,6 +116,14 @@ extension AnswerQuestion {
       let answer = answerAbout(slot, intent: intent, resolver: resolver) { fact(intent, of: $0) }
       if answer.outcome == .answered { return answer }
     }
+    // "Türk flag? turkish flag": when the first reading's subject was no name, the people's
+    // word right before the cue names the country.
+    if let tried = reading.spotted.triedSubject, let people = reading.wordBeforeCue,
+      tried.lowercased() != people.lowercased(),
+      case .found(let match) = resolver.resolve(people), match.certainty == .exact
+    {
+      return fact(intent, of: match)
+    }
     let others = reading.mentions.filter { mention in
       switch mention.place {
       case .notACountry, .partOfCountry, .formerCountry: true
@@ -137,13 +152,6 @@ extension AnswerQuestion {
   ) -> Answer? {
     let intent = reading.spotted.intent
     let countries = reading.countries
-    // "Is Quito the capital of Ecuador or Peru?": the capital is what is known, so the
-    // question is whose it is.
-    if intent == .capital, countries.count > 1, reading.isList(countries),
-      let claimed = reading.mentions.first(where: { $0.capital != nil && $0.country == nil })
-    {
-      return countryWithCapital(claimed.typed, in: catalog, resolver: resolver)
-    }
     // "Germany = GE in ISO codes, right?": a name, and a code claimed for it.
     if intent == .isoCode, reading.joinedToCue(countries) == nil, countries.count == 2,
       countries.contains(where: \.isTypedCode),
@@ -181,6 +189,18 @@ extension AnswerQuestion {
     default:
       return fact(intent, of: match)
     }
+  }
+
+  /// "Is Quito the capital of Ecuador or Peru?", "Niamey is the capital of Niger or
+  /// Nigeria?": a capital named beside a choice of countries; nil without one.
+  private static func whoseCapital(
+    _ reading: SpottedReading, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer? {
+    let countries = reading.countries
+    guard countries.count > 1, reading.isList(countries),
+      let claimed = reading.mentions.first(where: { $0.capital != nil && $0.country == nil })
+    else { return nil }
+    return countryWithCapital(claimed.typed, in: catalog, resolver: resolver)
   }
 
   private static func countryWithCapital(
@@ -378,6 +398,15 @@ struct SpottedReading {
   }
 
   /// The words wholly inside `range`.
+  /// The word typed right before the cue, with only a space between: "turkish" in "turkish
+  /// flag".
+  var wordBeforeCue: String? {
+    guard let token = tokens.last(where: { $0.end <= spotted.cue.lowerBound }),
+      scalars[token.end..<spotted.cue.lowerBound].allSatisfy({ $0 == " " })
+    else { return nil }
+    return token.word
+  }
+
   private func words(_ range: Range<Int>) -> [String] {
     tokens.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }.map(\.word)
   }

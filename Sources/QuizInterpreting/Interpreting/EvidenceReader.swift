@@ -79,7 +79,12 @@ struct EvidenceReader {
       guard !asksWhichCountry(around: span) else { return nil }
       intent = .flag
     case .code:
-      guard !asksWhichCountry(around: span) else { return nil }
+      // "which country has code NE, niger or nigeria?": the code typed is what is known.
+      guard !asksWhichCountry(around: span) else {
+        return asked.first(where: { words[$0].isInitials && words[$0].folded.count == 2 }).map {
+          .countryWithCode(sentence.typed(from: $0, through: $0))
+        }
+      }
       intent = .isoCode
     }
     return .spotted(
