@@ -57,7 +57,7 @@ struct EvidenceFramesTests {
       ("Austria = AU in ISO codes, right?", .isoCode, "AT"),
       ("what is the capital of Central African Republic", .capital, "CF"),
       ("Peru capital — it's Cusco isn't it", .capital, "PE"),
-      ("Türk bayrağı, turkish flag pls", .flag, "TR"),
+      ("Türk bayrağı, turkish flag pls", .flag, "TR"), ("cap of NZ?", .capital, "NZ"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -125,9 +125,20 @@ struct EvidenceFramesTests {
       "when did the capital of Nigeria change", "did the flag of Canada change in 1965",
       "how do I get to the capital of Peru", "how to get a visa for Kenya",
       "is the flag of Chad the same as Romania's?",
+      "🇮🇹🇮🇹 forza azzurri!!", "🇧🇷 vamos brasil, what a goal!",
+      "cap of the bottle is stuck",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")
+  }
+
+  @Test(
+    "a flag emoji that is no country's is looked up, and found to be none",
+    arguments: ["which country's flag is 🏁", "whose flag is this 🏴‍☠️ ?"])
+  func otherFlags(text: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .countryByFlag)
+    #expect(answer.outcome == .countryNotFound)
   }
 
   @Test("how to type any flag names no place to look up")

@@ -17,10 +17,19 @@ struct ReverseQuestionReader {
   private typealias Span = ClosedRange<Int>
 
   func question() -> Question? {
-    if let flag = flagEmoji() { return question(aboutFlag: flag) }
+    if let flag = flagEmoji() {
+      // "🇫🇷🇫🇷 allez les bleus!!!": a cheer under a flag asks nothing.
+      return isACheer ? .unrecognized : question(aboutFlag: flag)
+    }
     if let choice = flagChoice() { return choice }
     let words = sentence.words
     guard !words.isEmpty else { return nil }
+    // "which country is this flag 🏴‍☠️": a flag emoji that is no country's.
+    if let flag = otherFlagEmoji(),
+      words.contains(where: { Self.isWhich($0.folded) || Self.startsWithWho($0.folded) })
+    {
+      return .countryWithFlag(flag)
+    }
     // "countries whose capital starts with B" asks for letters, not for a country.
     guard !words.contains(where: { Keywords.isStartVerb($0.folded) }) else { return nil }
     guard let keywordIndex = words.indices.first(where: { family(at: $0) != nil }),
@@ -148,6 +157,47 @@ struct ReverseQuestionReader {
       if flags.count > 8 { break }
     }
     return pending == nil ? flags : []
+  }
+
+  /// Words after a flag that end in "!" and ask nothing: no "?", no question word, no kind of
+  /// question and no "country".
+  private var isACheer: Bool {
+    let words = sentence.words
+    return words.count >= 2 && sentence.scalars.contains("!") && !sentence.scalars.contains("?")
+      && words.indices.allSatisfy { index in
+        sentence.families[index] == nil && !sentence.countriesNouns[index]
+          && !Self.isWhich(words[index].folded) && !Self.startsWithWho(words[index].folded)
+          && !["what", "whats", "where", "name", "tell"].contains(words[index].folded)
+          || isExclamation(at: index)
+      }
+  }
+
+  /// "what a goal!": "what" exclaims, and asks nothing.
+  private func isExclamation(at index: Int) -> Bool {
+    let words = sentence.words
+    return words[index].folded == "what" && index + 1 < words.count
+      && ["a", "an"].contains(words[index + 1].folded)
+  }
+
+  /// The first flag emoji that stands for no country (pirate, rainbow, chequered, a black or
+  /// white flag, a region's), with the scalars joined to it.
+  private func otherFlagEmoji() -> String? {
+    let scalars = sentence.scalars
+    guard
+      let start = scalars.firstIndex(where: {
+        [0x1F3F4, 0x1F3F3, 0x1F3C1, 0x1F6A9, 0x1F38C].contains($0.value)
+      })
+    else { return nil }
+    var end = start + 1
+    while end < scalars.count,
+      [0xFE0F, 0x200D].contains(scalars[end].value)
+        || (0xE0000...0xE007F).contains(
+          scalars[end].value)
+        || (end > 0 && scalars[end - 1].value == 0x200D)
+    {
+      end += 1
+    }
+    return String(String.UnicodeScalarView(scalars[start..<end]))
   }
 
   /// "🇸🇪 or 🇫🇮 — which one is Finland?": flags to choose from, and the country named.

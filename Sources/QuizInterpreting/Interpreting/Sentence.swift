@@ -77,12 +77,13 @@ struct Sentence {
     }
     families = words.indices.map { index in
       let word = words[index]
-      // "cap city belize", "cap. of Tajikistan": "cap" is short for capital only before "city",
-      // or with its full stop before "of".
+      // "cap city belize", "cap. of Tajikistan", "cap of DRC?": "cap" is short for capital
+      // only before "city", with its full stop before "of", or opening the message before "of".
       if word.folded == "cap", index + 1 < words.count,
         words[index + 1].folded == "city"
           || (words[index + 1].folded == "of"
-            && scalars[word.end..<words[index + 1].start].first == ".")
+            && (scalars[word.end..<words[index + 1].start].first == "."
+              || (index == 0 && scalars.last == "?")))
       {
         return .capital
       }
