@@ -70,6 +70,8 @@ struct EvidenceFramesTests {
     arguments: [
       ("country for capital Nairobi", Intent.countryByCapital, "KE"),
       ("Bamako is the capital of Mali or Malawi?", .countryByCapital, "ML"),
+      ("Banjul: capital of Gambia or of Guinea?", .countryByCapital, "GM"),
+      ("whose code is SI, slovenia or slovakia?", .countryByCode, "SI"),
       ("which country has code SK, slovakia or slovenia?", .countryByCode, "SK"),
       ("country for code JP", .countryByCode, "JP"),
       ("who is FR in the alpha-2 list", .countryByCode, "FR"),

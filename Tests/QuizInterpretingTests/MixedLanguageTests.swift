@@ -32,6 +32,18 @@ struct MixedLanguageTests {
   }
 
   @Test(
+    "finds a country named in its own language anywhere, and no language as a place",
+    arguments: [
+      ("Polska - stolica? (the capital)", Intent.capital, "PL"),
+      ("Suomi pääkaupunki? the capital please, in english", .capital, "FI"),
+    ])
+  func ownName(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
     "reads which country a capital or code belongs to when the question is mixed",
     arguments: [
       ("Dodoma hangi ülkenin başkenti? which country", Intent.countryByCapital, "TZ"),

@@ -124,6 +124,12 @@ extension AnswerQuestion {
     {
       return fact(intent, of: match)
     }
+    // "Hrvatska - glavni grad?": a name in the country's own language, or another's, typed
+    // with its capital letter, when the message names no place in English.
+    if reading.mentions.isEmpty {
+      let named = resolver.namesInOtherLanguages(in: reading.spotted.message)
+      if named.count == 1, let only = named.first { return fact(intent, of: only) }
+    }
     let others = reading.mentions.filter { mention in
       switch mention.place {
       case .notACountry, .partOfCountry, .formerCountry: true
@@ -311,7 +317,8 @@ struct SpottedReading {
     for (previous, next) in zip(candidates, candidates.dropFirst()) {
       guard previous.range.upperBound <= next.range.lowerBound else { return false }
       let between = previous.range.upperBound..<next.range.lowerBound
-      let gap = words(between)
+      // "Dominica or of the Dominican Republic": the words introducing the next name.
+      let gap = words(between).filter { !["of", "the", "for"].contains($0) }
       guard gap.allSatisfy(Self.separators.contains),
         !gap.isEmpty || scalars[between].contains(where: { $0 == "," || $0 == "/" })
       else { return false }

@@ -9,10 +9,15 @@ public protocol CountryResolver: Sendable {
   /// the places that are not countries, in the order they appear. A resolver that cannot
   /// read whole messages finds none.
   func places(in message: String) -> [PlaceMention]
+  /// The countries `message` names only in another language ("Hrvatska", "Magyarország"),
+  /// each word typed with its capital letter; dearer than `places(in:)`, so asked only when
+  /// that finds nothing.
+  func namesInOtherLanguages(in message: String) -> [CountryMatch]
 }
 
 extension CountryResolver {
   public func places(in message: String) -> [PlaceMention] { [] }
+  public func namesInOtherLanguages(in message: String) -> [CountryMatch] { [] }
 }
 
 public enum CountryResolution: Sendable, Hashable {

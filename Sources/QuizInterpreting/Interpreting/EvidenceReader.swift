@@ -54,6 +54,12 @@ struct EvidenceReader {
     if subjects.hasNegatedKeyword(in: asked) { return nil }
     // "Germany = GE in ISO codes": only a capital has things in it.
     if family == .capital, isPlaceOfSomethingElse(before: span) { return nil }
+    // "whose code is NE, niger or nigeria?": the code typed is what is known.
+    if family == .code, span.lowerBound > 0, words[span.lowerBound - 1].folded == "whose",
+      let code = asked.first(where: { words[$0].isInitials && words[$0].folded.count == 2 })
+    {
+      return .countryWithCode(sentence.typed(from: code, through: code))
+    }
     // "which flag has a dragon on it", "name a capital on the Danube": any country's; but
     // "Asmara is a capital, of which country?" asks whose.
     if span.lowerBound > 0,
@@ -147,7 +153,14 @@ struct EvidenceReader {
   private static func offersAChoice(_ sentence: Sentence) -> Bool {
     let words = sentence.words
     return words.indices.dropFirst().dropLast().contains { index in
-      words[index].folded == "or" && sentence.classes(of: index + 1).isEmpty
+      // "Dominica or of the Dominican Republic": the words that introduce the second place.
+      var next = index + 1
+      while next + 1 < words.count,
+        !sentence.classes(of: next).isDisjoint(with: [.preposition, .article])
+      {
+        next += 1
+      }
+      return words[index].folded == "or" && sentence.classes(of: next).isEmpty
         && sentence.classes(of: index - 1).isEmpty
         // "Dear Sir or Madam, …": a choice is offered where something is asked.
         && sentence.sentenceRange(around: index).contains {

@@ -285,7 +285,7 @@ struct SubjectQuestionReader {
       }
       // "the capital of Spain in Spanish": its name in another language.
       if word == "in", index + 1 < sentence.words.count,
-        Self.languages.contains(sentence.words[index + 1].folded)
+        Keywords.languages.contains(sentence.words[index + 1].folded)
       {
         return .unrecognized
       }
@@ -719,12 +719,6 @@ struct SubjectQuestionReader {
     "identify", "confirm", "teach", "send", "pull", "bring", "put", "type", "write", "answer",
     "recall", "guess", "state", "quickly", "just", "also", "plz", "pls", "please", "kindly",
     "me", "us", "the", "whats", "what", "which",
-  ]
-
-  private static let languages: Set<String> = [
-    "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin",
-    "japanese", "arabic", "dutch", "korean", "hindi", "greek", "turkish", "polish", "swedish",
-    "latin", "hebrew", "persian", "farsi", "swahili", "native", "local",
   ]
 
   private static let supposing: Set<String> = [

@@ -70,6 +70,22 @@ extension CountryNameResolver {
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 
+  public func namesInOtherLanguages(in message: String) -> [CountryMatch] {
+    let sentence = Sentence.of(message)
+    var found: [CountryMatch] = []
+    for (index, word) in sentence.words.enumerated() where word.end - word.start >= 4 {
+      let key = Array(word.folded.utf8)
+      guard sentence.scalars[word.start].properties.isUppercase,
+        sentence.classes(of: index).isEmpty, sentence.families[index] == nil,
+        english.exact(key) == nil, places[key] == nil,
+        let match = exactMatch(key, in: native.value) ?? exactMatch(key, in: translations.value),
+        !found.contains(where: { $0.country.code == match.country.code })
+      else { continue }
+      found.append(match)
+    }
+    return found
+  }
+
   /// A question word, an article or a preposition neither starts nor ends a place's name.
   private func canBound(_ index: Int, in sentence: Sentence) -> Bool {
     let classes = sentence.classes(of: index)
@@ -86,6 +102,12 @@ extension CountryNameResolver {
     let range = words[start].start..<words[end].end
     guard compact.count >= 2 else { return nil }
     let isOneWord = start == end
+    // "the capital I mean, in english please": a language the answer is asked in.
+    if isOneWord, start > 0, words[start - 1].folded == "in",
+      Keywords.languages.contains(words[start].folded) || words[start].folded == "english"
+    {
+      return nil
+    }
     // A word the lexicon knows is an everyday word here, whatever name it also spells.
     let isEveryday = isOneWord && !sentence.classes(of: start).isEmpty
     if isOneWord, words[start].isInitials, let match = codeMatch(typed) {

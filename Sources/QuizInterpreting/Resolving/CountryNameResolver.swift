@@ -15,7 +15,7 @@ public struct CountryNameResolver: CountryResolver {
   private let countries: [Country]
   let english: NameTable
   let native: Deferred<NameTable>
-  private let translations: Deferred<NameTable>
+  let translations: Deferred<NameTable>
   private let indexByCode: [String: Int]
   let capitals: CapitalIndex
   /// Places that are not countries, by compact key, and the parts of countries a question

@@ -177,6 +177,14 @@ enum Keywords {
     "has", "have", "with", "contains", "contain", "features", "feature", "shows", "show",
     "showing", "featuring", "containing", "having",
   ]
+  /// "the capital of Spain in Spanish": a language a name is asked in ("English" is not
+  /// here: the answers are in English).
+  static let languages: Set<String> = [
+    "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin",
+    "japanese", "arabic", "dutch", "korean", "hindi", "greek", "turkish", "polish", "swedish",
+    "latin", "hebrew", "persian", "farsi", "swahili", "native", "local",
+  ]
+
   static let regions: Set<String> = [
     "europe", "africa", "asia", "oceania", "scandinavia", "antarctica", "world", "balkans",
     "baltic", "caribbean", "americas", "continent", "continents", "region", "eu", "earth",
