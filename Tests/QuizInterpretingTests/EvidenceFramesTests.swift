@@ -58,6 +58,8 @@ struct EvidenceFramesTests {
       ("what is the capital of Central African Republic", .capital, "CF"),
       ("Peru capital — it's Cusco isn't it", .capital, "PE"),
       ("Türk bayrağı, turkish flag pls", .flag, "TR"), ("cap of NZ?", .capital, "NZ"),
+      ("is Germany's code GE or DE?", .isoCode, "DE"), ("😎 alpha-2 for 🇨🇭 pls", .isoCode, "CH"),
+      ("capital of 🇰🇪?", .capital, "KE"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -128,7 +130,7 @@ struct EvidenceFramesTests {
       "how do I get to the capital of Peru", "how to get a visa for Kenya",
       "is the flag of Chad the same as Romania's?",
       "🇮🇹🇮🇹 forza azzurri!!", "🇧🇷 vamos brasil, what a goal!",
-      "cap of the bottle is stuck",
+      "cap of the bottle is stuck", "capital of ??? haha", "flag of ...",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

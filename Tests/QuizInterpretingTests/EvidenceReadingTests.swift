@@ -111,6 +111,8 @@ struct EvidenceReadingTests {
       ("countries beginning with bee eye e.g. bissau", "BI"),
       ("countries beginning with sierra alpha", "SA"),
       ("radio check: nations starting with charlie hotel", "CH"),
+      ("nations that begin with, um, Gu?", "GU"), ("countries starting with Be... sorry, Bo", "BO"),
+      ("countries beginning with my initials: J.A.", "JA"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)
@@ -126,6 +128,16 @@ struct EvidenceReadingTests {
   func wordsNotSpelt(text: String, prefix: String) throws {
     let answer = try answer(text)
     #expect(answer.prefix?.uppercased() == prefix, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "letters that start someone's or something's name list no countries",
+    arguments: [
+      "my dog's name begins with the letter R, ideas?",
+      "her name starts with Z, is that rare?",
+    ])
+  func someonesName(text: String) throws {
+    #expect(try answer(text).outcome == .unrecognized, "\(text)")
   }
 
   @Test func noLetterNameReadAloneStartsACountrysName() throws {

@@ -49,7 +49,7 @@ struct ReverseAndFollowUpReadingTests {
   }
 
   @Test func aFlagEmojiInAQuestionAboutTheCapital_asksForThatCountrysCapital() {
-    #expect(interpreter.interpret("what is the capital of 🇫🇷") == .capital(of: "FR"))
+    #expect(interpreter.interpret("what is the capital of 🇫🇷") == .capital(of: "🇫🇷"))
   }
 
   @Test(

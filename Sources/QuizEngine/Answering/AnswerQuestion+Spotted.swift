@@ -158,11 +158,10 @@ extension AnswerQuestion {
   ) -> Answer? {
     let intent = reading.spotted.intent
     let countries = reading.countries
-    // "Germany = GE in ISO codes, right?": a name, and a code claimed for it.
-    if intent == .isoCode, reading.joinedToCue(countries) == nil, countries.count == 2,
-      countries.contains(where: \.isTypedCode),
-      let match = countries.first(where: { !$0.isTypedCode })?.country
-    {
+    // "Germany = GE in ISO codes, right?", "is the Netherlands' code NE or NL?": one name,
+    // and codes claimed for it.
+    let named = countries.filter { !$0.isTypedCode }
+    if intent == .isoCode, named.count == 1, countries.count > 1, let match = named[0].country {
       return .isoCode(match)
     }
     guard

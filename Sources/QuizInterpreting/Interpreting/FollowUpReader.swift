@@ -84,6 +84,12 @@ struct FollowUpReader {
     {
       return nil
     }
+    // "capital of ??? lol": a place left out on purpose, not one asked about before.
+    if let keyword = span.first(where: { family(at: $0) != nil }), keyword + 1 == span.upperBound,
+      ["of", "for"].contains(sentence.words[keyword + 1].folded)
+    {
+      return nil
+    }
     for index in span where family(at: index) == nil {
       let word = sentence.words[index]
       if word.isInitials { return nil }

@@ -44,10 +44,12 @@ struct PrefixEvidenceReader {
     }
     return range.contains { index in
       let word = words[index].folded
-      // "my name", "your name": a person's; "whose name", "country names" are countries'.
+      // "my name", "your name", "my cat's name": someone's; "whose name", "country names",
+      // "a country's name" are countries'.
       let isSomeones =
         ["name", "names"].contains(word) && index > 0
-        && ["my", "your", "his", "her", "our", "their"].contains(words[index - 1].folded)
+        && (["my", "your", "his", "her", "our", "their"].contains(words[index - 1].folded)
+          || (words[index - 1].isPossessive && !Keywords.isCountriesNoun(words[index - 1].folded)))
       return PrefixQuestionReader.otherThings.contains(word)
         || EvidenceReader.otherFacts.contains(word) || isSomeones
         || ["state", "states", "words", "word"].contains(word)

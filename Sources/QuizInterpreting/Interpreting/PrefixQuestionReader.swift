@@ -51,6 +51,22 @@ struct PrefixQuestionReader {
         index = spelled.last
       }
     }
+    // "starting with my initials, K.E.": the letters told after the words naming them.
+    if words[index].folded == "my", index + 1 < words.count,
+      ["initials", "initial", "letters"].contains(words[index + 1].folded),
+      index + 2 < words.count,
+      let told = spelling.letters(from: index + 2)
+        ?? (words[index + 2].folded.count <= 3
+          ? (sentence.typed(from: index + 2, through: index + 2), index + 2) : nil)
+    {
+      prefix = told.0
+      index = told.1
+    }
+    // "starting with Ma... no, Mo": the letters taken back, and the ones meant.
+    if let corrected = correctedLetters(after: index) {
+      prefix = corrected.0
+      index = corrected.1
+    }
     // "Gh — countries starting with it?": the letters stand alone before, and "it" points
     // back to them.
     if ["it", "them", "those", "these"].contains(words[index].folded),
@@ -103,6 +119,24 @@ struct PrefixQuestionReader {
     return .countriesStarting(with: prefix)
   }
 
+  /// "Ma... no, Mo", "B, sorry, Bu": a short run of letters after a word taking the first
+  /// back, ending the sentence.
+  private func correctedLetters(after index: Int) -> (String, Int)? {
+    let words = sentence.words
+    var next = index + 1
+    guard next < words.count,
+      ["no", "sorry", "wait", "actually", "oops"].contains(words[next].folded)
+    else { return nil }
+    next += 1
+    while next < words.count, ["i", "mean", "wait", "no", "sorry"].contains(words[next].folded) {
+      next += 1
+    }
+    guard next + 1 == words.count, (1...3).contains(words[next].folded.count),
+      sentence.classes(of: next).isDisjoint(with: [.filler, .article, .preposition])
+    else { return nil }
+    return (sentence.typed(from: next, through: next), next)
+  }
+
   /// "P countries", "S countries list": a letter, then "countries", and nothing else asked.
   private func lettersBeforeCountries() -> Question? {
     let words = sentence.words
@@ -152,6 +186,16 @@ struct PrefixQuestionReader {
       }
       // "island nations": a word describing countries.
       if index + 1 < words.count, sentence.countriesNouns[index + 1] { return false }
+      // "my cat's name starts with M": someone's or something's name, not a country's.
+      if ["name", "names"].contains(word), index > 0,
+        (words[index - 1].isPossessive && !sentence.countriesNouns[index - 1])
+          || ["my", "your", "his", "her", "their", "our"].contains(previous)
+      {
+        // "name" is itself one of the words for countries ("country names"): any other?
+        return !words.indices.contains {
+          sentence.countriesNouns[$0] && !["name", "names"].contains(words[$0].folded)
+        }
+      }
       return Self.otherThings.contains(word)
     }
   }
@@ -278,7 +322,10 @@ struct PrefixQuestionReader {
       let isIndefinite =
         (word == "a" || word == "an") && !afterLetter && looksLikePrefix(at: index + 1)
         && sentence.classes(of: index + 1).isDisjoint(with: [.preposition, .connector])
-      guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite else { break }
+      // "start with, uh, Tr": a hesitation before the letters.
+      let hesitates = Self.hesitations.contains(word)
+      guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite || hesitates
+      else { break }
       index += 1
     }
     guard index < words.count, !sentence.isStop(before: index) || index == start else {
@@ -307,6 +354,8 @@ struct PrefixQuestionReader {
     let prefix = sentence.typed(from: index, through: last)
     return prefix.isEmpty ? nil : (prefix, index)
   }
+
+  private static let hesitations: Set<String> = ["uh", "um", "umm", "er", "erm", "hmm", "uhh"]
 
   private func looksLikePrefix(at index: Int) -> Bool {
     guard index < sentence.words.count else { return false }

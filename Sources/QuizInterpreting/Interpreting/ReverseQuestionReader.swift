@@ -243,13 +243,17 @@ struct ReverseQuestionReader {
 
   /// "🇯🇵", "whose flag is 🇧🇷"; "capital of 🇯🇵" asks about the country the flag stands for.
   private func question(aboutFlag flag: String) -> Question {
-    let code = String(
-      String.UnicodeScalarView(
-        flag.unicodeScalars.compactMap { Unicode.Scalar($0.value - 0x1F1E6 + 0x41) }))
+    // The flag is the subject, not the code its letters spell: "iso code 4 🇳🇴?" asks
+    // Norway's code, where "iso code NO?" asks whose code NO is.
     for index in sentence.words.indices {
-      switch family(at: index) {
-      case .capital: return .capital(of: code)
-      case .code: return .isoCode(of: code)
+      // "alpha-2 for 🇨🇭": "alpha" names the code on its own.
+      let isCodeWord =
+        sentence.classes(of: index).contains(.codeWord)
+        || (["alpha", "alfa"].contains(sentence.words[index].folded)
+          && index + 1 < sentence.words.count && sentence.words[index + 1].folded == "2")
+      switch family(at: index) ?? (isCodeWord ? .code : nil) {
+      case .capital: return .capital(of: flag)
+      case .code: return .isoCode(of: flag)
       case .flag, nil: continue
       }
     }

@@ -71,6 +71,11 @@ public struct CountryNameResolver: CountryResolver {
   /// readings; a slip of the fingers, or a name inside a longer description; another
   /// language's name, a slip in a description's last words, or a name heard.
   public func resolve(_ subject: String) -> CountryResolution {
+    // "iso code 4 🇳🇴?": a flag emoji names its country by the code its letters spell.
+    if let code = Self.codeOfFlag(subject) {
+      guard let index = indexByCode[code] else { return .notFound(suggestion: nil) }
+      return .found(CountryMatch(country: countries[index], certainty: .exact))
+    }
     let key = NameKey(subject)
     guard !key.words.isEmpty else { return .notFound(suggestion: nil) }
     // "which island's capital", "the South American country": words that describe a country
@@ -656,6 +661,15 @@ public struct CountryNameResolver: CountryResolver {
   /// A two-letter code typed in capitals ("flag of DE") is the code, not a typo of a name, and
   /// an abbreviation that is also an everyday word is the abbreviation in capitals alone
   /// ("flag of the CAR", not "flag of my car").
+  /// The two letters a flag emoji's regional indicators spell; nil for anything else.
+  static func codeOfFlag(_ subject: String) -> String? {
+    let scalars = Array(subject.unicodeScalars)
+    guard scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) })
+    else { return nil }
+    return String(
+      String.UnicodeScalarView(scalars.compactMap { Unicode.Scalar($0.value - 0x1F1E6 + 0x41) }))
+  }
+
   func codeMatch(_ subject: String) -> CountryMatch? {
     let letters = subject.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "." }
     guard letters.count >= 2, letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
