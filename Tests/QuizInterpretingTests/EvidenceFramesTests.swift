@@ -60,6 +60,9 @@ struct EvidenceFramesTests {
       ("Türk bayrağı, turkish flag pls", .flag, "TR"), ("cap of NZ?", .capital, "NZ"),
       ("is Germany's code GE or DE?", .isoCode, "DE"), ("😎 alpha-2 for 🇨🇭 pls", .isoCode, "CH"),
       ("capital of 🇰🇪?", .capital, "KE"),
+      ("capitalll of chileee", .capital, "CL"), ("#FlagFriday Jamaica", .flag, "JM"),
+      ("sending a parcel to Peru, what code goes in the country box", .isoCode, "PE"),
+      ("my grandmother was born in Siam — what's the capital of that country now?", .capital, "TH"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -74,6 +77,8 @@ struct EvidenceFramesTests {
       ("Bamako is the capital of Mali or Malawi?", .countryByCapital, "ML"),
       ("Banjul: capital of Gambia or of Guinea?", .countryByCapital, "GM"),
       ("whose code is SI, slovenia or slovakia?", .countryByCode, "SI"),
+      ("is .ly a real thing? what country is LY", .countryByCode, "LY"),
+      ("de_AT → which country is AT", .countryByCode, "AT"),
       ("which country has code SK, slovakia or slovenia?", .countryByCode, "SK"),
       ("country for code JP", .countryByCode, "JP"),
       ("who is FR in the alpha-2 list", .countryByCode, "FR"),

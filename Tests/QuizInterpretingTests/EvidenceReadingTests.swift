@@ -113,6 +113,7 @@ struct EvidenceReadingTests {
       ("radio check: nations starting with charlie hotel", "CH"),
       ("nations that begin with, um, Gu?", "GU"), ("countries starting with Be... sorry, Bo", "BO"),
       ("countries beginning with my initials: J.A.", "JA"),
+      ("countriesss that start with Sw", "SW"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)

@@ -36,9 +36,13 @@ extension AnswerQuestion {
     let first = answer(question, in: catalog, resolver: resolver)
     // Only a reading that named a place can have named the wrong one: a message not
     // understood, or already read by its evidence, has had its second look.
+    // "grandpa emigrated from Persia — what's the capital of that country today?": a state
+    // that no longer exists is read again for today's, however it was first read.
     let namedAPlace =
-      switch question {
-      case .capital, .isoCode, .flag, .countryWithCapital: true
+      switch (question, first) {
+      case (.capital, _), (.isoCode, _), (.flag, _), (.countryWithCapital, _),
+        (.spotted, .formerCountry):
+        true
       default: false
       }
     guard first.outcome != .answered, namedAPlace,

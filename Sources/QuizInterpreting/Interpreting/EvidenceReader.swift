@@ -62,10 +62,12 @@ struct EvidenceReader {
     }
     // "which flag has a dragon on it", "name a capital on the Danube": any country's; but
     // "Asmara is a capital, of which country?" asks whose.
+    // "what code do I put in the country box": a code is asked for a place named elsewhere.
     if span.lowerBound > 0,
       ["which", "what", "whose", "a", "an", "any", "one", "some", "every", "each"].contains(
         words[span.lowerBound - 1].folded),
-      family != .capital || !asksWhichCountry(around: span), !isOnePlaces(span)
+      family != .capital || !asksWhichCountry(around: span), !isOnePlaces(span),
+      !(family == .code && words[span.lowerBound - 1].folded == "what")
     {
       return nil
     }
@@ -299,6 +301,8 @@ struct EvidenceReader {
     let words = sentence.words
     for index in words.indices where sentence.countriesNouns[index] {
       guard index > 0 else { continue }
+      // "the country box", "the country field": a place on a form to fill.
+      if index + 1 < words.count, Self.formPlaces.contains(words[index + 1].folded) { continue }
       let before = words[index - 1].folded
       if ["which", "what", "whose", "wich", "wat", "the"].contains(before) { return true }
     }
@@ -314,6 +318,10 @@ struct EvidenceReader {
     }
     return false
   }
+
+  private static let formPlaces: Set<String> = [
+    "box", "field", "dropdown", "column", "line", "section", "slot", "bit", "part",
+  ]
 
   /// "Crossword: 'Its capital is Vientiane' (4)": a clue that tells an unnamed country's
   /// capital asks for the country.

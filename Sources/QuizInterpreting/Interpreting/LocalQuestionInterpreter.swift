@@ -27,7 +27,34 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       default: return question
       }
     }
-    return interpret(sentence, text: text)
+    let whole = interpret(sentence, text: text)
+    // "is .tv really a country? what country is TV", "en_GB → what country is GB": a
+    // message not understood whole may end in a question of ours, read alone.
+    if whole == .unrecognized, let last = lastAskingClause(in: sentence) {
+      let question = interpret(Sentence(last), text: last)
+      switch question {
+      case .unrecognized, .followUp: break
+      default: return question
+      }
+    }
+    return whole
+  }
+
+  /// The clause after the last full stop, question mark or pause, when it asks: it opens with
+  /// a question word or ends with a question mark.
+  private func lastAskingClause(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard
+      let start = words.indices.last(where: {
+        $0 > 0 && !words[$0].gapBefore.isDisjoint(with: [.stop, .pause])
+      }), words.count - start >= 2
+    else { return nil }
+    let scalars = sentence.scalars
+    guard
+      ["what", "which", "whose", "whats"].contains(words[start].folded)
+        || scalars[words[words.count - 1].end...].contains("?")
+    else { return nil }
+    return String(String.UnicodeScalarView(scalars[words[start].start...]))
   }
 
   /// The last sentence of several, with a "one" standing for what the sentences before it

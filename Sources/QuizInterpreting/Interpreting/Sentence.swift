@@ -269,6 +269,8 @@ struct Sentence {
       if needsFolding {
         folded = TextFolding.fold(folded)
       }
+      // "countriessss", "capitallll": a letter held down is typed once.
+      if folded.utf8.count >= 4 { folded = Self.withoutHeldLetters(folded) }
       // "waht about its flag", "and teh iso code": a slip on a small word is that word, never
       // a place to look for.
       if let meant = Lexicon.functionWord(slippedAs: folded) { folded = meant }
@@ -284,6 +286,21 @@ struct Sentence {
         || isCapitals
           && ((!isShouting && letters.count == 2)
             || (letters.count == 1 && end < count && scalars[end] == "."))
+      // "#CountryCodes", "#FlagFriday": a hashtag's words start with their capitals.
+      if start > 0, scalars[start - 1] == "#", !isInitials,
+        let parts = Self.hashtagParts(scalars[start..<end]), parts.count > 1
+      {
+        for (position, part) in parts.enumerated() {
+          words.append(
+            Word(
+              folded: TextFolding.fold(String(String.UnicodeScalarView(scalars[part]))),
+              start: part.lowerBound, end: part.upperBound,
+              isPossessive: position == parts.count - 1 && isPossessive,
+              gapBefore: position == 0 ? gap : [], isInitials: false))
+        }
+        gap = []
+        continue
+      }
       // "capitalofbelgium", "perucapital": words run together are read apart, each still
       // pointing at its own letters.
       if !isInitials, end - start == folded.utf8.count,
@@ -313,6 +330,47 @@ struct Sentence {
 
   /// "capital of oh man question mark", "flag for togo period": speech-to-text writes the
   /// punctuation said at the end as words.
+  /// The ranges of a hashtag's words, cut before each capital that follows a small letter;
+  /// nil when it has none.
+  private static func hashtagParts(_ letters: ArraySlice<Unicode.Scalar>) -> [Range<Int>]? {
+    var parts: [Range<Int>] = []
+    var start = letters.startIndex
+    for index in letters.indices.dropFirst()
+    where letters[index].properties.isUppercase && letters[index - 1].properties.isLowercase {
+      parts.append(start..<index)
+      start = index
+    }
+    guard !parts.isEmpty else { return nil }
+    parts.append(start..<letters.endIndex)
+    return parts
+  }
+
+  /// The word with each run of three or more of the same letter typed once; no English word
+  /// has one.
+  private static func withoutHeldLetters(_ word: String) -> String {
+    let bytes = Array(word.utf8)
+    var run = 1
+    var held = false
+    for index in bytes.indices.dropFirst() {
+      run = bytes[index] == bytes[index - 1] ? run + 1 : 1
+      if run == 3 {
+        held = true
+        break
+      }
+    }
+    guard held else { return word }
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      var end = index + 1
+      while end < bytes.count, bytes[end] == bytes[index] { end += 1 }
+      result.append(
+        contentsOf: repeatElement(bytes[index], count: end - index >= 3 ? 1 : end - index))
+      index = end
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
   /// Italian and French articles elided before a vowel: "dell'Irlanda", "de l'Algérie".
   private static let elidedArticles: Set<String> = [
     "l", "dell", "dall", "nell", "all", "sull", "quell",
@@ -432,7 +490,7 @@ struct Sentence {
   ) -> Gap {
     switch scalar {
     case ",", "،", "、", "，": return .comma
-    case ":", "—", "–": return .pause
+    case ":", "—", "–", "→", "⇒", "➡": return .pause
     case "-":
       // Between spaces a dash is a pause; inside a word ("Guinea-Bissau") it joins.
       let before = index > 0 ? scalars[index - 1] : " "

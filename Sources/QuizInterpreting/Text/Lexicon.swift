@@ -93,7 +93,7 @@ enum Lexicon {
     + "again also just actually really exactly currently now today then so ok okay okey well um "
     + "uh hmm hm oh ah btw anyway maybe perhaps precisely right correct sure yes yeah yep "
     + "any some all every each only or but if whether "
-    + "named called known go going gonna located situated found "
+    + "named called known go going gonna located situated found put enter fill "
     + "lol haha sorry excuse pardon wondered wonders curious interested up stand stands "
 
   private static let topicWords =
@@ -127,6 +127,7 @@ enum Lexicon {
 
   private static let commonWords =
     "collect collecting collection collector love loves hate draw drawing drawn wave waving buy sell "
+    + "field box dropdown "
     + "design designs make made colors colours color colour colored coloured meaning meanings "
     + "world football game games story stories joke jokes song songs movie movies film films "
     + "book books music tax taxes gains gain rules rule law laws punishment market markets "
