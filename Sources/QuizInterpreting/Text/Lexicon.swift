@@ -36,8 +36,17 @@ struct WordClass: OptionSet, Sendable, Hashable {
 
 enum Lexicon {
   static func classes(of word: String) -> WordClass {
-    table[word] ?? ForeignCues.classes(of: word)
+    table[word] ?? (formWords[word] ?? ForeignCues.functionWords[word]).map(WordClass.init) ?? []
   }
+
+  /// The words of filling in a form ("what code do I put in the country box"), searched in
+  /// order rather than hashed into `table`: start-up builds the table for every run, and
+  /// `quiz ask` has no instructions to spare.
+  static let formWords = SortedWords(
+    ["box", "dropdown", "enter", "field", "fill", "put"],
+    values: [common, common, filler, common, filler, filler])
+  private static let common = WordClass.common.rawValue
+  private static let filler = WordClass.filler.rawValue
 
   static let table: [String: WordClass] = {
     // Sized for its ~700 words up front: growing by doubling rehashed them all on the way,
@@ -93,7 +102,7 @@ enum Lexicon {
     + "again also just actually really exactly currently now today then so ok okay okey well um "
     + "uh hmm hm oh ah btw anyway maybe perhaps precisely right correct sure yes yeah yep "
     + "any some all every each only or but if whether "
-    + "named called known go going gonna located situated found put enter fill "
+    + "named called known go going gonna located situated found "
     + "lol haha sorry excuse pardon wondered wonders curious interested up stand stands "
 
   private static let topicWords =
@@ -127,7 +136,6 @@ enum Lexicon {
 
   private static let commonWords =
     "collect collecting collection collector love loves hate draw drawing drawn wave waving buy sell "
-    + "field box dropdown "
     + "design designs make made colors colours color colour colored coloured meaning meanings "
     + "world football game games story stories joke jokes song songs movie movies film films "
     + "book books music tax taxes gains gain rules rule law laws punishment market markets "
@@ -181,4 +189,30 @@ extension Lexicon {
     "please", "thanks", "thank", "cheers", "again", "exactly", "actually", "really", "quickly",
     "today", "mate", "buddy", "friend", "thankyou", "thanx",
   ].map { Array($0.utf8) }
+}
+
+/// A few words and a number for each, sorted, found by binary search: nothing is hashed at
+/// start-up, which matters to tables most messages never need. Plain arrays of strings and
+/// numbers, whose types every run has made already: a generic table or an array of tuples
+/// would have its type made at run time, which costs more than the lookups it serves.
+struct SortedWords: Sendable {
+  let keys: [String]
+  private let values: [UInt32]
+
+  /// `keys` must be sorted, with one value each; a test checks each table.
+  init(_ keys: [String], values: [UInt32]) {
+    self.keys = keys
+    self.values = values
+  }
+
+  subscript(key: String) -> UInt32? {
+    var (low, high) = (0, keys.count)
+    while low < high {
+      let middle = (low + high) / 2
+      let found = keys[middle]
+      if found == key { return values[middle] }
+      if found < key { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
 }
