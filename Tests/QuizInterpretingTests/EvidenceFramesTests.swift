@@ -63,6 +63,11 @@ struct EvidenceFramesTests {
       ("capitalll of chileee", .capital, "CL"), ("#FlagFriday Jamaica", .flag, "JM"),
       ("sending a parcel to Peru, what code goes in the country box", .isoCode, "PE"),
       ("my grandmother was born in Siam — what's the capital of that country now?", .capital, "TH"),
+      (
+        "what a week. our club is running a world night and every table drew a nation out of a "
+          + "bowl, ours got Mongolia of all the places, and we need the flag for the table card. "
+          + "could you show me the flag of Mongolia", .flag, "MN"
+      ),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -79,6 +84,10 @@ struct EvidenceFramesTests {
       ("whose code is SI, slovenia or slovakia?", .countryByCode, "SI"),
       ("is .ly a real thing? what country is LY", .countryByCode, "LY"),
       ("de_AT → which country is AT", .countryByCode, "AT"),
+      (
+        "flights to Ulaanbaatar sorted! which country is it the capital of again",
+        .countryByCapital, "MN"
+      ),
       ("which country has code SK, slovakia or slovenia?", .countryByCode, "SK"),
       ("country for code JP", .countryByCode, "JP"),
       ("who is FR in the alpha-2 list", .countryByCode, "FR"),
@@ -136,6 +145,7 @@ struct EvidenceFramesTests {
       "is the flag of Chad the same as Romania's?",
       "🇮🇹🇮🇹 forza azzurri!!", "🇧🇷 vamos brasil, what a goal!",
       "cap of the bottle is stuck", "capital of ??? haha", "flag of ...",
+      "what does the chequered flag mean 🏁",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

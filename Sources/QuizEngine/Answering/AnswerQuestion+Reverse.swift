@@ -29,8 +29,25 @@ extension AnswerQuestion {
           words.dropLast().joined(separator: " "), in: catalog, resolver: resolver)
       }
       return capitalWithItsCountry(typed, in: catalog, resolver: resolver)
+        ?? capitalBeforeOtherWords(typed, in: catalog, resolver: resolver)
         ?? .countryNotFound(.countryByCapital, typed: typed, suggestion: nil)
     }
+  }
+
+  /// "hotel in Vientiane booked! which country is it the capital of": a capital typed with a
+  /// capital letter, then words in small letters that name nothing.
+  private static func capitalBeforeOtherWords(
+    _ typed: String, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer? {
+    let words = typed.split(separator: " ")
+    guard (2...4).contains(words.count), let first = words.first?.unicodeScalars.first,
+      first.properties.isUppercase,
+      words.dropFirst().allSatisfy({ $0.unicodeScalars.allSatisfy(\.properties.isLowercase) }),
+      case .found(let capital, let countries, .exact) = resolver.resolveCapital(
+        String(words[0]), in: catalog),
+      countries.count == 1, let country = countries.first
+    else { return nil }
+    return .countryWithCapital(CountryMatch(country: country), capital: capital)
   }
 
   /// "lima, peru is the capital of which country?": the capital typed with its country, which

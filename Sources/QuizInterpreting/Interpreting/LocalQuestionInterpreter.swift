@@ -51,7 +51,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     else { return nil }
     let scalars = sentence.scalars
     guard
-      ["what", "which", "whose", "whats"].contains(words[start].folded)
+      Self.askingOpenings.contains(words[start].folded) || words[start].folded == "whose"
         || scalars[words[words.count - 1].end...].contains("?")
     else { return nil }
     return String(String.UnicodeScalarView(scalars[words[start].start...]))
@@ -69,7 +69,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     guard !scalars[words[start - 1].end..<words[start].start].contains("?"),
       !scalars[0..<words[start - 1].end].contains("?"),
       scalars[words[words.count - 1].end...].contains("?")
-        || ["what", "which", "whats", "name", "tell"].contains(words[start].folded)
+        || Self.askingOpenings.contains(words[start].folded)
     else { return nil }
     let asked = (start..<words.count).contains { sentence.families[$0] != nil }
     guard !asked,
@@ -118,6 +118,11 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     }
     return question
   }
+
+  /// Words a request opens with: "what's …", "can you show me …", "tell me …".
+  private static let askingOpenings: Set<String> = [
+    "what", "which", "whats", "name", "tell", "can", "could", "show", "give", "please",
+  ]
 
   private static let today: Set<String> = [
     "now", "today", "nowadays", "currently", "still", "modern", "present",

@@ -25,8 +25,9 @@ struct ReverseQuestionReader {
     let words = sentence.words
     guard !words.isEmpty else { return nil }
     // "which country is this flag 🏴‍☠️": a flag emoji that is no country's.
+    // "what does the checkered flag mean in racing 🏁" asks no country.
     if let flag = otherFlagEmoji(),
-      words.contains(where: { Self.isWhich($0.folded) || Self.startsWithWho($0.folded) })
+      sentence.countriesNouns.contains(true) || words.contains(where: { $0.folded == "whose" })
     {
       return .countryWithFlag(flag)
     }
