@@ -89,6 +89,9 @@ struct EvidenceFramesTests {
         .countryByCapital, "MN"
       ),
       ("which country has code SK, slovakia or slovenia?", .countryByCode, "SK"),
+      ("NE is that Niger or Nigeria", .countryByCode, "NE"),
+      ("is GM gambia or ghana", .countryByCode, "GM"),
+      ("BT is Bhutan, not Botswana, right?", .countryByCode, "BT"),
       ("country for code JP", .countryByCode, "JP"),
       ("who is FR in the alpha-2 list", .countryByCode, "FR"),
       ("NZ on a bumper sticker — which country?", .countryByCode, "NZ"),
@@ -145,7 +148,7 @@ struct EvidenceFramesTests {
       "is the flag of Chad the same as Romania's?",
       "🇮🇹🇮🇹 forza azzurri!!", "🇧🇷 vamos brasil, what a goal!",
       "cap of the bottle is stuck", "capital of ??? haha", "flag of ...",
-      "what does the chequered flag mean 🏁",
+      "what does the chequered flag mean 🏁", "is US or Canada bigger",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

@@ -297,6 +297,39 @@ struct ReverseQuestionReader {
 
   /// "what country is DE?", "which country is 'gb'", "DE is which country", "PL: what
   /// country?": a country asked for a two-letter word, and nothing else.
+  /// "SK is that South Korea or Slovakia", "is MW malawi or maldives", "AR is Argentina, not
+  /// Armenia, yes?": one code typed, and names offered or ruled out for it; nothing else.
+  private func codeOfferedNames() -> String? {
+    let words = sentence.words
+    guard (4...10).contains(words.count),
+      words.contains(where: { ["or", "not"].contains($0.folded) }),
+      !sentence.families.contains(where: { $0 != nil }),
+      let code = words.indices.first(where: { words[$0].isInitials }),
+      words[code].folded.utf8.count == 2,
+      words.indices.allSatisfy({ index in
+        index == code
+          || !words[index].isInitials
+            && (sentence.classes(of: index).isEmpty
+              || Self.aroundOfferedNames.contains(words[index].folded))
+      }),
+      // "is US or Canada bigger": a comparison of two places, not a code's country.
+      !words.contains(where: { word in
+        Keywords.comparisons.contains(word.folded) || Keywords.isSuperlative(word.folded)
+          || Self.comparatives.contains(word.folded)
+      })
+    else { return nil }
+    return sentence.typed(from: code, through: code)
+  }
+
+  private static let comparatives: Set<String> = [
+    "bigger", "larger", "smaller", "richer", "poorer", "older", "newer", "closer", "nearer",
+    "further", "farther", "better", "worse", "higher", "lower", "colder", "hotter", "warmer",
+  ]
+
+  private static let aroundOfferedNames: Set<String> = [
+    "is", "that", "it", "the", "or", "not", "yes", "right", "correct", "for", "and", "of",
+  ]
+
   private func codeWithoutKeyword() -> Question? {
     let words = sentence.words
     if let code = codePointedBack() { return .countryWithCode(code) }
@@ -326,6 +359,7 @@ struct ReverseQuestionReader {
       return .countryWithCode(
         sentence.typed(code))
     }
+    if let code = codeOfferedNames() { return .countryWithCode(code) }
     guard words.count >= 3, words.count <= 7 else { return nil }
     var code: Sentence.Word?
     var asksWhich = false
