@@ -89,6 +89,10 @@ struct EvidenceFramesTests {
         .countryByCapital, "MN"
       ),
       ("which country has code SK, slovakia or slovenia?", .countryByCode, "SK"),
+      (
+        "the payment form wants 'country (ISO)'. My landlord lives in Portugal, what do I put",
+        .isoCode, "PT"
+      ),
       ("NE is that Niger or Nigeria", .countryByCode, "NE"),
       ("is GM gambia or ghana", .countryByCode, "GM"),
       ("BT is Bhutan, not Botswana, right?", .countryByCode, "BT"),

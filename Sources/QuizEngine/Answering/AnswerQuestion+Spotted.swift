@@ -43,6 +43,9 @@ extension AnswerQuestion {
       case (.capital, _), (.isoCode, _), (.flag, _), (.countryWithCapital, _),
         (.spotted, .formerCountry):
         true
+      // "Recipient lives in Ukraine, what do I put": a topic word ("lives") read about a
+      // subject that is no country.
+      case (.outsideScope, .unrecognized): true
       default: false
       }
     guard first.outcome != .answered, namedAPlace,
