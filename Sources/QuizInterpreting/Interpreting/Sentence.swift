@@ -348,17 +348,20 @@ struct Sentence {
   /// The word with each run of three or more of the same letter typed once; no English word
   /// has one.
   private static func withoutHeldLetters(_ word: String) -> String {
-    let bytes = Array(word.utf8)
-    var run = 1
+    // Looked for in place first: nearly every word has none, and this runs for every word.
+    var run = 0
+    var previous: UInt8 = 0
     var held = false
-    for index in bytes.indices.dropFirst() {
-      run = bytes[index] == bytes[index - 1] ? run + 1 : 1
+    for byte in word.utf8 {
+      run = byte == previous ? run + 1 : 1
+      previous = byte
       if run == 3 {
         held = true
         break
       }
     }
     guard held else { return word }
+    let bytes = Array(word.utf8)
     var result: [UInt8] = []
     var index = 0
     while index < bytes.count {

@@ -22,7 +22,11 @@ enum ForeignCues {
   /// "mji mkuu" (Swahili), "glavni grad" (Croatian, Serbian), "ibu kota" (Indonesian): a
   /// capital named in two words, the second of which carries the cue.
   static func isSecondWordOfCapital(_ word: String, after previous: String) -> Bool {
-    switch (previous, word) {
+    // Asked of every word: the length first, as most words are longer or shorter.
+    guard (2...5).contains(word.utf8.count), (3...6).contains(previous.utf8.count) else {
+      return false
+    }
+    return switch (previous, word) {
     case ("mji", "mkuu"), ("glavni", "grad"), ("ibu", "kota"), ("hlavni", "mesto"),
       ("thu", "do"):
       true

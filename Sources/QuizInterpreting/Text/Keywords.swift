@@ -295,7 +295,10 @@ enum Keywords {
   }
 
   static func isCountriesNoun(_ word: String) -> Bool {
-    if Lexicon.classes(of: word).contains(.countries) || ForeignCues.isCountriesNoun(word) {
+    // A word the lexicon knows is no other language's noun: one lookup for most words.
+    if let classes = Lexicon.table[word] {
+      if classes.contains(.countries) { return true }
+    } else if ForeignCues.isCountriesNoun(word) {
       return true
     }
     let bytes = Array(word.utf8)
