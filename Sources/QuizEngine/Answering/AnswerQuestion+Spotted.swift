@@ -149,7 +149,8 @@ extension AnswerQuestion {
     return .whichCountry(intent, among: [])
   }
 
-  private static func fact(_ intent: Intent, of match: CountryMatch) -> Answer {
+  /// The answer giving `match`'s capital, flag or code, as `intent` asks.
+  static func fact(_ intent: Intent, of match: CountryMatch) -> Answer {
     switch intent {
     case .isoCode: .isoCode(match)
     case .flag: .flag(match)

@@ -16,13 +16,7 @@ public enum ReplyWording {
     case .flag(let match):
       return "The flag of \(the(match.country)) is \(match.country.flag.emoji)" + note(for: match)
     case .factBesideAnother(let intent, let match, let topic):
-      let fact: Answer =
-        switch intent {
-        case .flag: .flag(match)
-        case .isoCode: .isoCode(match)
-        default: .capital(match)
-        }
-      return text(for: fact) + " I can't tell you its \(topic)."
+      return text(for: AnswerQuestion.fact(intent, of: match)) + " I can't tell you its \(topic)."
     case .countries(let countries, _):
       return countries.map(\.name).joined(separator: ", ")
     case .noCountries(let prefix):

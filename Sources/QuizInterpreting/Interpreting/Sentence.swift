@@ -328,8 +328,6 @@ struct Sentence {
     return words
   }
 
-  /// "capital of oh man question mark", "flag for togo period": speech-to-text writes the
-  /// punctuation said at the end as words.
   /// The ranges of a hashtag's words, cut before each capital that follows a small letter;
   /// nil when it has none.
   private static func hashtagParts(_ letters: ArraySlice<Unicode.Scalar>) -> [Range<Int>]? {
@@ -394,6 +392,8 @@ struct Sentence {
     return caseEndings.contains(ending) ? end : nil
   }
 
+  /// "capital of oh man question mark", "flag for togo period": speech-to-text writes the
+  /// punctuation said at the end as words.
   private static func withoutDictatedPunctuation(_ words: [Word]) -> [Word] {
     var words = words
     while words.count > 2, let last = words.last?.folded {
