@@ -56,9 +56,9 @@ struct EvidenceReader {
     if family == .capital, isPlaceOfSomethingElse(before: span) { return nil }
     // "whose code is NE, niger or nigeria?": the code typed is what is known.
     if family == .code, span.lowerBound > 0, words[span.lowerBound - 1].folded == "whose",
-      let code = asked.first(where: { words[$0].isInitials && words[$0].folded.count == 2 })
+      let code = countryOfTypedCode(in: asked)
     {
-      return .countryWithCode(sentence.typed(from: code, through: code))
+      return code
     }
     // "which flag has a dragon on it", "name a capital on the Danube": any country's; but
     // "Asmara is a capital, of which country?" asks whose.
@@ -89,9 +89,7 @@ struct EvidenceReader {
     case .code:
       // "which country has code NE, niger or nigeria?": the code typed is what is known.
       guard !asksWhichCountry(around: span) else {
-        return asked.first(where: { words[$0].isInitials && words[$0].folded.count == 2 }).map {
-          .countryWithCode(sentence.typed(from: $0, through: $0))
-        }
+        return countryOfTypedCode(in: asked)
       }
       intent = .isoCode
     }
@@ -99,6 +97,14 @@ struct EvidenceReader {
       SpottedQuestion(
         intent: intent, message: text, cue: cue, from: from,
         isCheck: intent != .countryByCapital && isCheck))
+  }
+
+  /// The country of the first two capitals typed in `range` ("NE"); nil when none are.
+  private func countryOfTypedCode(in range: Range<Int>) -> Question? {
+    let words = sentence.words
+    return range.first(where: { words[$0].isInitials && words[$0].folded.count == 2 }).map {
+      .countryWithCode(sentence.typed(from: $0, through: $0))
+    }
   }
 
   /// "Greenland has a capital? what is it", "is there a flag emoji for Kosovo": a capital or a
