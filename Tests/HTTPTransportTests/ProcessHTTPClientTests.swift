@@ -59,8 +59,13 @@ struct ProcessHTTPClientTests {
     #expect(writer >= 0)
     let sut = ProcessHTTPClient(helperPath: script.path, environment: ["PATH": "/usr/bin:/bin"])
 
-    // Closed from a thread of its own, on time however busy the test's tasks keep the pool.
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(60)) { close(writer) }
+    // Closed from a thread of its own: Dispatch's global queues and the task pool are both
+    // shared with the tests running beside this one, and a busy run can hold them past the
+    // client's retries.
+    Thread.detachNewThread {
+      usleep(60_000)
+      close(writer)
+    }
     let response = try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
 
     #expect(response.statusCode == 204)
