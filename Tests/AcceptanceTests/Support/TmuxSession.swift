@@ -103,7 +103,8 @@ final class TmuxSession {
     return rows
   }
 
-  /// Polls the screen every 20 ms until `condition` holds, and returns that screen.
+  /// Polls the screen every 20 ms until `condition` holds on a screen drawn in full (captured
+  /// the same twice running), and returns that screen.
   @discardableResult
   func waitUntil(
     _ what: String, timeout: Duration = .seconds(10), attributes: Bool = false,
@@ -112,9 +113,16 @@ final class TmuxSession {
     let deadline = ContinuousClock.now + timeout
     var last = ""
     while true {
+      let previous = last
       last = try screen(attributes: attributes)
-      if condition(last) { return last }
-      if ContinuousClock.now >= deadline { throw Failure.timedOut(waitingFor: what, screen: last) }
+      // A capture can fall in the middle of a redraw, with some rows new and some old; the
+      // same screen twice in a row is one the program has finished drawing.
+      let met = condition(last)
+      if met && last == previous { return last }
+      if ContinuousClock.now >= deadline {
+        if met { return last }
+        throw Failure.timedOut(waitingFor: what, screen: last)
+      }
       Thread.sleep(forTimeInterval: 0.02)
     }
   }
