@@ -36,9 +36,46 @@ struct ReverseAndFollowUpReadingTests {
       ("whose code is 'gb'", "gb"),
       ("JP is the ISO code of which country?", "JP"),
       ("which country is \"nz\"", "nz"),
+      ("country code QQ belongs to?", "QQ"),
+      ("can you decode the country code XQ", "XQ"),
+      ("code=PE, country=?", "PE"),
+      ("FJ in ISO country codes is?", "FJ"), ("country KE", "KE"), ("DK country", "DK"),
     ])
   func code(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))
+  }
+
+  @Test(
+    "reads a code marked as one in a message that then asks which country",
+    arguments: [
+      ("the shipping label just says 'DK', which country?", "DK"),
+      ("es-MX — which country is MX", "MX"),
+      ("our logs show `country: \"PE\"` for this user. what country", "PE"),
+      ("customs stamp reads 'TZ' where is that", "TZ"),
+      ("the form has 'GH' as the origin, which country is that?", "GH"),
+      ("de_AT, what country is the AT part", "AT"),
+      ("the country dropdown shows 'KE' — which one is that", "KE"),
+      ("which country is LV — and why not LA?", "LV"),
+      ("en-IE: the IE is which country", "IE"),
+      ("which country is 'MT' in the medal table", "MT"), ("what country is KW on the form", "KW"),
+    ])
+  func codeInContext(text: String, code: String) {
+    #expect(interpreter.interpret(text) == .countryWithCode(code))
+  }
+
+  @Test(
+    "reads no code out of capitals that ask something else of a country",
+    arguments: [
+      "which country is US in", "I'm in the UK, which country should I visit next",
+      "the US and the UK, which country is bigger", "OK which country has the most people",
+      "we flew from 'LA' to 'NY', which country is cheaper",
+      "which country is 'NZ', and how many people live there", "which country is 'DE' in",
+      "which country is 'FR' in the population ranking",
+    ])
+  func noCodeInContext(text: String) {
+    if case .countryWithCode = interpreter.interpret(text) {
+      Issue.record("read a code in \(text)")
+    }
   }
 
   @Test(
@@ -46,6 +83,22 @@ struct ReverseAndFollowUpReadingTests {
     arguments: ["🇯🇵", "🇯🇵?", "whose flag is 🇯🇵", "which country's flag is 🇯🇵", "  🇯🇵 !! "])
   func flag(text: String) {
     #expect(interpreter.interpret(text) == .countryWithFlag("🇯🇵"))
+  }
+
+  @Test(
+    "reads a flag typed by its chat short code as the emoji",
+    arguments: [
+      ("which country is :flag_jp:", Question.countryWithFlag("🇯🇵")),
+      (":flag-br: whose flag is this", .countryWithFlag("🇧🇷")),
+      ("capital of :FLAG_FR: ?", .capital(of: "🇫🇷")),
+    ])
+  func flagShortcode(text: String, question: Question) {
+    #expect(interpreter.interpret(text) == question)
+  }
+
+  @Test func aColonThatOpensNoFlagShortcode_leavesTheTextAsTyped() {
+    #expect(interpreter.interpret("capital: peru") == .capital(of: "peru"))
+    #expect(interpreter.interpret(":flag_x: of peru") != .countryWithFlag("🇽"))
   }
 
   @Test func aFlagEmojiInAQuestionAboutTheCapital_asksForThatCountrysCapital() {

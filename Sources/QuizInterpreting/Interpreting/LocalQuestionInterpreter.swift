@@ -15,6 +15,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// What `text` asks; `.unrecognized` when it is none of the four questions. Total and
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
+    if let emoji = FlagShortcodes.written(in: text) { return interpret(emoji) }
     let sentence = Sentence.of(text)
     // "capital of oh man question mark": read as if the mark were typed.
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
@@ -41,7 +42,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   }
 
   /// The clause after the last full stop, question mark or pause, when it asks: it opens with
-  /// a question word or ends with a question mark.
+  /// a question word, ends with a question mark, or is a sentence of its own ("cant think.
+  /// iso code nigeria").
   private func lastAskingClause(in sentence: Sentence) -> String? {
     let words = sentence.words
     guard
@@ -53,6 +55,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     guard
       Self.askingOpenings.contains(words[start].folded) || words[start].folded == "whose"
         || scalars[words[words.count - 1].end...].contains("?")
+        // Only after statements: "How many live in Lima? It's the capital of Peru." asks first.
+        || (sentence.isStop(before: start) && !scalars[..<words[start].start].contains("?"))
     else { return nil }
     return String(String.UnicodeScalarView(scalars[words[start].start...]))
   }
@@ -92,6 +96,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// A second reading by the evidence of the message's words, when the first found no
   /// country ("Capitals round, number 4: Turkmenistan" read "round" as the country).
   public func reread(_ text: String, after answer: Answer) -> Question? {
+    if let emoji = FlagShortcodes.written(in: text) { return reread(emoji, after: answer) }
     let sentence = Sentence.of(text)
     if let spoken = sentence.textWithoutDictatedEnding { return reread(spoken, after: answer) }
     switch answer {

@@ -295,6 +295,95 @@ struct ReverseQuestionReader {
     return sentence.typed(from: code, through: code)
   }
 
+  /// "tracking shows it's in 'NL' now, what country", "pt-BR, which country is BR", "the
+  /// label says 'AE', where is that": one code, marked as a code (typed in capitals, quoted,
+  /// or a locale's region), in a message whose asking words ask only which country it is.
+  private func codeInContext() -> String? {
+    let words = sentence.words
+    guard
+      let ask = words.indices.last(where: { index in
+        Self.isWhich(words[index].folded) || words[index].folded == "where"
+      })
+    else { return nil }
+    var end = ask + 1
+    while end < words.count, words[end].gapBefore.isDisjoint(with: [.stop, .pause, .comma]) {
+      end += 1
+    }
+    let candidates = words.indices.filter(isMarkedCode)
+    // "which country is GB — why isn't it UK?": the one the question names.
+    let named = candidates.first { index in
+      index > ask && index <= ask + 4
+        && (ask + 1..<index).allSatisfy { between in
+          sentence.countriesNouns[between] || ["is", "the"].contains(words[between].folded)
+        }
+    }
+    // "what country is MK on the list", "which country is 'NZ' in the results": where the
+    // code was seen.
+    if let named, named + 2 < end, ["on", "in", "at", "from"].contains(words[named + 1].folded),
+      !(named + 2..<end).contains(where: { index in
+        sentence.countriesNouns[index] || sentence.classes(of: index).contains(.topic)
+      })
+    {
+      end = named + 1
+    }
+    let asking = ask..<end
+    // "which country is it" or "where is that": a country, or a place, is what is asked.
+    let asksACountry = asking.contains { index in
+      sentence.countriesNouns[index] || words[index].folded == "where"
+        || (words[index].folded == "one" && sentence.countriesNouns.contains(true))
+    }
+    guard asksACountry,
+      asking.allSatisfy({ index in
+        sentence.countriesNouns[index] || candidates.contains(index)
+          || Self.isWhich(words[index].folded) || Self.askingACountry.contains(words[index].folded)
+      }),
+      // "which country is NZ, and how many people live there" asks another fact; "why not
+      // LA?" asks about the code.
+      !(end..<words.count).contains(where: { index in
+        sentence.classes(of: index).contains(.topic) && words[index].folded != "why"
+      })
+    else { return nil }
+    var codes: [Int] = []
+    for index in candidates
+    where !codes.contains(where: { words[$0].folded == words[index].folded }) {
+      codes.append(index)
+    }
+    guard let code = named ?? (codes.count == 1 ? codes.first : nil) else { return nil }
+    return sentence.typed(from: code, through: code)
+  }
+
+  /// Two letters that a message marks as a code: typed in capitals, quoted, or the region of a
+  /// locale ("pt-BR", "en_GB"); not capitals that are a word of their own ("OK", "TV") unless
+  /// quoted.
+  private func isMarkedCode(_ index: Int) -> Bool {
+    let word = sentence.words[index]
+    guard word.folded.utf8.count == 2,
+      word.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    else { return false }
+    if sentence.opensWithQuote(index) { return true }
+    if word.isInitials { return !Self.capitalsOfTheirOwn.contains(word.folded) }
+    guard index > 0, word.start > 0, ["-", "_"].contains(sentence.scalars[word.start - 1])
+    else { return false }
+    let language = sentence.words[index - 1]
+    return language.end == word.start - 1 && (2...3).contains(language.folded.utf8.count)
+      && sentence.scalars[word.start].properties.isUppercase
+  }
+
+  /// Words of a question that asks only which country: "which country or territory uses that
+  /// one", "what country label should I show", "the CA part is which country".
+  private static let askingACountry: Set<String> = [
+    "is", "that", "this", "it", "the", "one", "or", "territory", "uses", "use", "part", "label",
+    "name", "should", "i", "show", "where", "now", "then", "please", "pls", "exactly", "again",
+    "so", "ok", "belongs", "belong", "to", "stand", "stands", "for", "lol",
+  ]
+
+  /// Capitals that are words or titles ("OK", "Dr"), or everyday names ("UK", "US"), before
+  /// they are codes.
+  private static let capitalsOfTheirOwn: Set<String> = [
+    "ok", "tv", "pc", "am", "pm", "ps", "oh", "hi", "mr", "ms", "dr", "st", "mt", "no", "id",
+    "it", "un", "eu", "ad", "ai", "ny", "la", "dc", "uk", "us", "vs",
+  ]
+
   /// "what country is DE?", "which country is 'gb'", "DE is which country", "PL: what
   /// country?": a country asked for a two-letter word, and nothing else.
   /// "SK is that South Korea or Slovakia", "is MW malawi or maldives", "AR is Argentina, not
@@ -332,7 +421,7 @@ struct ReverseQuestionReader {
 
   private func codeWithoutKeyword() -> Question? {
     let words = sentence.words
-    if let code = codePointedBack() { return .countryWithCode(code) }
+    if let code = codePointedBack() ?? codeInContext() { return .countryWithCode(code) }
     // "ZA on a car sticker — which country?": two capitals, told about, then a clause that
     // only asks for a country.
     if let first = words.first, first.isInitials, first.folded.utf8.count == 2,
@@ -348,10 +437,11 @@ struct ReverseQuestionReader {
     {
       return .countryWithCode(sentence.typed(from: 2, through: 2))
     }
-    // "'FJ' — country?": a code and the word asking for its country.
-    if words.count == 2, sentence.scalars.contains("?"),
+    // "'FJ' — country?", "country DK": a code and the word asking for its country.
+    if words.count == 2,
       let code = words.first(where: { word in
-        word.folded.utf8.count == 2 && (word.isInitials || word.gapBefore.contains(.quote))
+        word.folded.utf8.count == 2
+          && (word.isInitials || word.gapBefore.contains(.quote) && sentence.scalars.contains("?"))
       }),
       let noun = words.indices.first(where: { sentence.countriesNouns[$0] }),
       ["country", "nation"].contains(words[noun].folded)
@@ -399,20 +489,44 @@ struct ReverseQuestionReader {
         words[index].folded.utf8.count == 2
           && (words[index].isInitials || sentence.opensWithQuote(index))
       }),
-      code + 3 <= keyword, words[code + 1].folded == "as",
-      ["a", "an"].contains(words[code + 2].folded),
-      (code + 3..<keyword).allSatisfy({ sentence.classes(of: $0).contains(.modifier) })
+      code + 2 <= keyword
     else { return nil }
+    // "'HR' as a country code", "HR in ISO country codes is?".
+    let asACode =
+      words[code + 1].folded == "as" && code + 3 <= keyword
+      && ["a", "an"].contains(words[code + 2].folded)
+      && (code + 3..<keyword).allSatisfy({ sentence.classes(of: $0).contains(.modifier) })
+    // Only a code that opens its sentence: "Austria = AU in ISO codes, right?" checks one.
+    let amongCodes =
+      (code == 0 || sentence.isStop(before: code)) && words[code + 1].folded == "in"
+      && (code + 2..<keyword).allSatisfy({ index in
+        sentence.countriesNouns[index] || words[index].folded == "the"
+          || sentence.classes(of: index).contains(.modifier)
+      })
+    guard asACode || amongCodes else { return nil }
     return sentence.typed(from: code, through: code)
+  }
+
+  /// "code=SE country=?": a form's country field, left for the answer.
+  private var asksForTheCountryField: Bool {
+    guard let last = sentence.words.last, Keywords.isCountriesNoun(last.folded) else {
+      return false
+    }
+    let after = sentence.scalars[last.end...]
+    return after.contains("?") && (after.contains(":") || after.contains("="))
   }
 
   private func codeAskedToStandFor() -> String? {
     let words = sentence.words.filter { !Self.trailingWords.contains($0.folded) }
     guard let last = words.last?.folded else { return nil }
     let before = words.count >= 2 ? words[words.count - 2].folded : ""
+    // "country code JJ belongs to?", "decode this country code: XZ", "code:SE, country:?".
     guard
       (last == "for" && ["stand", "stands", "short"].contains(before))
         || ["mean", "means", "represent", "represents"].contains(last)
+        || (last == "to" && ["belong", "belongs"].contains(before))
+        || words.contains(where: { ["decode", "decipher"].contains($0.folded) })
+        || asksForTheCountryField
     else { return nil }
     let codes = words.filter { word in
       (word.isInitials || word.gapBefore.contains(.quote)) && word.folded.count == 2
