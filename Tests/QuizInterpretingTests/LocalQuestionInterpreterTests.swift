@@ -169,6 +169,8 @@ struct LocalQuestionInterpreterTests {
       "start with the basics", "what is the capital of a country starting with B",
       "How do I code in Swift?", "how do I flag a post on Reddit", "learn to code in Peru",
       "write python code to reverse a string", "some java code for parsing dates",
+      "please flag these comments as abuse", "flag this user for me",
+      "what's another word for capital", "a synonym of capital, 7 letters",
     ])
   func unrecognized(text: String) {
     #expect(makeSUT().interpret(text) == .unrecognized)

@@ -56,6 +56,9 @@ struct PrefixEvidenceTests {
       ("countries that start with tee eye", "TI"), ("countries beginning with ess you", "SU"),
       ("Gh — countries starting with it?", "Gh"),
       ("which countries begin with capital letter K", "K"),
+      ("countries that start with uppercase 'M'", "M"),
+      ("countries starting with a lowercase g", "G"),
+      ("nations that begin with 'B-U'", "BU"),
       ("countries beginning with the first letter of my dog's name, which is Rex", "R"),
     ])
   func lettersByNameOrPointedBack(text: String, prefix: String) {

@@ -310,18 +310,19 @@ struct PrefixQuestionReader {
     var index = start
     while index + 1 < words.count {
       let word = words[index].folded
-      // "with capital letter J", "a small letter z": the letter's case says nothing.
-      let describesTheLetter =
-        ["capital", "small", "upper", "lower", "uppercase", "lowercase", "big"].contains(word)
-        && ["letter", "letters"].contains(words[index + 1].folded)
+      // "with capital letter J", "a small letter z", "with lowercase 'l'": the letter's case
+      // says nothing.
+      let describesTheLetter = describesTheCase(at: index)
       let introduces = sentence.classes(of: index).contains(.prefixIntro) || describesTheLetter
       // "a" after "the letter" is the letter itself.
       let afterLetter = index > start && ["letter", "letters"].contains(words[index - 1].folded)
       // "starting with A in Africa", "with A or B": before a preposition or a connector, "a"
       // is the letter.
       let isIndefinite =
-        (word == "a" || word == "an") && !afterLetter && looksLikePrefix(at: index + 1)
-        && sentence.classes(of: index + 1).isDisjoint(with: [.preposition, .connector])
+        (word == "a" || word == "an") && !afterLetter
+        && (looksLikePrefix(at: index + 1)
+          && sentence.classes(of: index + 1).isDisjoint(with: [.preposition, .connector])
+          || describesTheCase(at: index + 1))
       // "start with, uh, Tr": a hesitation before the letters.
       let hesitates = Self.hesitations.contains(word)
       guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite || hesitates
@@ -356,6 +357,22 @@ struct PrefixQuestionReader {
   }
 
   private static let hesitations: Set<String> = ["uh", "um", "umm", "er", "erm", "hmm", "uhh"]
+
+  /// A word for the letters' case before the letters, or before "letter".
+  private func describesTheCase(at index: Int) -> Bool {
+    let words = sentence.words
+    guard index + 1 < words.count, Self.caseWords.contains(words[index].folded) else {
+      return false
+    }
+    let next = words[index + 1]
+    return ["letter", "letters"].contains(next.folded) || sentence.opensWithQuote(index + 1)
+      || (next.folded.count == 1 && !sentence.isStop(before: index + 1))
+  }
+
+  private static let caseWords: Set<String> = [
+    "capital", "small", "upper", "lower", "uppercase", "lowercase", "big", "capitalised",
+    "capitalized",
+  ]
 
   private func looksLikePrefix(at index: Int) -> Bool {
     guard index < sentence.words.count else { return false }

@@ -97,12 +97,33 @@ struct Sentence {
       {
         return nil
       }
+      // "flag this message as spam", "please flag these comments": to flag is to report.
+      if family == .flag, index + 1 < words.count,
+        index == 0 || words[index].gapBefore.contains(.stop)
+          || ["please", "pls", "plz"].contains(words[index - 1].folded),
+        Self.reportedThings.contains(words[index + 1].folded)
+      {
+        return nil
+      }
+      // "another word for capital", "a synonym of capital": the word itself is asked about.
+      if index >= 2, ["for", "of"].contains(words[index - 1].folded),
+        ["word", "words", "synonym", "synonyms", "term", "antonym", "opposite"].contains(
+          words[index - 2].folded)
+      {
+        return nil
+      }
       return family
     }
     countriesNouns = words.indices.map { index in
       Keywords.isCountriesNoun(words[index].folded) && !Self.isTheStates(index, in: words, scalars)
     }
   }
+
+  private static let reportedThings: Set<String> = [
+    "this", "these", "those", "that", "him", "her", "me", "my", "your", "his", "their", "our",
+    "message", "messages", "comment", "comments", "post", "posts", "email", "emails", "spam",
+    "user", "users", "account", "accounts", "review", "reviews", "issue", "issues",
+  ]
 
   /// "the flag of the States": the United States, typed with its capital, and no states that
   /// are asked about ("the States that start with N", "the States of Brazil").
@@ -185,9 +206,11 @@ struct Sentence {
       // "U.S.'s": a possessive after an abbreviation's full stop belongs to the word before.
       // "What country 's capital is Lima ?": old corpora were tokenised, the possessive cut
       // off as a word of its own; it still belongs to the word before.
+      // "start with 'S-A'" opens a quote: the cut-off possessive stands alone between spaces.
       if NameKey.isApostrophe(scalar), index > 0, let last = words.last,
         (scalars[index - 1] == "." && last.end == index - 1)
-          || (scalars[index - 1] == " " && gap.isDisjoint(with: [.stop, .comma, .pause])),
+          || (scalars[index - 1] == " " && gap.isDisjoint(with: [.stop, .comma, .pause])
+            && (index + 2 == count || scalars[index + 2].properties.isWhitespace)),
         index + 1 < count, scalars[index + 1] == "s" || scalars[index + 1] == "S",
         index + 2 == count || !NameKey.isWordScalar(scalars[index + 2])
       {

@@ -45,6 +45,10 @@ extension CountryNameResolver {
           || places[key] != nil
         {
           hits.append((start, end, key))
+        } else if end == start,
+          let owner = possessiveWithoutApostrophe(key, at: start, in: sentence)
+        {
+          hits.append((start, end, owner))
         } else if end == start {
           slipWords.append(start)
         }
@@ -163,6 +167,18 @@ extension CountryNameResolver {
       slip.cost < TypoDistance.edit, Self.fitsItsFrame(typed: key, known: slip.key)
     else { return nil }
     return PlaceMention(range: word.start..<word.end, typed: typed, place: .found(slip.match))
+  }
+
+  /// "is sydney australias capital": a possessive typed without its apostrophe, the key of the
+  /// country's own name.
+  private func possessiveWithoutApostrophe(_ key: [UInt8], at index: Int, in sentence: Sentence)
+    -> [UInt8]?
+  {
+    guard key.count >= 5, key.last == UInt8(ascii: "s"), !sentence.words[index].isPossessive,
+      sentence.classes(of: index).isEmpty
+    else { return nil }
+    let owner = Array(key.dropLast())
+    return english.exact(owner)?.contains(where: { $0.tier == .name }) == true ? owner : nil
   }
 
   private static let directionWords: Set<String> = [
