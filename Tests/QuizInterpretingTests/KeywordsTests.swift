@@ -11,6 +11,7 @@ struct KeywordsTests {
       ("capitl", .capital),
       ("cpaital", .capital), ("flag", .flag), ("flga", .flag), ("falg", .flag), ("flagg", .flag),
       ("code", .code), ("coed", .code), ("cdoe", .code), ("iso", .code), ("abbreviation", .code),
+      ("fkag", .flag), ("flsg", .flag), ("cpde", .code), ("coxe", .code),
     ])
   func families(word: String, family: Keywords.Family) {
     #expect(Keywords.family(of: word) == family)
@@ -20,6 +21,7 @@ struct KeywordsTests {
     "does not mistake nearby words for them",
     arguments: [
       "capita", "flat", "flap", "fag", "lag", "cold", "node", "mode", "ode", "cat", "cap",
+      "flay", "flab", "core", "cope", "glag", "vode",
     ])
   func notKeywords(word: String) {
     #expect(Keywords.family(of: word) == nil)

@@ -105,12 +105,16 @@ enum Keywords {
       return .capital
     }
     if (3...6).contains(bytes.count) {
-      if flagForms.contains(where: { Edits.isSlip(bytes, of: $0) }), word != "fag" {
-        return .flag
+      // "fkag", "flsg", "cpde": a key next to the right one, in a word that is no word.
+      func slips(on forms: [[UInt8]]) -> Bool {
+        forms.contains { form in
+          Edits.isSlip(bytes, of: form)
+            || (Edits.hitsTheNextKey(bytes, of: form) && !nextKeyWords.contains(word)
+              && Lexicon.classes(of: word).isEmpty)
+        }
       }
-      if codeForms.contains(where: { Edits.isSlip(bytes, of: $0) }), word != "ode" {
-        return .code
-      }
+      if slips(on: flagForms), word != "fag" { return .flag }
+      if slips(on: codeForms), word != "ode" { return .code }
     }
     return nil
   }
@@ -335,6 +339,11 @@ enum Keywords {
     Array($0.utf8)
   }
 
+  /// Words a key away from "flag" or "code" that are words of their own.
+  private static let nextKeyWords: Set<String> = [
+    "flat", "flab", "flay", "core", "cote", "cope", "flats", "flays", "cores", "copes", "flak",
+  ]
+
   private static let capitalBefore: Set<String> = [
     "venture", "working", "human", "social", "share", "equity", "raise", "raising", "raised",
     "seed", "risk", "private", "intellectual", "start", "startup", "initial", "paid", "debt",
@@ -422,6 +431,18 @@ enum Edits {
   /// Two edits at most (unit costs, transpositions count one).
   static func withinTwo(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     TypoDistance.distance(a, b, limit: 2 * TypoDistance.edit) != nil
+  }
+
+  /// One letter typed with the key next to it on a QWERTY keyboard, not the first: "fkag".
+  static func hitsTheNextKey(_ typed: [UInt8], of word: [UInt8]) -> Bool {
+    guard typed.count == word.count, typed.first == word.first else { return false }
+    var differences = 0
+    var neighbours = true
+    for (a, b) in zip(typed, word) where a != b {
+      differences += 1
+      neighbours = neighbours && Keyboard.areNeighbours(a, b)
+    }
+    return differences == 1 && neighbours
   }
 
   /// A slip of the fingers on a short word: two letters swapped, one letter doubled or left
