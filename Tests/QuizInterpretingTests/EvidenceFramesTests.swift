@@ -63,6 +63,14 @@ struct EvidenceFramesTests {
       ("long day, brain is fried. alpha-2 code ecuador", .isoCode, "EC"),
       ("is bergen norways capital or not", .capital, "NO"),
       ("what country is :flag_gh: lol", .countryByFlag, "GH"),
+      ("At school it was still Ceylon to us. What is its capital nowadays?", .capital, "LK"),
+      (
+        "relocating to Chile in spring, what's the capital there - Santiago or Valparaiso?",
+        .capital, "CL"
+      ),
+      ("shu el capital taba3 Jordan", .capital, "JO"), ("Kenya ki capital kya hai", .capital, "KE"),
+      ("new job in Norway, need the ISO country code for payroll (NO or NR?)", .isoCode, "NO"),
+      ("fkag of Ghana", .flag, "GH"),
       ("capitalll of chileee", .capital, "CL"), ("#FlagFriday Jamaica", .flag, "JM"),
       ("sending a parcel to Peru, what code goes in the country box", .isoCode, "PE"),
       ("my grandmother was born in Siam — what's the capital of that country now?", .capital, "TH"),
@@ -154,6 +162,7 @@ struct EvidenceFramesTests {
       "how do I get to the capital of Peru", "how to get a visa for Kenya",
       "is the flag of Chad the same as Romania's?",
       "🇮🇹🇮🇹 forza azzurri!!", "🇧🇷 vamos brasil, what a goal!",
+      "we went to Greece last summer 🇬🇷💙 still dreaming of it", "miss my home 🇵🇭 so much",
       "cap of the bottle is stuck", "capital of ??? haha", "flag of ...",
       "what does the chequered flag mean 🏁", "is US or Canada bigger",
     ])

@@ -39,7 +39,8 @@ struct ReverseAndFollowUpReadingTests {
       ("country code QQ belongs to?", "QQ"),
       ("can you decode the country code XQ", "XQ"),
       ("code=PE, country=?", "PE"),
-      ("FJ in ISO country codes is?", "FJ"), ("country KE", "KE"), ("DK country", "DK"),
+      ("FJ in ISO country codes is?", "FJ"), ("which country is CR, sorry, CU", "CU"),
+      ("what country has the code AM... oops AZ", "AZ"), ("country KE", "KE"), ("DK country", "DK"),
     ])
   func code(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))
@@ -80,7 +81,10 @@ struct ReverseAndFollowUpReadingTests {
 
   @Test(
     "reads a flag emoji, alone or asked about",
-    arguments: ["🇯🇵", "🇯🇵?", "whose flag is 🇯🇵", "which country's flag is 🇯🇵", "  🇯🇵 !! "])
+    arguments: [
+      "🇯🇵", "🇯🇵?", "whose flag is 🇯🇵", "which country's flag is 🇯🇵", "  🇯🇵 !! ",
+      "no idea about this one 🇯🇵", "I love flags, whose is 🇯🇵",
+    ])
   func flag(text: String) {
     #expect(interpreter.interpret(text) == .countryWithFlag("🇯🇵"))
   }

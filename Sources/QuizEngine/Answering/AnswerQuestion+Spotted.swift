@@ -85,6 +85,13 @@ extension AnswerQuestion {
     if intent == .capital, let whose = whoseCapital(reading, in: catalog, resolver: resolver) {
       return whose
     }
+    // "need the ISO code for Germany (is it DE or GE?)": one name, and codes offered for it.
+    let named = countries.filter { !$0.isTypedCode }
+    if intent == .isoCode, reading.offersAChoice, countries.count > 1, named.count == 1,
+      let match = named[0].country
+    {
+      return .isoCode(match)
+    }
     // "Switzerland's capital is Zurich, correct?": the city claimed is no subject. But "is LA
     // or Sacramento the capital of California": the place the cue introduces is.
     let introduced = reading.joinedToCue(reading.mentions).flatMap {

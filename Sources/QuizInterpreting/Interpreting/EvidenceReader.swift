@@ -458,6 +458,8 @@ struct EvidenceReader {
       // "First up: Kenya.": a quiz host's next question.
       if word == "first", next == "up" { continue }
       if asksWhetherChanged, Self.changes.contains(word) { continue }
+      // "moving to Portugal next month": the person moves, not the capital.
+      if ["move", "moving", "moved", "relocating"].contains(word), next == "to" { continue }
       switch Self.evidence[word] {
       // "When I was young it was Ceylon": a time in the person's life sets the scene.
       case .otherFact? where word == "when" && Self.restarts.contains(next): continue

@@ -124,6 +124,18 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     return question
   }
 
+  /// The first code typed in capitals after words that take back what came before them.
+  private func codeAfterCorrection(in sentence: Sentence, _ text: String) -> String? {
+    let end = EvidenceReader(sentence: sentence, text: text).correctionEnd
+    guard end > 0,
+      let index = sentence.words.indices.first(where: { index in
+        let word = sentence.words[index]
+        return word.start >= end && word.isInitials && word.folded.utf8.count == 2
+      })
+    else { return nil }
+    return sentence.typed(from: index, through: index)
+  }
+
   /// Words a request opens with: "what's …", "can you show me …", "tell me …".
   private static let askingOpenings: Set<String> = [
     "what", "which", "whats", "name", "tell", "can", "could", "show", "give", "please",
@@ -145,6 +157,10 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   private func interpret(_ sentence: Sentence, text: String) -> Question {
     // A flag emoji alone has no words.
     if let question = ReverseQuestionReader(text: text, sentence: sentence).question() {
+      // "which country has the code SI no scratch that SL": the code said last is meant.
+      if case .countryWithCode = question, let code = codeAfterCorrection(in: sentence, text) {
+        return .countryWithCode(code)
+      }
       return question
     }
     guard !sentence.words.isEmpty else { return .unrecognized }

@@ -164,13 +164,32 @@ struct ReverseQuestionReader {
   /// question and no "country".
   private var isACheer: Bool {
     let words = sentence.words
-    return words.count >= 2 && sentence.scalars.contains("!") && !sentence.scalars.contains("?")
+    // "I love Italy so much 🇮🇹❤️": love, like an exclamation, says the flag is no question.
+    let feels =
+      sentence.scalars.contains("!")
+      || sentence.scalars.contains(where: { Self.feelingEmoji($0.value) })
+      || words.contains(where: { Self.feelingWords.contains($0.folded) })
+    return words.count >= 2 && feels && !sentence.scalars.contains("?")
       && words.indices.allSatisfy { index in
         sentence.families[index] == nil && !sentence.countriesNouns[index]
           && !Self.isWhich(words[index].folded) && !Self.startsWithWho(words[index].folded)
           && !["what", "whats", "where", "name", "tell"].contains(words[index].folded)
           || isExclamation(at: index)
       }
+  }
+
+  private static let feelingWords: Set<String> = [
+    "love", "loves", "loved", "adore", "miss", "proud", "allez", "forza", "vamos", "hup",
+  ]
+
+  /// Hearts, heart eyes, a party, raised hands, a flexed arm: feelings, not questions.
+  private static func feelingEmoji(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2764, 0x1F490...0x1F49F, 0x1F9E1, 0x1F90D, 0x1F90E, 0x1F5A4, 0x1F60D, 0x1F970,
+      0x1F389, 0x1F38A, 0x1F64C, 0x1F4AA, 0x1F618, 0x1F973:
+      true
+    default: false
+    }
   }
 
   /// "what a goal!": "what" exclaims, and asks nothing.

@@ -99,7 +99,7 @@ enum Lexicon {
     + "represent represents representing used use uses has have had having "
     + "hi hello hey hiya howdy yo greetings good morning afternoon evening dear mate buddy "
     + "friend pal folks guys bot quizbot assistant "
-    + "again also just actually really exactly currently now today then so ok okay okey well um "
+    + "again also just actually really exactly currently now nowadays today then so ok okay okey well um "
     + "uh hmm hm oh ah btw anyway maybe perhaps precisely right correct sure yes yeah yep "
     + "any some all every each only or but if whether "
     + "named called known go going gonna located situated found "
