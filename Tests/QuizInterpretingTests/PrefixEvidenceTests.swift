@@ -58,7 +58,8 @@ struct PrefixEvidenceTests {
       ("which countries begin with capital letter K", "K"),
       ("countries that start with uppercase 'M'", "M"),
       ("countries starting with a lowercase g", "G"),
-      ("nations that begin with 'B-U'", "BU"),
+      ("nations that begin with 'B-U'", "BU"), ("K-E countries, list them", "KE"),
+      ("countries that begin with 'S' 'U'", "SU"),
       ("countries beginning with the first letter of my dog's name, which is Rex", "R"),
     ])
   func lettersByNameOrPointedBack(text: String, prefix: String) {

@@ -137,17 +137,22 @@ struct PrefixQuestionReader {
     return (sentence.typed(from: next, through: next), next)
   }
 
-  /// "P countries", "S countries list": a letter, then "countries", and nothing else asked.
+  /// "P countries", "S countries list", "N-O-R countries, list em": a letter or letters
+  /// spelt out, then "countries", and nothing else asked.
   private func lettersBeforeCountries() -> Question? {
     let words = sentence.words
-    guard (2...4).contains(words.count), words[0].folded.count == 1,
-      words[0].folded.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
-      sentence.countriesNouns[1], words[1].folded != "country",
-      words.dropFirst(2).allSatisfy({
-        ["list", "please", "pls", "names", "all"].contains($0.folded)
+    let spelled = SpelledLetters(sentence: sentence).letters(from: 0)
+    let noun = (spelled?.last ?? 0) + 1
+    guard noun < words.count, noun + 3 >= words.count,
+      spelled != nil
+        || words[0].folded.count == 1
+          && words[0].folded.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
+      sentence.countriesNouns[noun], words[noun].folded != "country",
+      words[(noun + 1)...].allSatisfy({
+        ["list", "please", "pls", "names", "all", "em", "them"].contains($0.folded)
       })
     else { return nil }
-    return .countriesStarting(with: sentence.typed(from: 0, through: 0))
+    return .countriesStarting(with: spelled?.letters ?? sentence.typed(from: 0, through: 0))
   }
 
   /// The part of the world the list is narrowed to, when the words narrowing it name one the

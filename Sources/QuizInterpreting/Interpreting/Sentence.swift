@@ -73,6 +73,12 @@ struct Sentence {
       // "us" is a pronoun, except as "the us": the United States typed in lower case.
       if word.folded == "us", index > 0, words[index - 1].folded == "the" { return [] }
       if Self.isTheStates(index, in: words, scalars) { return [] }
+      // "I would be most grateful": politeness, not a superlative.
+      if word.folded == "most", index + 1 < words.count,
+        Self.gratitude.contains(words[index + 1].folded)
+      {
+        return .filler
+      }
       return Lexicon.classes(of: word.folded)
     }
     families = words.indices.map { index in
@@ -118,6 +124,10 @@ struct Sentence {
       Keywords.isCountriesNoun(words[index].folded) && !Self.isTheStates(index, in: words, scalars)
     }
   }
+
+  private static let gratitude: Set<String> = [
+    "grateful", "thankful", "obliged", "appreciative", "kind", "appreciated", "welcome",
+  ]
 
   private static let reportedThings: Set<String> = [
     "this", "these", "those", "that", "him", "her", "me", "my", "your", "his", "their", "our",
@@ -282,8 +292,9 @@ struct Sentence {
             index += 1  // inside a name: "d'Ivoire"
             continue
           }
-          // A closing apostrophe: a plural possessive ("Islands'") or a closing quote.
-          isPossessive = folded.hasSuffix("s")
+          // A closing apostrophe: a plural possessive ("Islands'") or a closing quote; a
+          // letter alone ("'S'") is always quoted.
+          isPossessive = folded.hasSuffix("s") && folded.utf8.count > 1
           break
         } else {
           break

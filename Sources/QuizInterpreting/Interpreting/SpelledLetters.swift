@@ -179,12 +179,16 @@ struct SpelledLetters {
       && word.folded.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
   }
 
-  /// Only spaces, hyphens or full stops between a letter and the one before it: a comma,
-  /// "&" or "/" makes another group.
+  /// Only spaces, hyphens, full stops or quotes ("'T' 'O'") between a letter and the one
+  /// before it: a comma, "&" or "/" makes another group.
   private func isJoined(before index: Int) -> Bool {
     let words = sentence.words
     guard index > 0 else { return false }
     let gap = sentence.scalars[words[index - 1].end..<words[index].start]
-    return gap.allSatisfy { $0 == " " || $0 == "-" || $0 == "." || $0 == "\u{2010}" }
+    return gap.allSatisfy { Self.joiners.contains($0) }
   }
+
+  private static let joiners: Set<Unicode.Scalar> = [
+    " ", "-", ".", "\u{2010}", "'", "\"", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}",
+  ]
 }
