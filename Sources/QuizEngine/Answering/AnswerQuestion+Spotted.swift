@@ -16,15 +16,19 @@ extension AnswerQuestion {
     // claim that names no country.
     let mentions =
       after.isEmpty || (spotted.isCheck && !after.contains { $0.country != nil }) ? all : after
-    let reading = SpottedReading(spotted: spotted, mentions: mentions)
-    switch spotted.intent {
-    case .countryByCapital:
-      return countryWithCapital(reading, in: catalog, resolver: resolver)
-    case .capital, .isoCode, .flag:
-      return fact(reading, in: catalog, resolver: resolver)
-    case .countriesByPrefix, .countryByCode, .countryByFlag:
+    if spotted.needsACapitalNamed, !mentions.contains(where: { $0.capital != nil }) {
       return .unrecognized
     }
+    let reading = SpottedReading(spotted: spotted, mentions: mentions)
+    let answer: Answer =
+      switch spotted.intent {
+      case .countryByCapital: countryWithCapital(reading, in: catalog, resolver: resolver)
+      case .capital, .isoCode, .flag: fact(reading, in: catalog, resolver: resolver)
+      case .countriesByPrefix, .countryByCode, .countryByFlag: .unrecognized
+      }
+    // "Tokyo: sushi or ramen?": names, and no capital question they answer.
+    if spotted.needsACapitalNamed, answer.outcome != .answered { return .unrecognized }
+    return answer
   }
 
   /// Answers `question`, the interpreter's reading of `text`; when that answers nothing, the
@@ -131,9 +135,11 @@ extension AnswerQuestion {
       if answer.outcome == .answered { return answer }
     }
     // "Türk flag? turkish flag": when the first reading's subject was no name, the people's
-    // word right before the cue names the country.
-    if let tried = reading.spotted.triedSubject, let people = reading.wordBeforeCue,
-      tried.lowercased() != people.lowercased(),
+    // word right before the cue names the country. "Mexican flag for my profile pic": so does
+    // it opening a message that names no place at all (not "what is the British flag called").
+    if reading.spotted.triedSubject != nil || (reading.mentions.isEmpty && reading.opensWithCue),
+      let people = reading.wordBeforeCue,
+      reading.spotted.triedSubject.map({ $0.lowercased() != people.lowercased() }) ?? true,
       case .found(let match) = resolver.resolve(people), match.certainty == .exact
     {
       return fact(intent, of: match)
@@ -421,6 +427,11 @@ struct SpottedReading {
   /// The words wholly inside `range`.
   /// The word typed right before the cue, with only a space between: "turkish" in "turkish
   /// flag".
+  /// Whether the message opens with one word and then the cue: "Mexican flag for …".
+  var opensWithCue: Bool {
+    tokens.filter { $0.end <= spotted.cue.lowerBound }.count == 1
+  }
+
   var wordBeforeCue: String? {
     guard let token = tokens.last(where: { $0.end <= spotted.cue.lowerBound }),
       scalars[token.end..<spotted.cue.lowerBound].allSatisfy({ $0 == " " })

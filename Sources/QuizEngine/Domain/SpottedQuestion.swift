@@ -19,10 +19,13 @@ public struct SpottedQuestion: Sendable, Hashable {
   public let isCheck: Bool
   /// A name already looked up and not found, from a first reading: not looked up again.
   public let triedSubject: String?
+  /// No word says what is asked ("Peru: Lima or Cusco?", "Bratislava - Slovakia or
+  /// Slovenia?"): only a capital among the places makes it a question about capitals.
+  public let needsACapitalNamed: Bool
 
   public init(
     intent: Intent, message: String, cue: Range<Int>, from: Int = 0, isCheck: Bool = false,
-    triedSubject: String? = nil
+    triedSubject: String? = nil, needsACapitalNamed: Bool = false
   ) {
     self.intent = intent
     self.message = message
@@ -30,13 +33,14 @@ public struct SpottedQuestion: Sendable, Hashable {
     self.from = from
     self.isCheck = isCheck
     self.triedSubject = triedSubject
+    self.needsACapitalNamed = needsACapitalNamed
   }
 
   /// The same question, with a name already looked up and not found.
   public func trying(_ subject: String) -> SpottedQuestion {
     SpottedQuestion(
       intent: intent, message: message, cue: cue, from: from, isCheck: isCheck,
-      triedSubject: subject)
+      triedSubject: subject, needsACapitalNamed: needsACapitalNamed)
   }
 }
 

@@ -189,6 +189,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       return .followUp(followUp)
     }
     guard question == .unrecognized else { return question }
-    return evidence.question() ?? PrefixEvidenceReader(sentence: sentence).question() ?? question
+    return evidence.question() ?? PrefixEvidenceReader(sentence: sentence).question()
+      ?? PlaceChoiceReader(sentence: sentence, text: text).question() ?? question
   }
 }
