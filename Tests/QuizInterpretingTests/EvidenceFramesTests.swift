@@ -71,6 +71,14 @@ struct EvidenceFramesTests {
       ("shu el capital taba3 Jordan", .capital, "JO"), ("Kenya ki capital kya hai", .capital, "KE"),
       ("new job in Norway, need the ISO country code for payroll (NO or NR?)", .isoCode, "NO"),
       ("fkag of Ghana", .flag, "GH"),
+      ("Lilongwe - Malawi or Mali?", .countryByCapital, "MW"),
+      ("Ecuador: Quito or Guayaquil?", .capital, "EC"),
+      ("Yaoundé or Douala for Cameroon?", .capital, "CM"),
+      ("Windhoek. What country is it? Ten seconds on the clock.", .countryByCapital, "NA"),
+      ("where is Maseru the capital of", .countryByCapital, "LS"),
+      ("Honiara is the capital of ___", .countryByCapital, "SB"),
+      ("Peruvian flag for my banner", .flag, "PE"),
+      ("I would be most grateful for the flag of Fiji", .flag, "FJ"),
       ("capitalll of chileee", .capital, "CL"), ("#FlagFriday Jamaica", .flag, "JM"),
       ("sending a parcel to Peru, what code goes in the country box", .isoCode, "PE"),
       ("my grandmother was born in Siam — what's the capital of that country now?", .capital, "TH"),
@@ -165,6 +173,7 @@ struct EvidenceFramesTests {
       "we went to Greece last summer 🇬🇷💙 still dreaming of it", "miss my home 🇵🇭 so much",
       "cap of the bottle is stuck", "capital of ??? haha", "flag of ...",
       "what does the chequered flag mean 🏁", "is US or Canada bigger",
+      "Tokyo: sushi or ramen?", "Paris or Rome for Easter?", "Kenya - Uganda or Tanzania?",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

@@ -21,7 +21,7 @@ struct KeywordsTests {
     "does not mistake nearby words for them",
     arguments: [
       "capita", "flat", "flap", "fag", "lag", "cold", "node", "mode", "ode", "cat", "cap",
-      "flay", "flab", "core", "cope", "glag", "vode",
+      "flay", "flab", "core", "cope", "glag", "vode", "coffee", "cocoa", "flagon",
     ])
   func notKeywords(word: String) {
     #expect(Keywords.family(of: word) == nil)

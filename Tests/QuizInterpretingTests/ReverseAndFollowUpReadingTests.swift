@@ -71,7 +71,7 @@ struct ReverseAndFollowUpReadingTests {
       "the US and the UK, which country is bigger", "OK which country has the most people",
       "we flew from 'LA' to 'NY', which country is cheaper",
       "which country is 'NZ', and how many people live there", "which country is 'DE' in",
-      "which country is 'FR' in the population ranking",
+      "which country is 'FR' in the population ranking", "Kigali or Kampala for DR Congo?",
     ])
   func noCodeInContext(text: String) {
     if case .countryWithCode = interpreter.interpret(text) {

@@ -283,6 +283,7 @@ struct EvidenceReader {
   /// word "country", in a message too short to be anything else.
   private func reverseFragment() -> Question? {
     let words = sentence.words
+    if words.count > 5 { return reverseFragmentInSentences() }
     guard words.count <= 5,
       let noun = words.indices.first(where: { sentence.countriesNouns[$0] }),
       words[noun].folded == "country" || words[noun].folded == "nation"
@@ -295,6 +296,32 @@ struct EvidenceReader {
     // "Is Peru a country?" asks what Peru is.
     guard (1...3).contains(others.count),
       noun == 0 || !["a", "an"].contains(words[noun - 1].folded)
+    else { return nil }
+    return .spotted(
+      SpottedQuestion(
+        intent: .countryByCapital, message: text, cue: words[noun].start..<words[noun].end))
+  }
+
+  /// "Paramaribo. Which country? Buzzers at the ready.": a name alone in one sentence, and
+  /// the next asking only which country.
+  private func reverseFragmentInSentences() -> Question? {
+    let words = sentence.words
+    guard let noun = words.indices.first(where: { sentence.countriesNouns[$0] }),
+      ["country", "nation"].contains(words[noun].folded)
+    else { return nil }
+    let asking = sentence.sentenceRange(around: noun)
+    guard asking.lowerBound > 0, asking.count <= 4,
+      asking.allSatisfy({ index in
+        index == noun
+          || ["which", "what", "whats", "is", "it", "that", "this"].contains(words[index].folded)
+      })
+    else { return nil }
+    let named = sentence.sentenceRange(around: asking.lowerBound - 1)
+    guard (1...3).contains(named.count),
+      named.allSatisfy({ sentence.classes(of: $0).isEmpty && !words[$0].isInitials }),
+      !(asking.upperBound..<words.count).contains(where: { index in
+        sentence.countriesNouns[index] || !sentence.classes(of: index).isDisjoint(with: .topic)
+      })
     else { return nil }
     return .spotted(
       SpottedQuestion(
@@ -316,6 +343,11 @@ struct EvidenceReader {
     // "Maputo city is the capital of?", "Vilnius is the capital of who?": the country is what
     // is missing.
     let after = span.upperBound + 1
+    // "Malé is the capital of ___": a blank to fill.
+    if after < words.count, words[after].folded == "of" {
+      let gapEnd = after + 1 < words.count ? words[after + 1].start : sentence.scalars.count
+      if sentence.scalars[words[after].end..<gapEnd].contains("_") { return true }
+    }
     if after < words.count, words[after].folded == "of" {
       let rest = words[(after + 1)...].map(\.folded).filter { !Self.closing.contains($0) }
       if rest.isEmpty || rest == ["who"] || rest == ["what"] || rest == ["where"] {

@@ -124,6 +124,7 @@ struct ReverseQuestionReader {
       }
     }
     if keyword > 0, Self.isWhich(words[keyword - 1].folded) { return true }
+    if whereItIsTheCapital(keyword: keyword) != nil { return true }
     // "which French island in the Caribbean has Fort-de-France as its capital".
     if words.indices.contains(where: { describedCountry(at: $0) != nil }) { return true }
     // "which island's capital is Suva".
@@ -414,6 +415,8 @@ struct ReverseQuestionReader {
       !sentence.families.contains(where: { $0 != nil }),
       let code = words.indices.first(where: { words[$0].isInitials }),
       words[code].folded.utf8.count == 2,
+      // "Brazzaville or Kinshasa for DR Congo?": "DR", "St", "Mt" begin a name.
+      !(["dr", "st", "mt"].contains(words[code].folded) && code + 1 < words.count),
       words.indices.allSatisfy({ index in
         index == code
           || !words[index].isInitials
@@ -580,6 +583,9 @@ struct ReverseQuestionReader {
       if folded == "whose" || folded == "whos" || (folded == "who" && words[index].isPossessive) {
         return index...index
       }
+      if let whereWord = whereItIsTheCapital(keyword: keyword), whereWord == index {
+        return index...index
+      }
       // "Ouagadougou is the capital of where?"
       if folded == "where", index == keyword + 2, words[index - 1].folded == "of",
         index == words.count - 1 || sentence.isStop(before: index + 1)
@@ -652,6 +658,20 @@ struct ReverseQuestionReader {
       return (keyword + 1)...(keyword + 1)
     }
     return nil
+  }
+
+  /// "where is Bamako the capital", "where's Lusaka the capital of": the country is the place
+  /// asked for. The word "where".
+  private func whereItIsTheCapital(keyword: Int) -> Int? {
+    let words = sentence.words
+    guard keyword >= 3, family(at: keyword) == .capital, words[keyword - 1].folded == "the",
+      keyword == words.count - 1
+        || (keyword + 2 == words.count && words[keyword + 1].folded == "of"),
+      let start = (0..<keyword).last(where: { $0 == 0 || sentence.isStop(before: $0) }),
+      words[start].folded == "where",
+      words[start].isPossessive || words[start + 1].folded == "is"
+    else { return nil }
+    return start
   }
 
   private func asksAboutSomethingElse(before end: Int) -> Bool {

@@ -14,7 +14,8 @@ enum Keywords {
     // ("thecapital", "flagof").
     if mayBeSoundedOut(word) {
       let heard = soundedOut(word)
-      if heard != word, let family = spelledFamily(of: heard) { return family }
+      // A slip on what is already a guess at the sound is one change too many: "coffee".
+      if heard != word, let family = spelledFamily(of: heard, nextKey: false) { return family }
     }
     if word.count > 6, word.hasPrefix("the"), let family = exactFamilies[String(word.dropFirst(3))]
     {
@@ -73,7 +74,7 @@ enum Keywords {
     return result
   }
 
-  private static func spelledFamily(of word: String) -> Family? {
+  private static func spelledFamily(of word: String, nextKey: Bool = true) -> Family? {
     if let known = exactFamilies[word] { return known }
     let shape = skeleton(word)
     let count = word.utf8.count
@@ -109,7 +110,7 @@ enum Keywords {
       func slips(on forms: [[UInt8]]) -> Bool {
         forms.contains { form in
           Edits.isSlip(bytes, of: form)
-            || (Edits.hitsTheNextKey(bytes, of: form) && !nextKeyWords.contains(word)
+            || (nextKey && Edits.hitsTheNextKey(bytes, of: form) && !nextKeyWords.contains(word)
               && Lexicon.classes(of: word).isEmpty)
         }
       }
