@@ -16,6 +16,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
     if let emoji = FlagShortcodes.written(in: text) { return interpret(emoji) }
+    if let corrected = StarCorrection.applied(to: text) { return interpret(corrected) }
     let sentence = Sentence.of(text)
     // "capital of oh man question mark": read as if the mark were typed.
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
@@ -97,6 +98,9 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// country ("Capitals round, number 4: Turkmenistan" read "round" as the country).
   public func reread(_ text: String, after answer: Answer) -> Question? {
     if let emoji = FlagShortcodes.written(in: text) { return reread(emoji, after: answer) }
+    if let corrected = StarCorrection.applied(to: text) {
+      return reread(corrected, after: answer)
+    }
     let sentence = Sentence.of(text)
     if let spoken = sentence.textWithoutDictatedEnding { return reread(spoken, after: answer) }
     switch answer {
