@@ -75,7 +75,7 @@ struct BundledCatalogNameTests {
       ("the Bahamas", "BS"), ("U.S.A.", "US"), ("Virgin Islands, U.S.", "VI"),
       ("US Virgin Islands", "VI"), ("Viet Nam", "VN"), ("Czechia", "CZ"), ("Eswatini", "SZ"),
       ("Union of tha Comoros", "KM"), ("Republic of thhe Maldives", "MV"),
-      ("Rossiya", "RU"), ("Hellas", "GR"), ("Hanguk", "KR"),
+      ("Rossiya", "RU"), ("Hellas", "GR"), ("Hanguk", "KR"), ("Misr", "EG"), ("Nippon", "JP"),
       ("the Land of the Rising Sun", "JP"), ("Blighty", "GB"), ("the Emerald Isle", "IE"),
       ("Down Under", "AU"), ("the Rainbow Nation", "ZA"),
     ])

@@ -59,7 +59,10 @@ struct PrefixEvidenceTests {
       ("countries that start with uppercase 'M'", "M"),
       ("countries starting with a lowercase g", "G"),
       ("nations that begin with 'B-U'", "BU"), ("K-E countries, list them", "KE"),
-      ("countries that begin with 'S' 'U'", "SU"),
+      ("countries that begin with 'S' 'U'", "SU"), ("Ma-starting countries?", "Ma"),
+      ("ctrys w/ 'Bur' at the start", "Bur"), ("countries beginning Gua", "Gua"),
+      ("países que começam com 'Ba'", "Ba"), ("paesi che iniziano con M", "M"),
+      ("countries starting with Gau *Gua", "Gua"),
       ("countries beginning with the first letter of my dog's name, which is Rex", "R"),
     ])
   func lettersByNameOrPointedBack(text: String, prefix: String) {
@@ -73,6 +76,7 @@ struct PrefixEvidenceTests {
       "cities w/ Ba", "Ba- words for scrabble", "which country is DE", "country: XY",
       "Peru- countries?", "Qu- words for scrabble", "Let's begin with Chad",
       "population of countries w/ Ba", "US states with Al at the start",
+      "countries starting today", "Ba-starting words for scrabble",
     ])
   func refused(text: String) {
     #expect(interpreter.interpret(text).prefix == nil, "\(text)")

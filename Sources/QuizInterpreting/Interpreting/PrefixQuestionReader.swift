@@ -20,6 +20,7 @@ struct PrefixQuestionReader {
     {
       return nil
     }
+    if let joined = lettersJoinedBefore(verb) { return joined }
     var next = verb + 1
     var isLinked = false
     if next < words.count, sentence.classes(of: next).contains(.startLink) {
@@ -31,7 +32,8 @@ struct PrefixQuestionReader {
         next += 1
       }
     }
-    guard isLinked || hasLetterIntroduction(at: next) else { return nil }
+    guard isLinked || hasLetterIntroduction(at: next) || areLettersAlone(at: next, verb: verb)
+    else { return nil }
     guard var (prefix, index) = prefix(from: next) else {
       return asksAboutCountries(before: verb) ? .unrecognized : nil
     }
@@ -117,6 +119,35 @@ struct PrefixQuestionReader {
       return .countriesStartingWithEach(each)
     }
     return .countriesStarting(with: prefix)
+  }
+
+  /// "Au-starting countries", "with 'ban' at the start": letters before the verb, joined to
+  /// it by a hyphen or told before "at the start".
+  private func lettersJoinedBefore(_ verb: Int) -> Question? {
+    let words = sentence.words
+    guard verb > 0, words.indices.contains(where: { sentence.countriesNouns[$0] }),
+      !listsOtherThings(before: verb)
+    else { return nil }
+    let joined = sentence.scalars[words[verb - 1].end..<words[verb].start]
+    if joined.elementsEqual(["-"]), (1...4).contains(words[verb - 1].folded.count) {
+      return .countriesStarting(with: sentence.typed(from: verb - 1, through: verb - 1))
+    }
+    if verb >= 4, words[verb - 1].folded == "the", words[verb - 2].folded == "at",
+      sentence.classes(of: verb - 4).contains(.startLink),
+      (1...4).contains(words[verb - 3].folded.count)
+    {
+      return .countriesStarting(with: sentence.typed(from: verb - 3, through: verb - 3))
+    }
+    return nil
+  }
+
+  /// "countries beginning Est": a name's first letters, typed with their capital, alone after
+  /// the verb at the end of the message.
+  private func areLettersAlone(at index: Int, verb: Int) -> Bool {
+    let words = sentence.words
+    return index == words.count - 1 && (1...4).contains(words[index].folded.count)
+      && sentence.scalars[words[index].start].properties.isUppercase
+      && (0..<verb).contains(where: { sentence.countriesNouns[$0] })
   }
 
   /// "Ma... no, Mo", "B, sorry, Bu": a short run of letters after a word taking the first

@@ -55,6 +55,11 @@ enum CuratedNames {
     Hanguk: KR
     Helvetia: CH
     Hindustan: IN
+    Misr: EG
+    Nippon: JP
+    Nihon: JP
+    Zhongguo: CN
+    Hayastan: AM
     United States of Mexico: MX
     Mexican United States: MX
     Land of the Rising Sun: JP

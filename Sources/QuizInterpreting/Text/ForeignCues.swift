@@ -16,6 +16,16 @@ enum ForeignCues {
   /// "ülke", "país", "nchi": the word for country, in a question asking which one.
   static func isCountriesNoun(_ word: String) -> Bool { countriesNouns[word] != nil }
 
+  /// "países que começam com 'Ch'", "paesi che iniziano con": the verbs of a prefix question.
+  static func isStartVerb(_ word: String) -> Bool { startVerbs[word] != nil }
+
+  static let startVerbs = SortedWords(
+    [
+      "baslayan", "beginnen", "beginnend", "comecam", "comecando", "comecem", "comienza",
+      "comienzan", "comienzen", "commencant", "commencent", "dimulai", "empezando", "empieza",
+      "empiezan", "inizia", "iniziano", "zaczynaja",
+    ], values: Array(repeating: 0, count: 18))
+
   /// "of" in the Romance languages, as in "a capital do Brasil", "la bandera de México".
   static let ofWords: [String] = ["da", "de", "del", "della", "di", "do", "du"]
 
