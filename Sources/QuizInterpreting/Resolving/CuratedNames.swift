@@ -57,9 +57,6 @@ enum CuratedNames {
     Hindustan: IN
     Misr: EG
     Nippon: JP
-    Nihon: JP
-    Zhongguo: CN
-    Hayastan: AM
     United States of Mexico: MX
     Mexican United States: MX
     Land of the Rising Sun: JP

@@ -62,34 +62,35 @@ enum ForeignCues {
 
   static let countriesNouns = SortedWords(
     [
-      "bansa", "kraj", "kuni", "nchi", "negara", "paese", "paesi", "pais", "paises", "ulke",
-      "ulkeler", "ulkenin", "ulkesi",
-    ], values: Array(repeating: 0, count: 13))
+      "bansa", "cntrys", "ctries", "ctrys", "kraj", "kuni", "nchi", "negara", "paese", "paesi",
+      "pais", "paises", "ulke", "ulkeler", "ulkenin", "ulkesi",
+    ], values: Array(repeating: 0, count: 16))
 
   /// "della", "ng", "qual", "hangi", "svp", "taba3", "kya": the small words of those languages,
   /// Arabic and Hindi typed in Latin letters among them, read as their English counterparts (a
   /// preposition before the name, a question word or politeness), so they are no part of a name.
   static let functionWords = SortedWords(
     [
-      "anong", "apa", "beta3", "bitte", "bta3", "cual", "cuales", "degli", "dei", "della", "delle",
-      "dello", "di", "eish", "es", "est", "favor", "favore", "gani", "gli", "hai", "hangi", "het",
-      "hiya", "huwa", "il", "ist", "jaka", "jaki", "jakie", "jest", "ka", "kadar", "kaun", "kaunsa",
-      "ke", "ki", "kon", "konsa", "kudasai", "kya", "la", "las", "lazim", "le", "lo", "los",
-      "nedir", "neresi", "ng", "nini", "onegai", "qual", "quale", "quel", "quelle", "shou", "shu",
-      "svp", "ta3", "tab3", "taba3", "upi", "van", "von", "wa", "welche", "welcher", "welches",
-      "ya",
+      "anong", "apa", "avec", "beta3", "bitte", "bta3", "com", "con", "cual", "cuales", "degli",
+      "dei", "della", "delle", "dello", "dengan", "di", "eish", "es", "est", "favor", "favore",
+      "gani", "gli", "hai", "hangi", "het", "hiya", "huwa", "il", "ist", "jaka", "jaki", "jakie",
+      "jest", "ka", "kadar", "kaun", "kaunsa", "ke", "ki", "kon", "konsa", "kudasai", "kya", "la",
+      "las", "lazim", "le", "lo", "los", "met", "mit", "nedir", "neresi", "ng", "nini", "onegai",
+      "qual", "quale", "quel", "quelle", "shou", "shu", "svp", "ta3", "tab3", "taba3", "upi", "van",
+      "von", "wa", "welche", "welcher", "welches", "ya",
     ],
     values: [
-      filler, filler, preposition, filler, preposition, filler, filler, preposition, preposition,
-      preposition, preposition, preposition, preposition, filler, filler, filler, filler, filler,
-      filler, article, filler, filler, article, filler, filler, article, filler, filler, filler,
-      filler, filler, preposition, filler, filler, filler, preposition, preposition, filler, filler,
-      filler, filler, article, article, filler, article, article, article, filler, filler,
-      preposition, filler, filler, filler, filler, filler, filler, filler, filler, filler,
-      preposition, preposition, preposition, filler, preposition, preposition, preposition, filler,
-      filler, filler, preposition,
+      filler, filler, startLink, preposition, filler, preposition, startLink, startLink, filler,
+      filler, preposition, preposition, preposition, preposition, preposition, startLink,
+      preposition, filler, filler, filler, filler, filler, filler, article, filler, filler, article,
+      filler, filler, article, filler, filler, filler, filler, filler, preposition, filler, filler,
+      filler, preposition, preposition, filler, filler, filler, filler, article, article, filler,
+      article, article, article, startLink, startLink, filler, filler, preposition, filler, filler,
+      filler, filler, filler, filler, filler, filler, filler, preposition, preposition, preposition,
+      filler, preposition, preposition, preposition, filler, filler, filler, preposition,
     ])
   private static let filler = WordClass.filler.rawValue
   private static let preposition = WordClass.preposition.rawValue
   private static let article = WordClass.article.rawValue
+  private static let startLink = WordClass.startLink.rawValue
 }

@@ -75,11 +75,10 @@ enum Lexicon {
     add(commonWords, .common)
     add(
       "countries country nations nation contries countires coutries countrys cuntries countris "
-        + "coutnries conutries countreis countriess nation's states sovereign places names name ones "
-        + "ctrys ctries cntrys",
+        + "coutnries conutries countreis countriess nation's states sovereign places names name ones",
       .countries)
     add(
-      "with wiht wtih whit wth wit w wih witth by in from on using com con mit avec dengan met",
+      "with wiht wtih whit wth wit w wih witth by in from on using",
       .startLink)
     add(
       "the letter letters word words prefix prefixes string characters character chars syllable "
