@@ -81,6 +81,7 @@ struct EvidenceFramesTests {
       ("I would be most grateful for the flag of Fiji", .flag, "FJ"),
       ("capital of Austira *Austria", .capital, "AT"), ("flag of Niger *Nigeria pls", .flag, "NG"),
       ("the *really* hard one: flag of Niger", .flag, "NE"),
+      ("Dear team, kindly advise the two-letter international code for Portugal.", .isoCode, "PT"),
       ("capitalll of chileee", .capital, "CL"), ("#FlagFriday Jamaica", .flag, "JM"),
       ("sending a parcel to Peru, what code goes in the country box", .isoCode, "PE"),
       ("my grandmother was born in Siam — what's the capital of that country now?", .capital, "TH"),

@@ -171,6 +171,7 @@ struct LocalQuestionInterpreterTests {
       "write python code to reverse a string", "some java code for parsing dates",
       "please flag these comments as abuse", "flag this user for me",
       "what's another word for capital", "a synonym of capital, 7 letters",
+      "how do I roll out a feature flag", "what's the HS code for leather shoes",
     ])
   func unrecognized(text: String) {
     #expect(makeSUT().interpret(text) == .unrecognized)

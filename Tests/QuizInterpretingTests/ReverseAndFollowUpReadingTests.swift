@@ -40,7 +40,9 @@ struct ReverseAndFollowUpReadingTests {
       ("can you decode the country code XQ", "XQ"),
       ("code=PE, country=?", "PE"),
       ("FJ in ISO country codes is?", "FJ"), ("which country is CR, sorry, CU", "CU"),
-      ("what country has the code AM... oops AZ", "AZ"), ("country KE", "KE"), ("DK country", "DK"),
+      ("what country has the code AM... oops AZ", "AZ"),
+      ("which country has the code MU no scratch that MV", "MV"),
+      ("what country is the code ke", "ke"), ("country KE", "KE"), ("DK country", "DK"),
     ])
   func code(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))
@@ -56,7 +58,7 @@ struct ReverseAndFollowUpReadingTests {
       ("the form has 'GH' as the origin, which country is that?", "GH"),
       ("de_AT, what country is the AT part", "AT"),
       ("the country dropdown shows 'KE' — which one is that", "KE"),
-      ("which country is LV — and why not LA?", "LV"),
+      ("which country is LV — and why not LA?", "LV"), ("which country is CH — why not SZ?", "CH"),
       ("en-IE: the IE is which country", "IE"),
       ("which country is 'MT' in the medal table", "MT"), ("what country is KW on the form", "KW"),
     ])

@@ -99,10 +99,14 @@ struct EvidenceReader {
         isCheck: intent != .countryByCapital && isCheck))
   }
 
-  /// The country of the first two capitals typed in `range` ("NE"); nil when none are.
+  /// The country of the first two capitals typed in `range` ("NE"), after any taken back
+  /// ("SI no scratch that SL"); nil when none are.
   private func countryOfTypedCode(in range: Range<Int>) -> Question? {
     let words = sentence.words
-    return range.first(where: { words[$0].isInitials && words[$0].folded.count == 2 }).map {
+    return range.first(where: { index in
+      words[index].start >= correctionEnd && words[index].isInitials
+        && words[index].folded.count == 2
+    }).map {
       .countryWithCode(sentence.typed(from: $0, through: $0))
     }
   }

@@ -128,17 +128,23 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     return question
   }
 
-  /// The first code typed in capitals after words that take back what came before them.
+  /// The first code typed in capitals after words that take back the one before them ("SI no
+  /// scratch that SL"); not after a dash that goes on about it ("GB — why isn't it UK?").
   private func codeAfterCorrection(in sentence: Sentence, _ text: String) -> String? {
+    let words = sentence.words
     let end = EvidenceReader(sentence: sentence, text: text).correctionEnd
     guard end > 0,
-      let index = sentence.words.indices.first(where: { index in
-        let word = sentence.words[index]
-        return word.start >= end && word.isInitials && word.folded.utf8.count == 2
-      })
+      let index = words.indices.first(where: { index in
+        words[index].start >= end && words[index].isInitials && words[index].folded.utf8.count == 2
+      }),
+      words[..<index].contains(where: { Self.takingBack.contains($0.folded) })
     else { return nil }
     return sentence.typed(from: index, through: index)
   }
+
+  private static let takingBack: Set<String> = [
+    "no", "sorry", "oops", "scratch", "wait", "actually", "correction", "rather", "mean",
+  ]
 
   /// Words a request opens with: "what's …", "can you show me …", "tell me …".
   private static let askingOpenings: Set<String> = [

@@ -886,7 +886,10 @@ struct SubjectQuestionReader {
       return true
     }
     if index > 0, !sentence.isStop(before: index),
-      Keywords.isNegatedBefore(family, by: words[index - 1].folded)
+      Keywords.isNegatedBefore(family, by: words[index - 1].folded),
+      // "the two-letter international code": letters are no telephone code.
+      !(words[index - 1].folded == "international" && index > 1
+        && ["letter", "letters", "alpha", "iso"].contains(words[index - 2].folded))
     {
       return true
     }

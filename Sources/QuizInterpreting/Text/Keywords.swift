@@ -390,6 +390,8 @@ enum Keywords {
     "warning", "penalty", "foul", "race", "racing", "false", "black", "amber", "surrender",
     "former", "old", "previous", "original", "historic", "historical", "colonial", "blue",
     "semaphore", "signal", "maritime", "nautical", "capture",
+    // "how to set a feature flag": a switch in software.
+    "feature",
   ]
   private static let flagAfter: Set<String> = [
     "carrier", "carriers", "half", "game", "games", "rugby", "raising",
@@ -407,6 +409,8 @@ enum Keywords {
     "compiling", "write", "writing", "run", "running", "debug", "program", "programming",
     "python", "java", "javascript", "typescript", "js", "ruby", "php", "rust", "kotlin", "sql",
     "bash", "shell", "computer", "machine", "assembly", "haskell", "golang", "perl", "scala",
+    // Customs and trade classify goods, not countries.
+    "hs", "hts", "tariff", "sic", "naics", "commodity", "harmonized", "harmonised",
   ]
   private static let codeAfter: Set<String> = [
     "review", "reviews", "snippet", "editor", "base", "3", "three", "alpha3",
