@@ -361,6 +361,8 @@ struct EvidenceReader {
     return false
   }
 
+  private static let moves: Set<String> = ["move", "moving", "moved", "relocating"]
+
   private static let formPlaces: Set<String> = [
     "box", "field", "dropdown", "column", "line", "section", "slot", "bit", "part",
   ]
@@ -495,7 +497,7 @@ struct EvidenceReader {
       if word == "first", next == "up" { continue }
       if asksWhetherChanged, Self.changes.contains(word) { continue }
       // "moving to Portugal next month": the person moves, not the capital.
-      if ["move", "moving", "moved", "relocating"].contains(word), next == "to" { continue }
+      if next == "to", Self.moves.contains(word) { continue }
       switch Self.evidence[word] {
       // "When I was young it was Ceylon": a time in the person's life sets the scene.
       case .otherFact? where word == "when" && Self.restarts.contains(next): continue

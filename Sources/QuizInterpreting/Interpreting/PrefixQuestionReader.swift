@@ -172,6 +172,8 @@ struct PrefixQuestionReader {
   /// spelt out, then "countries", and nothing else asked.
   private func lettersBeforeCountries() -> Question? {
     let words = sentence.words
+    // Only a letter opens the message: most messages are spared the spelling.
+    guard let first = words.first, first.folded.utf8.count == 1 else { return nil }
     let spelled = SpelledLetters(sentence: sentence).letters(from: 0)
     let noun = (spelled?.last ?? 0) + 1
     guard noun < words.count, noun + 3 >= words.count,

@@ -320,7 +320,8 @@ struct ReverseQuestionReader {
   /// or a locale's region), in a message whose asking words ask only which country it is.
   private func codeInContext() -> String? {
     let words = sentence.words
-    guard
+    let candidates = words.indices.filter(isMarkedCode)
+    guard !candidates.isEmpty,
       let ask = words.indices.last(where: { index in
         Self.isWhich(words[index].folded) || words[index].folded == "where"
       })
@@ -329,7 +330,6 @@ struct ReverseQuestionReader {
     while end < words.count, words[end].gapBefore.isDisjoint(with: [.stop, .pause, .comma]) {
       end += 1
     }
-    let candidates = words.indices.filter(isMarkedCode)
     // "which country is GB — why isn't it UK?": the one the question names.
     let named = candidates.first { index in
       index > ask && index <= ask + 4

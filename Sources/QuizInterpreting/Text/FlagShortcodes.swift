@@ -5,10 +5,14 @@ enum FlagShortcodes {
   /// `text` with each flag short code written as its emoji; nil when it has none.
   static func written(in text: String) -> String? {
     // Most messages have no colon at all: nothing to look at.
-    guard text.utf8.contains(UInt8(ascii: ":")) else { return nil }
+    guard TextBytes.contains(UInt8(ascii: ":"), in: text) else { return nil }
     let scalars = Array(text.unicodeScalars)
-    var written = String.UnicodeScalarView()
-    var index = 0
+    // "Peru: flag?": a colon that opens no short code, the usual case, leaves the text as is.
+    guard let first = scalars.indices.first(where: { letters(at: $0, in: scalars) != nil }) else {
+      return nil
+    }
+    var written = String.UnicodeScalarView(scalars[..<first])
+    var index = first
     var found = false
     while index < scalars.count {
       if let letters = letters(at: index, in: scalars) {
@@ -45,5 +49,14 @@ enum FlagShortcodes {
   private static func lowercased(_ value: UInt32) -> UInt32 {
     // A to Z, ASCII.
     (0x41...0x5A).contains(value) ? value + 32 : value
+  }
+}
+
+/// Byte searches over a message, asked of every message: on the string's own storage, not
+/// byte by byte through its view.
+enum TextBytes {
+  static func contains(_ byte: UInt8, in text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { $0.contains(byte) }
   }
 }

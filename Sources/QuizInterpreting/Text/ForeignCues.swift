@@ -19,6 +19,17 @@ enum ForeignCues {
   /// "países que começam com 'Ch'", "paesi che iniziano con": the verbs of a prefix question.
   static func isStartVerb(_ word: String) -> Bool { startVerbs[word] != nil }
 
+  /// Whether `bytes` begin as one of `startVerbs` does: most words are spared the search.
+  static func mayBeStartVerb(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 3 else { return false }
+    let head = (UInt32(bytes[0]) << 16) | (UInt32(bytes[1]) << 8) | UInt32(bytes[2])
+    return startVerbHeads.contains(head)
+  }
+
+  /// The first three letters of each of `startVerbs`, packed.
+  private static let startVerbHeads: [UInt32] = ["bas", "beg", "com", "dim", "emp", "ini", "zac"]
+    .map { word in word.utf8.reduce(0) { ($0 << 8) | UInt32($1) } }
+
   static let startVerbs = SortedWords(
     [
       "baslayan", "beginnen", "beginnend", "comecam", "comecando", "comecem", "comienza",

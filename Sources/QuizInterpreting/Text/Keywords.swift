@@ -289,7 +289,9 @@ enum Keywords {
   static func isStartVerb(_ word: String) -> Bool {
     if startForms.contains(word) { return true }
     let bytes = Array(word.utf8)
-    if bytes.count >= 6, ForeignCues.isStartVerb(word) { return true }
+    if bytes.count >= 6, ForeignCues.mayBeStartVerb(bytes), ForeignCues.isStartVerb(word) {
+      return true
+    }
     guard (4...12).contains(bytes.count),
       bytes[0] == 115 || bytes[0] == 98 || bytes[1] == 115 || bytes[1] == 98,
       !notStartVerbs.contains(word)

@@ -5,7 +5,7 @@ enum StarCorrection {
   /// `text` with the corrected word in place of the one before it; nil when it has none.
   static func applied(to text: String) -> String? {
     // Most messages have no asterisk: nothing to look at.
-    guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
+    guard TextBytes.contains(UInt8(ascii: "*"), in: text) else { return nil }
     let scalars = Array(text.unicodeScalars)
     guard
       let star = scalars.indices.first(where: { index in
