@@ -82,6 +82,7 @@ struct EvidenceFramesTests {
       ("capital of Austira *Austria", .capital, "AT"), ("flag of Niger *Nigeria pls", .flag, "NG"),
       ("the *really* hard one: flag of Niger", .flag, "NE"),
       ("Dear team, kindly advise the two-letter international code for Portugal.", .isoCode, "PT"),
+      ("Brazil capital: Rio or Brasília?", .capital, "BR"),
       ("capitalll of chileee", .capital, "CL"), ("#FlagFriday Jamaica", .flag, "JM"),
       ("sending a parcel to Peru, what code goes in the country box", .isoCode, "PE"),
       ("my grandmother was born in Siam — what's the capital of that country now?", .capital, "TH"),
@@ -177,6 +178,7 @@ struct EvidenceFramesTests {
       "cap of the bottle is stuck", "capital of ??? haha", "flag of ...",
       "what does the chequered flag mean 🏁", "is US or Canada bigger",
       "Tokyo: sushi or ramen?", "Paris or Rome for Easter?", "Kenya - Uganda or Tanzania?",
+      "is LA or San Diego the capital of California",
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

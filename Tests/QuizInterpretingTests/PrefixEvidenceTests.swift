@@ -63,6 +63,8 @@ struct PrefixEvidenceTests {
       ("ctrys w/ 'Bur' at the start", "Bur"), ("countries beginning Gua", "Gua"),
       ("países que começam com 'Ba'", "Ba"), ("paesi che iniziano con M", "M"),
       ("countries starting with Gau *Gua", "Gua"),
+      ("countries starting with like 'Bo'", "Bo"),
+      ("countries starting with 'Gu' — actually make that 'Gui'", "Gui"),
       ("countries beginning with the first letter of my dog's name, which is Rex", "R"),
     ])
   func lettersByNameOrPointedBack(text: String, prefix: String) {

@@ -106,8 +106,11 @@ extension AnswerQuestion {
     }
     // "we're doing the US this week, what's the capital of Nebraska?": the place the cue
     // introduces is asked about, and it is no country.
+    // "Nigeria capital: Lagos or Abuja?": in a choice for one country, a city offered is an
+    // answer to choose, not the place asked about.
     if let joined = reading.joinedToCue(reading.mentions), joined.country == nil,
-      joined.place != nil
+      joined.place != nil,
+      !(reading.offersAChoice && countries.count == 1 && !reading.isIntroduced(joined))
     {
       return answerAbout(joined.typed, intent: intent, resolver: resolver) { fact(intent, of: $0) }
     }

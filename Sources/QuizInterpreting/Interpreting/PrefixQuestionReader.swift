@@ -159,7 +159,10 @@ struct PrefixQuestionReader {
       ["no", "sorry", "wait", "actually", "oops"].contains(words[next].folded)
     else { return nil }
     next += 1
-    while next < words.count, ["i", "mean", "wait", "no", "sorry"].contains(words[next].folded) {
+    // "'Ma' — actually make that 'Mau'".
+    while next < words.count,
+      ["i", "mean", "wait", "no", "sorry", "make", "that"].contains(words[next].folded)
+    {
       next += 1
     }
     guard next + 1 == words.count, (1...3).contains(words[next].folded.count),
@@ -394,7 +397,9 @@ struct PrefixQuestionReader {
     return prefix.isEmpty ? nil : (prefix, index)
   }
 
-  private static let hesitations: Set<String> = ["uh", "um", "umm", "er", "erm", "hmm", "uhh"]
+  private static let hesitations: Set<String> = [
+    "uh", "um", "umm", "er", "erm", "hmm", "uhh", "like", "basically", "maybe",
+  ]
 
   /// A word for the letters' case before the letters, or before "letter".
   private func describesTheCase(at index: Int) -> Bool {
