@@ -22,13 +22,13 @@ enum ForeignCues {
   /// Whether `bytes` begin as one of `startVerbs` does: most words are spared the search.
   static func mayBeStartVerb(_ bytes: [UInt8]) -> Bool {
     guard bytes.count >= 3 else { return false }
-    let head = (UInt32(bytes[0]) << 16) | (UInt32(bytes[1]) << 8) | UInt32(bytes[2])
-    return startVerbHeads.contains(head)
+    // The first three letters, packed: no table to build at start-up.
+    switch (UInt32(bytes[0]) << 16) | (UInt32(bytes[1]) << 8) | UInt32(bytes[2]) {
+    // "bas", "beg", "com", "dim", "emp", "ini", "zac".
+    case 0x62_6173, 0x62_6567, 0x63_6F6D, 0x64_696D, 0x65_6D70, 0x69_6E69, 0x7A_6163: return true
+    default: return false
+    }
   }
-
-  /// The first three letters of each of `startVerbs`, packed.
-  private static let startVerbHeads: [UInt32] = ["bas", "beg", "com", "dim", "emp", "ini", "zac"]
-    .map { word in word.utf8.reduce(0) { ($0 << 8) | UInt32($1) } }
 
   static let startVerbs = SortedWords(
     [
