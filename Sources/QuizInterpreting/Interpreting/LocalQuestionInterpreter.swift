@@ -15,8 +15,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// What `text` asks; `.unrecognized` when it is none of the four questions. Total and
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
-    if let emoji = FlagShortcodes.written(in: text) { return interpret(emoji) }
-    if let corrected = StarCorrection.applied(to: text) { return interpret(corrected) }
+    if let rewritten = Self.chatHabitsUndone(in: text) { return interpret(rewritten) }
     let sentence = Sentence.of(text)
     // "capital of oh man question mark": read as if the mark were typed.
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
@@ -97,10 +96,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// A second reading by the evidence of the message's words, when the first found no
   /// country ("Capitals round, number 4: Turkmenistan" read "round" as the country).
   public func reread(_ text: String, after answer: Answer) -> Question? {
-    if let emoji = FlagShortcodes.written(in: text) { return reread(emoji, after: answer) }
-    if let corrected = StarCorrection.applied(to: text) {
-      return reread(corrected, after: answer)
-    }
+    if let rewritten = Self.chatHabitsUndone(in: text) { return reread(rewritten, after: answer) }
     let sentence = Sentence.of(text)
     if let spoken = sentence.textWithoutDictatedEnding { return reread(spoken, after: answer) }
     switch answer {
@@ -140,6 +136,12 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       words[..<index].contains(where: { Self.takingBack.contains($0.folded) })
     else { return nil }
     return sentence.typed(from: index, through: index)
+  }
+
+  /// The text as if typed without chat habits: flag short codes (":flag_de:") as their emoji,
+  /// a word corrected after an asterisk ("Niger *Nigeria") in place; nil when it has none.
+  private static func chatHabitsUndone(in text: String) -> String? {
+    FlagShortcodes.written(in: text) ?? StarCorrection.applied(to: text)
   }
 
   private static let takingBack: Set<String> = [

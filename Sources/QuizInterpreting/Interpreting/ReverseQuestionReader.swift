@@ -307,9 +307,7 @@ struct ReverseQuestionReader {
     else { return nil }
     let codes = (0..<(end - 4)).filter { index in
       let word = words[index]
-      return word.folded.utf8.count == 2
-        && (word.isInitials || sentence.opensWithQuote(index))
-        && word.folded.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
+      return word.isTwoLetters && (word.isInitials || sentence.opensWithQuote(index))
     }
     guard codes.count == 1, let code = codes.first else { return nil }
     return sentence.typed(from: code, through: code)
@@ -377,9 +375,7 @@ struct ReverseQuestionReader {
   /// quoted.
   private func isMarkedCode(_ index: Int) -> Bool {
     let word = sentence.words[index]
-    guard word.folded.utf8.count == 2,
-      word.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
-    else { return false }
+    guard word.isTwoLetters else { return false }
     if sentence.opensWithQuote(index) { return true }
     if word.isInitials { return !Self.capitalsOfTheirOwn.contains(word.folded) }
     guard index > 0, word.start > 0, ["-", "_"].contains(sentence.scalars[word.start - 1])
@@ -486,8 +482,7 @@ struct ReverseQuestionReader {
         .contains(word.folded), !word.isInitials
       {
         continue
-      } else if word.folded.count == 2, code == nil,
-        word.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
+      } else if word.isTwoLetters, code == nil,
         word.isInitials || word.gapBefore.contains(.quote)
           || (index == 0 && Lexicon.classes(of: word.folded).isEmpty)
           || (index == words.count - 1 && asksWhich && words[index - 1].folded == "is")
@@ -551,8 +546,7 @@ struct ReverseQuestionReader {
         || asksForTheCountryField
     else { return nil }
     let codes = words.filter { word in
-      (word.isInitials || word.gapBefore.contains(.quote)) && word.folded.count == 2
-        && word.folded.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
+      (word.isInitials || word.gapBefore.contains(.quote)) && word.isTwoLetters
     }
     guard codes.count == 1, let code = codes.first else { return nil }
     return sentence.typed(code)

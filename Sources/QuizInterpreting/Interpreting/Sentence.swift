@@ -21,6 +21,11 @@ struct Sentence {
     /// Capitals that stand for a name: two letters in a sentence that is not all capitals
     /// ("US", "UK", "DE"), or one followed by a full stop ("U.S.").
     let isInitials: Bool
+
+    /// Two letters A to Z, as a code is: "DE", "gb".
+    var isTwoLetters: Bool {
+      folded.utf8.count == 2 && folded.utf8.allSatisfy { (97...122).contains($0) }
+    }
   }
 
   struct Gap: OptionSet {
