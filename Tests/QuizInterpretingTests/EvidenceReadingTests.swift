@@ -13,6 +13,8 @@ struct EvidenceReadingTests {
       ("we're doing Africa in class this week, what's the capital of Ghana", Intent.capital, "GH"),
       ("Quick one before my exam tomorrow — what is the flag of Slovenia? thx", .flag, "SI"),
       ("i love pandas whats the capital of china", .capital, "CN"),
+      ("Which country has KE as its code? Many thanks.", .countryByCode, "KE"),
+      ("whose capital is Quito? Thanks so much in advance!", .countryByCapital, "EC"),
       ("Hi there!! my daughter asked me and I have no idea... capital of Laos??", .capital, "LA"),
       (
         "Two points if you know it: Windhoek is the capital of which country?", .countryByCapital,
@@ -52,6 +54,31 @@ struct EvidenceReadingTests {
   }
 
   @Test(
+    "a capital named in one clause and 'which country is that' in the next asks whose it is",
+    arguments: [
+      ("my pen pal writes from Tbilisi, which country is that in?", "GE"),
+      ("landing in Canberra soon, what country is this again", "AU"),
+      ("the postcard says Asmara — what country is that?", "ER"),
+      ("Our next show is in Vientiane. Which country is it in?", "LA"),
+    ])
+  func capitalThenWhichCountryIsThat(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .countryByCapital, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "'which country is that' after no capital, or asking something else, answers nothing",
+    arguments: [
+      "we drove through Lagos, what country is that",
+      "I love that song, which country is it from",
+      "Tbilisi is lovely, which country is the cheapest to fly to",
+    ])
+  func whichCountryIsThatWithoutACapital(text: String) throws {
+    #expect(try answer(text).outcome != .answered, "\(text)")
+  }
+
+  @Test(
     "a claim about a capital is answered with the fact and whether it holds",
     arguments: [
       ("Is Almaty the capital of Kazakhstan?", "No: the capital of Kazakhstan is Astana."),
@@ -86,6 +113,8 @@ struct EvidenceReadingTests {
       ("Chad's flag is blue, yellow and red — what's Romania's?", .flag, "RO"),
       ("I know Kenya's capital is Nairobi, but what about Uganda?", .capital, "UG"),
       ("What's the capital of Dominica — the island, not the Dominican Republic?", .capital, "DM"),
+      ("which country's capital is Riga, no sorry, Vilnius", .countryByCapital, "LT"),
+      ("what country has the capital Tirana, I mean Skopje", .countryByCapital, "MK"),
     ])
   func correction(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -114,6 +143,8 @@ struct EvidenceReadingTests {
       ("nations that begin with, um, Gu?", "GU"), ("countries starting with Be... sorry, Bo", "BO"),
       ("countries beginning with my initials: J.A.", "JA"),
       ("countriesss that start with Sw", "SW"),
+      ("countries starting with 'Ca' - actually make it 'Co'", "CO"),
+      ("> countries beginning with Ma\nsame but with Mo instead", "MO"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)
@@ -225,6 +256,7 @@ struct EvidenceReadingTests {
       "capital of a column in greek architecture", "what is a flag", "raise the flag",
       "Is Peru a country?", "we visited the capital of Peru in May",
       "best restaurants in the capital city of Japan", "guinea pig lifespan",
+      "how long is the flight to the capital of Japan", "do they fly the Danish flag at night",
     ])
   func refuses(text: String) throws {
     let answer = try answer(text)

@@ -53,7 +53,9 @@ struct EvidenceReader {
       ?? sentence.sentenceRange(around: span.lowerBound)
     if subjects.hasNegatedKeyword(in: asked) { return nil }
     // "Germany = GE in ISO codes": only a capital has things in it.
-    if family == .capital, isPlaceOfSomethingElse(before: span) { return nil }
+    if family == .capital, isPlaceOfSomethingElse(before: span), !asksWhichCity(after: span) {
+      return nil
+    }
     // "whose code is NE, niger or nigeria?": the code typed is what is known.
     if family == .code, span.lowerBound > 0, words[span.lowerBound - 1].folded == "whose",
       let code = countryOfTypedCode(in: asked)
@@ -287,7 +289,7 @@ struct EvidenceReader {
   /// word "country", in a message too short to be anything else.
   private func reverseFragment() -> Question? {
     let words = sentence.words
-    if words.count > 5 { return reverseFragmentInSentences() }
+    if words.count > 5 { return reverseFragmentInSentences() ?? whichCountryThatIs() }
     guard words.count <= 5,
       let noun = words.indices.first(where: { sentence.countriesNouns[$0] }),
       words[noun].folded == "country" || words[noun].folded == "nation"
@@ -332,6 +334,33 @@ struct EvidenceReader {
         intent: .countryByCapital, message: text, cue: words[noun].start..<words[noun].end))
   }
 
+  /// "next stop is Astana, what country is that in?": a clause of its own asks which country
+  /// "that" is, pointing back at a capital named before it.
+  private func whichCountryThatIs() -> Question? {
+    let words = sentence.words
+    guard let noun = words.indices.first(where: { sentence.countriesNouns[$0] }), noun > 1,
+      ["country", "nation"].contains(words[noun].folded),
+      ["which", "what", "wich", "wat"].contains(words[noun - 1].folded),
+      !words[noun - 1].gapBefore.isEmpty
+    else { return nil }
+    var end = noun + 1
+    while end < words.count, words[end].gapBefore.isEmpty { end += 1 }
+    let clause = words[(noun + 1)..<end].map(\.folded)
+    guard end == words.count || sentence.isStop(before: end),
+      clause.contains(where: { ["that", "this", "it"].contains($0) }),
+      clause.allSatisfy({ Self.pointingBack.contains($0) })
+    else { return nil }
+    return .spotted(
+      SpottedQuestion(
+        intent: .countryByCapital, message: text, cue: words[noun].start..<words[noun].end,
+        needsACapitalNamed: true))
+  }
+
+  private static let pointingBack: Set<String> = [
+    "is", "s", "was", "that", "this", "it", "in", "again", "exactly", "then", "located", "part",
+    "of", "from",
+  ]
+
   /// "which country", "what country", "whose", "the capital of?", "capital of who?", "name
   /// the country: its capital is Paramaribo".
   private func asksWhichCountry(around span: ClosedRange<Int>) -> Bool {
@@ -362,6 +391,9 @@ struct EvidenceReader {
   }
 
   private static let moves: Set<String> = ["move", "moving", "moved", "relocating"]
+  private static let longFigures: Set<String> = [
+    "story", "time", "day", "week", "weekend", "night", "shot", "post", "message", "list",
+  ]
 
   private static let formPlaces: Set<String> = [
     "box", "field", "dropdown", "column", "line", "section", "slot", "bit", "part",
@@ -498,6 +530,11 @@ struct EvidenceReader {
       if asksWhetherChanged, Self.changes.contains(word) { continue }
       // "moving to Portugal next month": the person moves, not the capital.
       if next == "to", Self.moves.contains(word) { continue }
+      // "long story short", "long time lurker": a figure of speech, not a length.
+      if word == "long", Self.longFigures.contains(next) { continue }
+      if previous == "long", Self.longFigures.contains(word) { continue }
+      // "we'll fly into the capital": people fly; only a flag is flown.
+      if word == "fly", !sentence.families.contains(.flag) { continue }
       switch Self.evidence[word] {
       // "When I was young it was Ceylon": a time in the person's life sets the scene.
       case .otherFact? where word == "when" && Self.restarts.contains(next): continue
@@ -607,6 +644,16 @@ struct EvidenceReader {
     }
     guard index >= 0 else { return false }
     return Self.placePrepositions.contains(words[index].folded)
+  }
+
+  /// "client wants to visit the capital of Benin, which city is that": the capital the person
+  /// goes to is what is asked.
+  private func asksWhichCity(after span: ClosedRange<Int>) -> Bool {
+    let words = sentence.words
+    return (span.upperBound + 1..<words.count).contains { index in
+      index + 1 < words.count && ["which", "what", "wich", "wat"].contains(words[index].folded)
+        && ["city", "town"].contains(words[index + 1].folded)
+    }
   }
 
   private static let placePrepositions: Set<String> = [

@@ -19,6 +19,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     let sentence = Sentence.of(text)
     // "capital of oh man question mark": read as if the mark were typed.
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
+    if let asked = Self.withoutSignOff(sentence) { return interpret(asked) }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
     // scene, and the question is the last sentence, read alone when it is a full question.
     if let last = lastQuestion(in: sentence) {
@@ -38,7 +39,54 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       default: return question
       }
     }
+    // "is 'AT' austria or australia? the form just says AT": a question, then what it is about.
+    // "what's Vietnam's flag and its population": a question of ours, and one joined to it
+    // that is not.
+    guard whole == .unrecognized else { return whole }
+    for first in [firstQuestion(in: sentence), firstOfTwoQuestions(in: sentence)] {
+      guard let first else { continue }
+      let question = interpret(Sentence(first), text: first)
+      switch question {
+      case .unrecognized, .followUp: continue
+      default: return question
+      }
+    }
     return whole
+  }
+
+  /// The words before "and" or "plus" when the words after it ask something else, compare
+  /// nothing and take nothing back: "capital of Oman and the best time to visit". A teacher
+  /// answers the question they can, and leaves the other.
+  private func firstOfTwoQuestions(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard
+      let join = words.indices.first(where: { index in
+        index >= 2 && ["and", "plus"].contains(words[index].folded)
+      }), words.count - join >= 3,
+      // "the capital of Spain and of which region" goes on with the same question.
+      !["of", "in", "for", "to", "from", "with"].contains(words[join + 1].folded),
+      !words[join...].contains(where: { word in
+        Keywords.comparisons.contains(word.folded) || Self.takingBack.contains(word.folded)
+          || ["compare", "compared", "vs", "versus", "than"].contains(word.folded)
+      })
+    else { return nil }
+    return String(String.UnicodeScalarView(sentence.scalars[..<words[join - 1].end]))
+  }
+
+  /// The first sentence, when it ends with a question mark and the sentences after it only
+  /// tell: they neither ask nor take anything back.
+  private func firstQuestion(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    let scalars = sentence.scalars
+    guard
+      let end = words.indices.first(where: { index in
+        index > 0 && sentence.isStop(before: index)
+      }),
+      scalars[words[end - 1].end..<words[end].start].contains("?"),
+      !scalars[words[end].start...].contains("?"),
+      !words[end...].contains(where: { Self.takingBack.contains($0.folded) })
+    else { return nil }
+    return String(String.UnicodeScalarView(scalars[..<words[end].start]))
   }
 
   /// The clause after the last full stop, question mark or pause, when it asks: it opens with
@@ -46,9 +94,12 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// iso code nigeria").
   private func lastAskingClause(in sentence: Sentence) -> String? {
     let words = sentence.words
+    // "Cusco was the old capital but what's Peru's capital now": "but" opens the question.
     guard
       let start = words.indices.last(where: {
         $0 > 0 && !words[$0].gapBefore.isDisjoint(with: [.stop, .pause])
+          || $0 > 1 && words[$0 - 1].folded == "but"
+            && Self.askingOpenings.contains(words[$0].folded)
       }), words.count - start >= 2
     else { return nil }
     let scalars = sentence.scalars
@@ -59,6 +110,37 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         || (sentence.isStop(before: start) && !scalars[..<words[start].start].contains("?"))
     else { return nil }
     return String(String.UnicodeScalarView(scalars[words[start].start...]))
+  }
+
+  /// The message before a last sentence that only signs off ("… country code? Many thanks.",
+  /// "… please. Thanks in advance!"); nil when it has none.
+  private static func withoutSignOff(_ sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard let start = words.indices.last(where: { $0 > 0 && sentence.isStop(before: $0) }),
+      words[start...].contains(where: { isThanks($0.folded) }),
+      words[start...].allSatisfy({ isThanks($0.folded) || isSignOffFiller($0.folded) })
+    else { return nil }
+    return String(String.UnicodeScalarView(sentence.scalars[..<words[start - 1].end]))
+  }
+
+  private static func isThanks(_ word: String) -> Bool {
+    switch word {
+    // Not "ty" or "ta": after "starting with...", they are letters.
+    case "thanks", "thank", "thx", "thnx", "cheers", "appreciated", "regards", "thankyou",
+      "thanx":
+      true
+    default: false
+    }
+  }
+
+  private static func isSignOffFiller(_ word: String) -> Bool {
+    switch word {
+    case "many", "much", "so", "a", "lot", "you", "in", "advance", "again", "very", "kind",
+      "best", "warm", "warmest", "kindest", "x", "xx", "xxx", "bye", "for", "the", "help",
+      "and", "all":
+      true
+    default: false
+    }
   }
 
   /// The last sentence of several, with a "one" standing for what the sentences before it
@@ -172,6 +254,17 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       // "which country has the code SI no scratch that SL": the code said last is meant.
       if case .countryWithCode = question, let code = codeAfterCorrection(in: sentence, text) {
         return .countryWithCode(code)
+      }
+      // "which country's capital is Bamako, no sorry, Lilongwe": the capital said last is meant.
+      if case .countryWithCapital = question {
+        let evidence = EvidenceReader(sentence: sentence, text: text)
+        if evidence.correctionEnd > 0,
+          sentence.words.contains(where: { Self.takingBack.contains($0.folded) }),
+          case .spotted(let spotted)? = evidence.question(),
+          spotted.intent == .countryByCapital
+        {
+          return .spotted(spotted)
+        }
       }
       return question
     }

@@ -150,26 +150,27 @@ struct PrefixQuestionReader {
       && (0..<verb).contains(where: { sentence.countriesNouns[$0] })
   }
 
-  /// "Ma... no, Mo", "B, sorry, Bu": a short run of letters after a word taking the first
-  /// back, ending the sentence.
+  /// "Ma... no, Mo", "B, sorry, Bu", "Gu. This but with Gr instead": a short run of letters
+  /// after a word taking the first back, or before "instead", ending the message.
   private func correctedLetters(after index: Int) -> (String, Int)? {
     let words = sentence.words
     var next = index + 1
-    guard next < words.count,
-      ["no", "sorry", "wait", "actually", "oops"].contains(words[next].folded)
-    else { return nil }
-    next += 1
-    // "'Ma' — actually make that 'Mau'".
-    while next < words.count,
-      ["i", "mean", "wait", "no", "sorry", "make", "that"].contains(words[next].folded)
-    {
-      next += 1
-    }
-    guard next + 1 == words.count, (1...3).contains(words[next].folded.count),
+    guard next < words.count else { return nil }
+    let takesBack = ["no", "sorry", "wait", "actually", "oops"].contains(words[next].folded)
+    // "'Ma' — actually make that 'Mau'", "make it 'Pe'", "this but with Gr instead".
+    while next < words.count, Self.correctionLeads.contains(words[next].folded) { next += 1 }
+    guard next < words.count, (1...3).contains(words[next].folded.count),
       sentence.classes(of: next).isDisjoint(with: [.filler, .article, .preposition])
     else { return nil }
+    let rest = words[(next + 1)...].map(\.folded)
+    guard takesBack && rest.isEmpty || rest == ["instead"] else { return nil }
     return (sentence.typed(from: next, through: next), next)
   }
+
+  private static let correctionLeads: Set<String> = [
+    "i", "mean", "wait", "no", "sorry", "make", "that", "it", "actually", "oops", "this", "same",
+    "but", "with", "now",
+  ]
 
   /// "P countries", "S countries list", "N-O-R countries, list em": a letter or letters
   /// spelt out, then "countries", and nothing else asked.
@@ -363,7 +364,7 @@ struct PrefixQuestionReader {
         (word == "a" || word == "an") && !afterLetter
         && (looksLikePrefix(at: index + 1)
           && sentence.classes(of: index + 1).isDisjoint(with: [.preposition, .connector])
-          || describesTheCase(at: index + 1))
+          || describesTheCase(at: index + 1) || isArticle(at: index))
       // "start with, uh, Tr": a hesitation before the letters.
       let hesitates = Self.hesitations.contains(word)
       guard (introduces && !words[index].gapBefore.contains(.quote)) || isIndefinite || hesitates
@@ -395,6 +396,19 @@ struct PrefixQuestionReader {
     }
     let prefix = sentence.typed(from: index, through: last)
     return prefix.isEmpty ? nil : (prefix, index)
+  }
+
+  /// "start with an E", "start with a U": an article before one letter, which "an" always is
+  /// and "a" is when the letter alone is typed as a capital; "b u" and "a u" are spelt out.
+  private func isArticle(at index: Int) -> Bool {
+    let words = sentence.words
+    guard index + 1 < words.count, words[index + 1].folded.utf8.count == 1,
+      words[index + 1].gapBefore.isEmpty
+    else { return false }
+    if words[index].folded == "an" { return true }
+    let article = sentence.typed(words[index])
+    let letter = sentence.typed(words[index + 1])
+    return article == "a" && letter.unicodeScalars.allSatisfy(\.properties.isUppercase)
   }
 
   private static let hesitations: Set<String> = [

@@ -406,8 +406,9 @@ struct ReverseQuestionReader {
   /// Armenia, yes?": one code typed, and names offered or ruled out for it; nothing else.
   private func codeOfferedNames() -> String? {
     let words = sentence.words
+    // "AR is Argentina right?": one name offered, to check.
     guard (4...10).contains(words.count),
-      words.contains(where: { ["or", "not"].contains($0.folded) }),
+      words.contains(where: { ["or", "not", "right", "correct"].contains($0.folded) }),
       !sentence.families.contains(where: { $0 != nil }),
       let code = words.indices.first(where: { words[$0].isInitials }),
       words[code].folded.utf8.count == 2,
