@@ -91,6 +91,7 @@ struct EvidenceReadingTests {
         "hi! we're doing Africa in class, is Accra the capital of Ghana?",
         "Yes: the capital of Ghana is Accra."
       ),
+      ("my ex says Sydney is Australia's capital 🚩🚩", "No: the capital of Australia is Canberra."),
     ])
   func capitalCheck(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
@@ -257,10 +258,18 @@ struct EvidenceReadingTests {
       "Is Peru a country?", "we visited the capital of Peru in May",
       "best restaurants in the capital city of Japan", "guinea pig lifespan",
       "how long is the flight to the capital of Japan", "do they fly the Danish flag at night",
+      "what's the country code to call Peru from Canada", "country code for dialling Japan",
+      "I'm phoning Chile tonight, which country code do I use",
     ])
   func refuses(text: String) throws {
     let answer = try answer(text)
     #expect(answer.outcome != .answered, "\(text) gave \(answer)")
+  }
+
+  @Test("a neighbour named is no question about neighbours: the reply asks which of the two")
+  func neighbourNamed() throws {
+    let answer = try answer("I live in Kenya, what's the capital of our neighbour Uganda")
+    #expect(ReplyWording.text(for: answer).hasPrefix("Which country do you mean: Kenya or Uganda?"))
   }
 
   @Test("a message with a cue and no place asks which country, quoting nothing")

@@ -102,7 +102,19 @@ struct ReverseAndFollowUpReadingTests {
     #expect(interpreter.interpret(text) == question)
   }
 
+  @Test(
+    "leaves out another emoji's short code, a feeling that says nothing of the question",
+    arguments: [
+      ("who has capital Quito :thinking:", Question.countryWithCapital("Quito")),
+      (":wave: capital of peru :pray:", .capital(of: "peru")),
+      ("flag of chile :+1:", .flag(of: "chile")),
+    ])
+  func emoteShortcode(text: String, question: Question) {
+    #expect(interpreter.interpret(text) == question)
+  }
+
   @Test func aColonThatOpensNoFlagShortcode_leavesTheTextAsTyped() {
+    #expect(interpreter.interpret("Peru:capital:") == .capital(of: "Peru"))
     #expect(interpreter.interpret("capital: peru") == .capital(of: "peru"))
     #expect(interpreter.interpret(":flag_x: of peru") != .countryWithFlag("🇽"))
   }

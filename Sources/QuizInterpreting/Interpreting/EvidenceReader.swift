@@ -530,6 +530,14 @@ struct EvidenceReader {
       if asksWhetherChanged, Self.changes.contains(word) { continue }
       // "moving to Portugal next month": the person moves, not the capital.
       if next == "to", Self.moves.contains(word) { continue }
+      // "the flag of my neighbour Sudan": a neighbour named, not asked about.
+      if word.hasPrefix("neighbo"),
+        ["my", "our", "their", "his", "her", "your"].contains(previous),
+        index + 1 < words.count, !sentence.isStop(before: index + 1),
+        sentence.classes(of: index + 1).isEmpty
+      {
+        continue
+      }
       // "long story short", "long time lurker": a figure of speech, not a length.
       if word == "long", Self.longFigures.contains(next) { continue }
       if previous == "long", Self.longFigures.contains(word) { continue }

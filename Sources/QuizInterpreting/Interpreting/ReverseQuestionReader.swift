@@ -578,6 +578,12 @@ struct ReverseQuestionReader {
       if folded == "whose" || folded == "whos" || (folded == "who" && words[index].isPossessive) {
         return index...index
       }
+      // "who has capital Vilnius", "who uses the code KE": no person has one.
+      if folded == "who", index + 1 < keyword,
+        ["has", "have", "had", "uses", "owns", "got"].contains(words[index + 1].folded)
+      {
+        return index...(index + 1)
+      }
       if let whereWord = whereItIsTheCapital(keyword: keyword), whereWord == index {
         return index...index
       }

@@ -900,7 +900,26 @@ struct SubjectQuestionReader {
     {
       return true
     }
-    return false
+    return family == .code && isDialled(index)
+  }
+
+  /// "the country code to call Australia from the US": the code a telephone dials, unless the
+  /// letters are asked for ("the ISO code, to call the API").
+  private func isDialled(_ index: Int) -> Bool {
+    let words = sentence.words
+    let sentenceRange = sentence.sentenceRange(around: index)
+    let dials = sentenceRange.contains { at in
+      switch words[at].folded {
+      case "dial", "dialing", "dialling", "phoning", "ringing": true
+      case "call", "ring", "phone": at > 0 && words[at - 1].folded == "to"
+      case "calling": at + 1 < words.count && !["code", "codes"].contains(words[at + 1].folded)
+      default: false
+      }
+    }
+    return dials
+      && !sentenceRange.contains { at in
+        ["iso", "alpha", "letter", "letters", "3166"].contains(words[at].folded)
+      }
   }
 
   /// "mexicos flag it has an eagle": a flag someone's, with a clause after it, not "flag it

@@ -778,7 +778,12 @@ public struct CountryNameResolver: CountryResolver {
         }
       }
       for demonym in country.demonyms {
-        for part in alternatives(in: demonym) { add(part, index, .demonym) }
+        if let (first, second) = alternatives(in: demonym) {
+          add(first, index, .demonym)
+          add(second, index, .demonym)
+        } else {
+          add(demonym, index, .demonym)
+        }
       }
     }
     for entry in CuratedNames.entries {
@@ -840,20 +845,32 @@ public struct CountryNameResolver: CountryResolver {
     return tables
   }
 
-  /// The data writes some demonyms as "Kittitian or Nevisian".
-  private static func alternatives(in demonym: String) -> [Substring] {
-    let bytes = Array(demonym.utf8)
-    guard bytes.count > 4,
-      let at = (0...(bytes.count - 4)).first(where: {
-        bytes[$0..<($0 + 4)].elementsEqual(" or ".utf8)
-      })
-    else {
-      return [demonym[...]]
-    }
+  /// The data writes some demonyms as "Kittitian or Nevisian": the two, or nil for one.
+  /// Scanned byte by byte, with no copy: every start reads each country's demonyms.
+  private static func alternatives(in demonym: String) -> (Substring, Substring)? {
     let utf8 = demonym.utf8
-    let orStart = utf8.index(utf8.startIndex, offsetBy: at)
-    let orEnd = utf8.index(orStart, offsetBy: 4)
-    return [demonym[..<orStart], demonym[orEnd...]]
+    var matched = 0
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      utf8.formIndex(after: &index)
+      let expected: UInt8 =
+        switch matched {
+        case 1: UInt8(ascii: "o")
+        case 2: UInt8(ascii: "r")
+        default: UInt8(ascii: " ")
+        }
+      if byte == expected {
+        matched += 1
+      } else {
+        matched = byte == UInt8(ascii: " ") ? 1 : 0
+      }
+      if matched == 4 {
+        let orStart = utf8.index(index, offsetBy: -4)
+        return (demonym[..<orStart], demonym[index...])
+      }
+    }
+    return nil
   }
 
   private static func isCode(_ name: String, of country: Country) -> Bool {
