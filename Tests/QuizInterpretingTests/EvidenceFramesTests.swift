@@ -125,6 +125,13 @@ struct EvidenceFramesTests {
       ("is GM gambia or ghana", .countryByCode, "GM"),
       ("BT is Bhutan, not Botswana, right?", .countryByCode, "BT"),
       ("CL is Chile right?", .countryByCode, "CL"),
+      ("shipping label: country of origin code for Peru, 2 letters", .isoCode, "PE"),
+      ("the visa form wants the two-letter code of my nationality, I'm from Ghana", .isoCode, "GH"),
+      (
+        "quiz night: is the answer to 'capital of Australia' Sydney or Canberra? help", .capital,
+        "AU"
+      ),
+      ("replying to \"flag of Kenya\" - can you post it", .flag, "KE"),
       ("which country is 'NZ', and how many people live there", .countryByCode, "NZ"),
       ("capital of Oman and the best time of year to go", .capital, "OM"),
       ("Philadelphia was once the capital but what's the capital of the USA now", .capital, "US"),
@@ -188,7 +195,8 @@ struct EvidenceFramesTests {
       "we went to Greece last summer 🇬🇷💙 still dreaming of it", "miss my home 🇵🇭 so much",
       "cap of the bottle is stuck", "capital of ??? haha", "flag of ...",
       "what does the chequered flag mean 🏁", "is US or Canada bigger",
-      "UK is Europe right?",
+      "UK is Europe right?", "what does 'capital of culture' mean, is it a prize",
+      "our team name is 'flags of the world' lol",
       "capital of Spain and of which region is Madrid the capital",
       "the capital? I mean, who cares about Peru anyway. Lima, probably",
       "Tokyo: sushi or ramen?", "Paris or Rome for Easter?", "Kenya - Uganda or Tanzania?",

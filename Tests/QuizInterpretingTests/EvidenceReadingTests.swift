@@ -46,6 +46,7 @@ struct EvidenceReadingTests {
       ("clue 12 down: its capital is Tegucigalpa (8)", "HN"),
       ("Kinshasa is the capital of which Congo?", "CD"),
       ("Pyongyang is the capital of which korea", "KP"),
+      ("capital = Lusaka, country = ?", "ZM"), ("Bamako, which country?", "ML"),
     ])
   func reverseFragment(text: String, code: String) throws {
     let answer = try answer(text)

@@ -530,6 +530,14 @@ struct EvidenceReader {
       if asksWhetherChanged, Self.changes.contains(word) { continue }
       // "moving to Portugal next month": the person moves, not the capital.
       if next == "to", Self.moves.contains(word) { continue }
+      // "country of origin code for China", "the visa form asks for the code": words of a
+      // form to fill, asking nothing of the country.
+      if word == "origin", previous == "of", index > 1, words[index - 2].folded == "country" {
+        continue
+      }
+      if word == "visa", ["form", "forms", "application", "applications"].contains(next) {
+        continue
+      }
       // "the flag of my neighbour Sudan": a neighbour named, not asked about.
       if word.hasPrefix("neighbo"),
         ["my", "our", "their", "his", "her", "your"].contains(previous),

@@ -43,7 +43,10 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "what's Vietnam's flag and its population": a question of ours, and one joined to it
     // that is not.
     guard whole == .unrecognized else { return whole }
-    for first in [firstQuestion(in: sentence), firstOfTwoQuestions(in: sentence)] {
+    // "replying to "flag of Ireland" - can you post it": a question of ours, quoted.
+    for first in [
+      firstQuestion(in: sentence), firstOfTwoQuestions(in: sentence), quotedQuestion(in: sentence),
+    ] {
       guard let first else { continue }
       let question = interpret(Sentence(first), text: first)
       switch question {
@@ -52,6 +55,21 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       }
     }
     return whole
+  }
+
+  /// The first words quoted, when there are two or more: "is the answer to 'capital of Canada'
+  /// Ottawa or Toronto?".
+  private func quotedQuestion(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard let open = words.indices.first(where: { sentence.opensWithQuote($0) }) else {
+      return nil
+    }
+    let close =
+      words.indices.dropFirst(open + 1).first(where: { words[$0].gapBefore.contains(.quote) })
+      ?? words.count
+    guard close - open >= 2 else { return nil }
+    return String(
+      String.UnicodeScalarView(sentence.scalars[words[open].start..<words[close - 1].end]))
   }
 
   /// The words before "and" or "plus" when the words after it ask something else, compare

@@ -690,8 +690,9 @@ struct ReverseQuestionReader {
 
   private func asksOnlyForACountry(around index: Int) -> Span? {
     let words = sentence.words
+    // "Dodoma, which country?", "capital = Hanoi, country = ?".
     func bounds(_ at: Int) -> Bool {
-      !words[at].gapBefore.isDisjoint(with: [.stop, .pause])
+      !words[at].gapBefore.isDisjoint(with: [.stop, .pause, .comma])
     }
     var start = index
     while start > 0, !bounds(start) { start -= 1 }
@@ -702,7 +703,12 @@ struct ReverseQuestionReader {
       at == index || Self.isWhich(words[at].folded)
         || ["the", "is", "its", "which", "what", "and", "so", "ok"].contains(words[at].folded)
     }
-    return onlyAsking ? start...end : nil
+    // "flag of Georgia, the country": after a comma, a clause asks only with a question word,
+    // or with the noun alone.
+    let asksAfterComma =
+      start == 0 || !words[start].gapBefore.isDisjoint(with: [.stop, .pause]) || start == end
+      || (start...end).contains { Self.isWhich(words[$0].folded) }
+    return onlyAsking && asksAfterComma ? start...end : nil
   }
 
   /// "which Gulf state", "what territory", "which former Soviet republic": a country asked

@@ -533,7 +533,8 @@ struct Sentence {
   ) -> Gap {
     switch scalar {
     case ",", "،", "、", "，": return .comma
-    case ":", "—", "–", "→", "⇒", "➡": return .pause
+    // "capital = Hanoi, country = ?": a form's field and its value.
+    case ":", "—", "–", "→", "⇒", "➡", "=": return .pause
     case "-":
       // Between spaces a dash is a pause; inside a word ("Guinea-Bissau") it joins.
       let before = index > 0 ? scalars[index - 1] : " "
