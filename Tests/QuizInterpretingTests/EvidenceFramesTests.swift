@@ -125,6 +125,11 @@ struct EvidenceFramesTests {
       ("is GM gambia or ghana", .countryByCode, "GM"),
       ("BT is Bhutan, not Botswana, right?", .countryByCode, "BT"),
       ("CL is Chile right?", .countryByCode, "CL"),
+      ("niger flag not nigeria 🇳🇬", .flag, "NE"),
+      (
+        "Ticket 00417: user in Peru says the country field rejects 'PR'. What's the right 2-letter code?",
+        .isoCode, "PE"
+      ),
       ("shipping label: country of origin code for Peru, 2 letters", .isoCode, "PE"),
       ("the visa form wants the two-letter code of my nationality, I'm from Ghana", .isoCode, "GH"),
       (
@@ -195,7 +200,10 @@ struct EvidenceFramesTests {
       "we went to Greece last summer 🇬🇷💙 still dreaming of it", "miss my home 🇵🇭 so much",
       "cap of the bottle is stuck", "capital of ??? haha", "flag of ...",
       "what does the chequered flag mean 🏁", "is US or Canada bigger",
-      "UK is Europe right?", "what does 'capital of culture' mean, is it a prize",
+      "UK is Europe right?",
+      "I painted tiny flags on all the boats, and then my son asked me what the population of Peru is. no idea. do you know?",
+      "we built a model town and painted little flags on the houses, then my son asked me what the population of Peru is. do you know?",
+      "what does 'capital of culture' mean, is it a prize",
       "our team name is 'flags of the world' lol",
       "capital of Spain and of which region is Madrid the capital",
       "the capital? I mean, who cares about Peru anyway. Lima, probably",

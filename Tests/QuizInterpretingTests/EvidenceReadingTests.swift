@@ -47,6 +47,7 @@ struct EvidenceReadingTests {
       ("Kinshasa is the capital of which Congo?", "CD"),
       ("Pyongyang is the capital of which korea", "KP"),
       ("capital = Lusaka, country = ?", "ZM"), ("Bamako, which country?", "ML"),
+      ("which country has two capitals, Amsterdam and The Hague?", "NL"),
     ])
   func reverseFragment(text: String, code: String) throws {
     let answer = try answer(text)

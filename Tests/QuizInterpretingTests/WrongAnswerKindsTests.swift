@@ -379,3 +379,15 @@ extension [UInt8] {
     }
   }
 }
+
+extension WrongAnswerKindsTests {
+  @Test(
+    "never answers for a place ruled out with 'not'",
+    arguments: [
+      ("ISO code for the country Georgia, not the US state", "US"),
+      ("niger flag not nigeria 🇳🇬", "NG"),
+    ])
+  func ruledOutPlace(text: String, ruledOut: String) throws {
+    #expect(try answer(text).match?.country.code != ruledOut, "\(text)")
+  }
+}

@@ -160,8 +160,20 @@ struct EvidenceReader {
     if let singular = found.last(where: { !isPlural($0.1) }) { return singular }
     // "ISO codes confuse me, I need Iraq's": the request asks for one.
     if possessiveRequest != nil { return found.last }
-    let listsCountries = words.contains { ["and", "or", "&"].contains($0.folded) }
-    return listsCountries ? found.last : nil
+    // "flags of Chad and Romania", "Chad and Romania flags", "three capitals, Pretoria,
+    // Bloemfontein and Cape Town": "and" joining two names in the plural's sentence; not
+    // "… flags on the stations, and then my wife asked", nor "a railway and painted flags".
+    guard let last = found.last else { return nil }
+    let asked = sentence.sentenceRange(around: last.1.lowerBound)
+    let listsCountries = asked.contains { index in
+      guard index > 0, index + 1 < words.count, ["and", "or", "&"].contains(words[index].folded)
+      else { return false }
+      var next = index + 1
+      if next + 1 < words.count, sentence.classes(of: next).contains(.article) { next += 1 }
+      return sentence.classes(of: index - 1).isEmpty && sentence.classes(of: next).isEmpty
+        && (index > last.1.upperBound || index + 2 == last.1.lowerBound)
+    }
+    return listsCountries ? last : nil
   }
 
   private static func offersAChoice(_ sentence: Sentence) -> Bool {
@@ -617,7 +629,8 @@ struct EvidenceReader {
   private func isTime(_ word: String) -> Bool {
     let digits = word.prefix { $0.isNumber }
     let rest = word.dropFirst(digits.count)
-    return (digits.count >= 3 && (rest.isEmpty || rest == "s"))
+    // "Case 00912": a number with a leading zero, or five digits, is no year.
+    return ((3...4).contains(digits.count) && digits.first != "0" && (rest.isEmpty || rest == "s"))
       || (!digits.isEmpty && ["th", "st", "nd", "rd"].contains(rest)
         && sentence.words.contains {
           ["century", "centuries", "c"].contains($0.folded)

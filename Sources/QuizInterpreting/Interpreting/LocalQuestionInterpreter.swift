@@ -20,6 +20,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "capital of oh man question mark": read as if the mark were typed.
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
     if let asked = Self.withoutSignOff(sentence) { return interpret(asked) }
+    if let asked = Self.withoutRuledOutFlag(sentence) { return interpret(asked) }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
     // scene, and the question is the last sentence, read alone when it is a full question.
     if let last = lastQuestion(in: sentence) {
@@ -139,6 +140,18 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       words[start...].allSatisfy({ isThanks($0.folded) || isSignOffFiller($0.folded) })
     else { return nil }
     return String(String.UnicodeScalarView(sentence.scalars[..<words[start - 1].end]))
+  }
+
+  /// "austria flag not australia 🇦🇺": the emoji after the place ruled out shows that place,
+  /// and asks nothing; the message without it. Nil when the message has no such emoji.
+  private static func withoutRuledOutFlag(_ sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard let last = words.last,
+      let not = words.indices.suffix(3).first(where: { words[$0].folded == "not" }), not > 0,
+      (0..<not).contains(where: { sentence.families[$0] == .flag }),
+      sentence.scalars[last.end...].contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) })
+    else { return nil }
+    return String(String.UnicodeScalarView(sentence.scalars[..<last.end]))
   }
 
   private static func isThanks(_ word: String) -> Bool {
