@@ -126,6 +126,8 @@ struct EvidenceFramesTests {
       ("BT is Bhutan, not Botswana, right?", .countryByCode, "BT"),
       ("CL is Chile right?", .countryByCode, "CL"),
       ("niger flag not nigeria 🇳🇬", .flag, "NE"),
+      ("austria's capital, i always mix it up with australia", .capital, "AT"),
+      ("Slovenia flag - my kid keeps asking", .flag, "SI"),
       (
         "Ticket 00417: user in Peru says the country field rejects 'PR'. What's the right 2-letter code?",
         .isoCode, "PE"

@@ -47,6 +47,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "replying to "flag of Ireland" - can you post it": a question of ours, quoted.
     for first in [
       firstQuestion(in: sentence), firstOfTwoQuestions(in: sentence), quotedQuestion(in: sentence),
+      clauseBeforeARemark(in: sentence),
     ] {
       guard let first else { continue }
       let question = interpret(Sentence(first), text: first)
@@ -56,6 +57,22 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       }
     }
     return whole
+  }
+
+  /// "malawi's capital, i always mix it up with mali": the clause before a remark about the
+  /// person, when the remark takes nothing back.
+  private func clauseBeforeARemark(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard
+      let end = words.indices.first(where: { index in
+        index > 0 && !words[index].gapBefore.isDisjoint(with: [.comma, .pause, .stop])
+      }),
+      ["i", "im", "ive", "id", "we", "my", "our"].contains(words[end].folded),
+      !words[end...].contains(where: { word in
+        Self.takingBack.contains(word.folded) || ["not", "or", "but"].contains(word.folded)
+      })
+    else { return nil }
+    return String(String.UnicodeScalarView(sentence.scalars[..<words[end - 1].end]))
   }
 
   /// The first words quoted, when there are two or more: "is the answer to 'capital of Canada'
