@@ -85,6 +85,8 @@ struct EvidenceFramesTests {
       ("Peruvian flag for my banner", .flag, "PE"),
       ("I would be most grateful for the flag of Fiji", .flag, "FJ"),
       ("capital of Austira *Austria", .capital, "AT"), ("flag of Niger *Nigeria pls", .flag, "NG"),
+      ("what's the code for Guinea. Equatorial Guinea* sorry", .isoCode, "GQ"),
+      ("capital of Austira. Austria*", .capital, "AT"),
       ("the *really* hard one: flag of Niger", .flag, "NE"),
       ("Dear team, kindly advise the two-letter international code for Portugal.", .isoCode, "PT"),
       ("Brazil capital: Rio or Brasília?", .capital, "BR"),

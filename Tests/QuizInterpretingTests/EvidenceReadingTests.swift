@@ -147,6 +147,7 @@ struct EvidenceReadingTests {
       ("countries beginning with my initials: J.A.", "JA"),
       ("countriesss that start with Sw", "SW"),
       ("countries starting with 'Ca' - actually make it 'Co'", "CO"),
+      ("countries that start with B and then U", "BU"),
       ("> countries beginning with Ma\nsame but with Mo instead", "MO"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
@@ -262,6 +263,7 @@ struct EvidenceReadingTests {
       "how long is the flight to the capital of Japan", "do they fly the Danish flag at night",
       "what's the country code to call Peru from Canada", "country code for dialling Japan",
       "I'm phoning Chile tonight, which country code do I use",
+      "what is the code of Chile for call by phone",
     ])
   func refuses(text: String) throws {
     let answer = try answer(text)

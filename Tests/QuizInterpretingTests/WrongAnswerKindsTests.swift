@@ -382,10 +382,12 @@ extension [UInt8] {
 
 extension WrongAnswerKindsTests {
   @Test(
-    "never answers for a place ruled out with 'not'",
+    "never answers for a place ruled out with 'not', nor for a word pointing back",
     arguments: [
       ("ISO code for the country Georgia, not the US state", "US"),
       ("niger flag not nigeria 🇳🇬", "NG"),
+      ("a guest says he's from Narnia, what's the flag of that", "TH"),
+      ("she says she's from Freedonia, what's the capital of that", "TH"),
     ])
   func ruledOutPlace(text: String, ruledOut: String) throws {
     #expect(try answer(text).match?.country.code != ruledOut, "\(text)")

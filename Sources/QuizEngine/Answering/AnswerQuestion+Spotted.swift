@@ -381,8 +381,15 @@ struct SpottedReading {
     let text = String(String.UnicodeScalarView(scalars[start..<end]))
     let trimmed = text.split(separator: " ", omittingEmptySubsequences: true)
     guard (1...4).contains(trimmed.count) else { return nil }
+    // "he's from Molvania, what's the capital of that": a word pointing back names nothing,
+    // however it sounds ("that" is not "Thai").
+    if trimmed.count == 1, Self.pointingBack.contains(trimmed[0].lowercased()) { return nil }
     return trimmed.joined(separator: " ")
   }
+
+  private static let pointingBack: Set<String> = [
+    "that", "this", "it", "there", "here", "them", "those", "these", "one", "place", "country",
+  ]
 
   /// What the person claims is the capital or code of `subject`: the words after it behind
   /// "is" ("the capital of Turkey is Istanbul, right?"), or between "is" and the cue ("Is

@@ -27,9 +27,13 @@ struct SpelledLetters {
         }
         continue
       }
-      // "M then O", "M followed by O".
+      // "M then O", "M and then O", "M followed by O".
       if index + 1 < words.count, words[index].folded == "then", isLetter(index + 1) {
         index += 1
+      } else if index + 2 < words.count, words[index].folded == "and",
+        words[index + 1].folded == "then", isLetter(index + 2)
+      {
+        index += 2
       } else if index + 2 < words.count, words[index].folded == "followed",
         words[index + 1].folded == "by", isLetter(index + 2)
       {

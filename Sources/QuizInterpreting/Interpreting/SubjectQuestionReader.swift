@@ -910,8 +910,10 @@ struct SubjectQuestionReader {
     let sentenceRange = sentence.sentenceRange(around: index)
     let dials = sentenceRange.contains { at in
       switch words[at].folded {
-      case "dial", "dialing", "dialling", "phoning", "ringing": true
-      case "call", "ring", "phone": at > 0 && words[at - 1].folded == "to"
+      case "dial", "dialing", "dialling", "phoning", "ringing", "telephone": true
+      // "to call Peru", "for call by phone".
+      case "call", "ring", "phone":
+        at > 0 && ["to", "for", "by", "a", "on"].contains(words[at - 1].folded)
       case "calling": at + 1 < words.count && !["code", "codes"].contains(words[at + 1].folded)
       default: false
       }

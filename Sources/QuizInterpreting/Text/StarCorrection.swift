@@ -12,7 +12,7 @@ enum StarCorrection {
         scalars[index] == "*" && index > 0 && scalars[index - 1].properties.isWhitespace
           && index + 1 < scalars.count && scalars[index + 1].properties.isAlphabetic
       })
-    else { return nil }
+    else { return appliedAfter(scalars) }
     var end = star + 1
     while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
     if end < scalars.count, scalars[end] == "*" { return nil }
@@ -25,5 +25,57 @@ enum StarCorrection {
     corrected.append(contentsOf: scalars[(star + 1)..<end])
     corrected.append(contentsOf: scalars[end...])
     return String(corrected)
+  }
+
+  /// "what's the code for Sudan. South Sudan* sorry": a sentence of its own, the words meant
+  /// and an asterisk after them, stands for the name it ends like ("Sudan"), or else for the
+  /// word before it.
+  private static func appliedAfter(_ scalars: [Unicode.Scalar]) -> String? {
+    guard
+      let star = scalars.indices.last(where: { index in
+        scalars[index] == "*" && index > 0 && scalars[index - 1].properties.isAlphabetic
+          && (index + 1 == scalars.count || !scalars[index + 1].properties.isAlphabetic)
+      })
+    else { return nil }
+    // The sentence the starred words make: back to the last full stop.
+    guard let stop = scalars[..<star].lastIndex(where: { [".", "!", "?", "\n"].contains($0) })
+    else { return nil }
+    let meant = scalars[(stop + 1)..<star].drop { $0.properties.isWhitespace }
+    let after = String(String.UnicodeScalarView(scalars[(star + 1)...])).lowercased()
+      .split(separator: " ")
+    guard !meant.isEmpty, meant.count <= 40,
+      after.allSatisfy({ ["sorry", "oops", "my", "bad", "i", "mean", "meant"].contains($0) })
+    else { return nil }
+    let before = Array(scalars[..<stop])
+    // The last word of the words meant, where it stands in what came before.
+    let lastWord = Array(meant.reversed().prefix { $0.properties.isAlphabetic }.reversed())
+    var end = before.count
+    while end > 0, !before[end - 1].properties.isAlphabetic { end -= 1 }
+    var start = end
+    while start > 0, before[start - 1].properties.isAlphabetic { start -= 1 }
+    if let found = lastIndex(of: lastWord, in: before) {
+      start = found
+      end = found + lastWord.count
+    }
+    guard start < end else { return nil }
+    var corrected = String.UnicodeScalarView(before[..<start])
+    corrected.append(contentsOf: meant)
+    corrected.append(contentsOf: before[end...])
+    return String(corrected)
+  }
+
+  /// Where `word` last stands as a whole word in `scalars`, ignoring case.
+  private static func lastIndex(of word: [Unicode.Scalar], in scalars: [Unicode.Scalar]) -> Int? {
+    guard !word.isEmpty, scalars.count >= word.count else { return nil }
+    let lowered = word.map { $0.properties.lowercaseMapping }
+    for start in stride(from: scalars.count - word.count, through: 0, by: -1) {
+      guard start == 0 || !scalars[start - 1].properties.isAlphabetic,
+        start + word.count == scalars.count || !scalars[start + word.count].properties.isAlphabetic
+      else { continue }
+      if scalars[start..<(start + word.count)].map({ $0.properties.lowercaseMapping }) == lowered {
+        return start
+      }
+    }
+    return nil
   }
 }
