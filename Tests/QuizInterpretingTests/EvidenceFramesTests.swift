@@ -128,6 +128,10 @@ struct EvidenceFramesTests {
       ("BT is Bhutan, not Botswana, right?", .countryByCode, "BT"),
       ("CL is Chile right?", .countryByCode, "CL"),
       ("niger flag not nigeria 🇳🇬", .flag, "NE"),
+      (
+        "Ticket 5512: client wants the Latvian flag emoji for her shop sign, what is it?", .flag,
+        "LV"
+      ),
       ("austria's capital, i always mix it up with australia", .capital, "AT"),
       ("Slovenia flag - my kid keeps asking", .flag, "SI"),
       (

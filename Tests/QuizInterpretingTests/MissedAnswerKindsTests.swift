@@ -142,6 +142,8 @@ struct MissedAnswerKindsTests {
       ("Bamako is the capital of where?", .countryWithCapital("Bamako")),
       ("country in asia the capital of which is Hanoi", .countryWithCapital("Hanoi")),
       ("what does the code CH stand for", .countryWithCode("CH")),
+      ("what does EE stand for as a country code", .countryWithCode("EE")),
+      ("what does 'LT' stand for in ISO country codes", .countryWithCode("LT")),
       ("what's the country for the code BR", .countryWithCode("BR")),
     ])
   func otherWayRound(text: String, question: Question) {

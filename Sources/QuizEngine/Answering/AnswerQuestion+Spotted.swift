@@ -140,7 +140,9 @@ extension AnswerQuestion {
     // "Türk flag? turkish flag": when the first reading's subject was no name, the people's
     // word right before the cue names the country. "Mexican flag for my profile pic": so does
     // it opening a message that names no place at all (not "what is the British flag called").
-    if reading.spotted.triedSubject != nil || (reading.mentions.isEmpty && reading.opensWithCue),
+    // So does a flag asked for as an emoji ("the Estonian flag emoji for our banner").
+    if reading.spotted.triedSubject != nil
+      || (reading.mentions.isEmpty && (reading.opensWithCue || reading.asksForTheEmoji)),
       let people = reading.wordBeforeCue,
       reading.spotted.triedSubject.map({ $0.lowercased() != people.lowercased() }) ?? true,
       case .found(let match) = resolver.resolve(people), match.certainty == .exact
@@ -440,6 +442,15 @@ struct SpottedReading {
   /// Whether the message opens with one word and then the cue: "Mexican flag for …".
   var opensWithCue: Bool {
     tokens.filter { $0.end <= spotted.cue.lowerBound }.count == 1
+  }
+
+  /// "wants the Estonian flag emoji for their banner": the cue asks for the emoji itself.
+  var asksForTheEmoji: Bool {
+    guard spotted.intent == .flag else { return false }
+    let cueAndNext =
+      tokens.filter { $0.start >= spotted.cue.lowerBound && $0.end <= spotted.cue.upperBound }
+      + tokens.filter { $0.start >= spotted.cue.upperBound }.prefix(1)
+    return cueAndNext.contains { ["emoji", "emojis", "emoticon"].contains($0.word.lowercased()) }
   }
 
   var wordBeforeCue: String? {

@@ -539,8 +539,14 @@ struct ReverseQuestionReader {
     guard let last = words.last?.folded else { return nil }
     let before = words.count >= 2 ? words[words.count - 2].folded : ""
     // "country code JJ belongs to?", "decode this country code: XZ", "code:SE, country:?".
+    // "what does LV stand for as a country code": the code's list may close the question.
+    let standsFor = words.indices.dropLast().contains { index in
+      ["stand", "stands", "short"].contains(words[index].folded)
+        && words[index + 1].folded == "for"
+        && words[(index + 2)...].allSatisfy { Self.codeListWords.contains($0.folded) }
+    }
     guard
-      (last == "for" && ["stand", "stands", "short"].contains(before))
+      (last == "for" && ["stand", "stands", "short"].contains(before)) || standsFor
         || ["mean", "means", "represent", "represents"].contains(last)
         || (last == "to" && ["belong", "belongs"].contains(before))
         || words.contains(where: { ["decode", "decipher"].contains($0.folded) })
@@ -552,6 +558,11 @@ struct ReverseQuestionReader {
     guard codes.count == 1, let code = codes.first else { return nil }
     return sentence.typed(code)
   }
+
+  private static let codeListWords: Set<String> = [
+    "as", "in", "a", "an", "the", "country", "iso", "code", "codes", "alpha", "2", "two",
+    "letter", "list", "standard",
+  ]
 
   // MARK: - Asking for a country
 
