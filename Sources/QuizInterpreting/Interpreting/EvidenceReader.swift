@@ -352,7 +352,7 @@ struct EvidenceReader {
     let words = sentence.words
     guard let noun = words.indices.first(where: { sentence.countriesNouns[$0] }), noun > 1,
       ["country", "nation"].contains(words[noun].folded),
-      ["which", "what", "wich", "wat"].contains(words[noun - 1].folded),
+      Self.whichWords.contains(words[noun - 1].folded),
       !words[noun - 1].gapBefore.isEmpty
     else { return nil }
     var end = noun + 1
@@ -367,6 +367,8 @@ struct EvidenceReader {
         intent: .countryByCapital, message: text, cue: words[noun].start..<words[noun].end,
         needsACapitalNamed: true))
   }
+
+  private static let whichWords: Set<String> = ["which", "what", "wich", "wat"]
 
   private static let pointingBack: Set<String> = [
     "is", "s", "was", "that", "this", "it", "in", "again", "exactly", "then", "located", "part",
@@ -680,7 +682,7 @@ struct EvidenceReader {
   private func asksWhichCity(after span: ClosedRange<Int>) -> Bool {
     let words = sentence.words
     return (span.upperBound + 1..<words.count).contains { index in
-      index + 1 < words.count && ["which", "what", "wich", "wat"].contains(words[index].folded)
+      index + 1 < words.count && Self.whichWords.contains(words[index].folded)
         && ["city", "town"].contains(words[index + 1].folded)
     }
   }

@@ -72,7 +72,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         Self.takingBack.contains(word.folded) || ["not", "or", "but"].contains(word.folded)
       })
     else { return nil }
-    return String(String.UnicodeScalarView(sentence.scalars[..<words[end - 1].end]))
+    return sentence.text(..<words[end - 1].end)
   }
 
   /// The first words quoted, when there are two or more: "is the answer to 'capital of Canada'
@@ -86,8 +86,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       words.indices.dropFirst(open + 1).first(where: { words[$0].gapBefore.contains(.quote) })
       ?? words.count
     guard close - open >= 2 else { return nil }
-    return String(
-      String.UnicodeScalarView(sentence.scalars[words[open].start..<words[close - 1].end]))
+    return sentence.text(words[open].start..<words[close - 1].end)
   }
 
   /// The words before "and" or "plus" when the words after it ask something else, compare
@@ -106,7 +105,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
           || ["compare", "compared", "vs", "versus", "than"].contains(word.folded)
       })
     else { return nil }
-    return String(String.UnicodeScalarView(sentence.scalars[..<words[join - 1].end]))
+    return sentence.text(..<words[join - 1].end)
   }
 
   /// The first sentence, when it ends with a question mark and the sentences after it only
@@ -122,7 +121,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       !scalars[words[end].start...].contains("?"),
       !words[end...].contains(where: { Self.takingBack.contains($0.folded) })
     else { return nil }
-    return String(String.UnicodeScalarView(scalars[..<words[end].start]))
+    return sentence.text(..<words[end].start)
   }
 
   /// The clause after the last full stop, question mark or pause, when it asks: it opens with
@@ -145,7 +144,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         // Only after statements: "How many live in Lima? It's the capital of Peru." asks first.
         || (sentence.isStop(before: start) && !scalars[..<words[start].start].contains("?"))
     else { return nil }
-    return String(String.UnicodeScalarView(scalars[words[start].start...]))
+    return sentence.text(words[start].start...)
   }
 
   /// The message before a last sentence that only signs off ("… country code? Many thanks.",
@@ -156,7 +155,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       words[start...].contains(where: { isThanks($0.folded) }),
       words[start...].allSatisfy({ isThanks($0.folded) || isSignOffFiller($0.folded) })
     else { return nil }
-    return String(String.UnicodeScalarView(sentence.scalars[..<words[start - 1].end]))
+    return sentence.text(..<words[start - 1].end)
   }
 
   /// "austria flag not australia 🇦🇺": the emoji after the place ruled out shows that place,
@@ -168,7 +167,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       (0..<not).contains(where: { sentence.families[$0] == .flag }),
       sentence.scalars[last.end...].contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) })
     else { return nil }
-    return String(String.UnicodeScalarView(sentence.scalars[..<last.end]))
+    return sentence.text(..<last.end)
   }
 
   private static func isThanks(_ word: String) -> Bool {
@@ -211,7 +210,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       let one = (start..<words.count).first(where: { words[$0].folded == "one" }),
       let family = sentence.families[earlier]
     else {
-      return String(String.UnicodeScalarView(scalars[words[start].start...]))
+      return sentence.text(words[start].start...)
     }
     let word =
       switch family {
@@ -219,8 +218,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       case .flag: "flag"
       case .code: "code"
       }
-    return String(String.UnicodeScalarView(scalars[words[start].start..<words[one].start])) + word
-      + String(String.UnicodeScalarView(scalars[words[one].end...]))
+    return sentence.text(words[start].start..<words[one].start) + word
+      + sentence.text(words[one].end...)
   }
 
   /// A second reading by the evidence of the message's words, when the first found no

@@ -194,6 +194,11 @@ struct Sentence {
     return start..<end
   }
 
+  /// The text of `range`, in scalar offsets, as typed: a clause cut out to be read alone.
+  func text(_ range: some RangeExpression<Int>) -> String {
+    String(String.UnicodeScalarView(scalars[range]))
+  }
+
   /// Whether a quote opens right before word `index` ("'LK'"), not one that closed the word
   /// before it ("'LK' as").
   func opensWithQuote(_ index: Int) -> Bool {
