@@ -20,6 +20,11 @@ struct EvidenceFramesTests {
         "PE"
       ),
       ("my boss wants to visit the capital of Ghana, which city is that", .capital, "GH"),
+      ("client flying into the capital of Peru — that's Lima, correct?", .capital, "PE"),
+      (
+        "guest says he's from the capital of Georgia (the country), which city would that be?",
+        .capital, "GE"
+      ),
       ("Chile's flag is red white and blue with a star", .flag, "CL"),
       ("Mongolia has a capital? what is it", .capital, "MN"),
       ("is there a flag emoji for Greenland", .flag, "GL"),
@@ -86,6 +91,10 @@ struct EvidenceFramesTests {
       ("I would be most grateful for the flag of Fiji", .flag, "FJ"),
       ("capital of Austira *Austria", .capital, "AT"), ("flag of Niger *Nigeria pls", .flag, "NG"),
       ("what's the code for Guinea. Equatorial Guinea* sorry", .isoCode, "GQ"),
+      ("flag of Dominica*** Dominican Republic I mean", .flag, "DO"),
+      ("capital of Niger* Nigeria sorry", .capital, "NG"),
+      ("wjat the capitl of irelnd lmao", .capital, "IE"), ("Comoros cap.", .capital, "KM"),
+      ("which is the country of the sigla 'AO'?", .countryByCode, "AO"),
       ("capital of Austira. Austria*", .capital, "AT"),
       ("the *really* hard one: flag of Niger", .flag, "NE"),
       ("Dear team, kindly advise the two-letter international code for Portugal.", .isoCode, "PT"),

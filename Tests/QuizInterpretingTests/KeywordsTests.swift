@@ -11,7 +11,7 @@ struct KeywordsTests {
       ("capitl", .capital),
       ("cpaital", .capital), ("flag", .flag), ("flga", .flag), ("falg", .flag), ("flagg", .flag),
       ("code", .code), ("coed", .code), ("cdoe", .code), ("iso", .code), ("abbreviation", .code),
-      ("fkag", .flag), ("flsg", .flag), ("cpde", .code), ("coxe", .code),
+      ("fkag", .flag), ("flsg", .flag), ("cpde", .code), ("coxe", .code), ("sigla", .code),
     ])
   func families(word: String, family: Keywords.Family) {
     #expect(Keywords.family(of: word) == family)
@@ -39,7 +39,9 @@ struct KeywordsTests {
 
   @Test(
     "recognises countries and nations, typos included",
-    arguments: ["countries", "contries", "countires", "nations", "coutnries"])
+    arguments: [
+      "countries", "contries", "countires", "nations", "coutnries", "cuntrys", "contrys",
+    ])
   func countries(word: String) {
     #expect(Keywords.isCountriesNoun(word))
   }

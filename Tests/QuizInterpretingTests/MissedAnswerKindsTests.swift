@@ -75,14 +75,15 @@ struct MissedAnswerKindsTests {
   }
 
   @Test(
-    "answers a capital question that carries a hint about the letters",
+    "answers a capital or code question that carries a hint about the letters",
     arguments: [
       ("what is the capital of Kenya that starts with N", "KE"),
       ("capital of the US, it begins with W", "US"),
+      ("crossword help: ISO country code for Switzerland, 2 letters, starts with C", "CH"),
     ])
   func capitalWithAHint(text: String, code: String) throws {
     let answer = try answer(text)
-    #expect(answer.intent == .capital)
+    #expect(answer.intent == (text.contains("code") ? .isoCode : .capital))
     #expect(answer.match?.country.code == code)
   }
 
@@ -165,6 +166,8 @@ struct MissedAnswerKindsTests {
       ("capitalofperu", Intent.capital, "PE"), ("flagofnewzealand", .flag, "NZ"),
       ("isocodeofjapan", .isoCode, "JP"), ("kenyaflag", .flag, "KE"),
       ("whatisthecapitalofchile", .capital, "CL"), ("showmetheflagofghana", .flag, "GH"),
+      ("whichcountryhascapitalyerevan", .countryByCapital, "AM"),
+      ("whosecapitaliskabul", .countryByCapital, "AF"), ("thebahamasflag", .flag, "BS"),
       ("capital of untied kingdom", .capital, "GB"),
       ("iso code of the untied states", .isoCode, "US"),
       ("flag of newzealand", .flag, "NZ"), ("capital of southafrica", .capital, "ZA"),
@@ -174,6 +177,19 @@ struct MissedAnswerKindsTests {
       ("capital of png", .capital, "PG"), ("capital of the irish republic", .capital, "IE"),
     ])
   func runTogether(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "reads the name before the keyword when what follows 'for' is an occasion",
+    arguments: [
+      ("holland flag emoji for king's day", Intent.flag, "NL"),
+      ("peru flag for the carnival parade", .flag, "PE"),
+      ("flag for Peru", .flag, "PE"),
+    ])
+  func occasion(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
     #expect(answer.intent == intent)
     #expect(answer.match?.country.code == code)

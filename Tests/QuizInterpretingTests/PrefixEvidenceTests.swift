@@ -66,6 +66,11 @@ struct PrefixEvidenceTests {
       ("countries starting with like 'Bo'", "Bo"),
       ("countries starting with 'Gu' — actually make that 'Gui'", "Gui"),
       ("countries beginning with the first letter of my dog's name, which is Rex", "R"),
+      ("all countries starting with 'Ba' — no wait, 'Be'", "Be"),
+      ("countries starting with Ma... make that Mo", "Mo"),
+      ("the countries that begin for 'Es'", "Es"),
+      ("my teecher sed to find cuntrys that start with P", "P"),
+      ("nations starting for the letter P", "P"),
     ])
   func lettersByNameOrPointedBack(text: String, prefix: String) {
     #expect(
@@ -79,6 +84,7 @@ struct PrefixEvidenceTests {
       "Peru- countries?", "Qu- words for scrabble", "Let's begin with Chad",
       "population of countries w/ Ba", "US states with Al at the start",
       "countries starting today", "Ba-starting words for scrabble",
+      "which countries start for the World Cup",
     ])
   func refused(text: String) {
     #expect(interpreter.interpret(text).prefix == nil, "\(text)")

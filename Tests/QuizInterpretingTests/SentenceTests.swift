@@ -28,6 +28,12 @@ struct SentenceTests {
     #expect(sentence.typed(from: 3, through: 4) == "U.S")
   }
 
+  @Test("closes a quote after letters it opened, where a plural's apostrophe is a possessive")
+  func closingQuotes() {
+    #expect(Sentence("countries that begin with 'Es'").words.last?.isPossessive == false)
+    #expect(Sentence("the Solomon Islands' flag").words[2].isPossessive == true)
+  }
+
   @Test("tells the end of a sentence from an abbreviation's full stop")
   func stops() {
     let sentence = Sentence("St. Lucia flag. Thanks")

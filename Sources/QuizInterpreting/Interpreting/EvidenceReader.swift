@@ -384,6 +384,11 @@ struct EvidenceReader {
       // "the country box", "the country field": a place on a form to fill.
       if index + 1 < words.count, Self.formPlaces.contains(words[index + 1].folded) { continue }
       let before = words[index - 1].folded
+      // "Georgia (the country)", "Georgia, the country": a qualifier on the name, not a
+      // country asked for.
+      if before == "the", !words[index - 1].gapBefore.isDisjoint(with: [.bracket, .comma]) {
+        continue
+      }
       if ["which", "what", "whose", "wich", "wat", "the"].contains(before) { return true }
     }
     if words.contains(where: { $0.folded == "whose" }) { return true }
@@ -677,13 +682,22 @@ struct EvidenceReader {
     return Self.placePrepositions.contains(words[index].folded)
   }
 
-  /// "client wants to visit the capital of Benin, which city is that": the capital the person
-  /// goes to is what is asked.
+  /// "client wants to visit the capital of Benin, which city is that", "flying into the
+  /// capital of Peru — that's Lima, correct?": the capital the person goes to is what is
+  /// asked, or checked.
   private func asksWhichCity(after span: ClosedRange<Int>) -> Bool {
     let words = sentence.words
     return (span.upperBound + 1..<words.count).contains { index in
-      index + 1 < words.count && Self.whichWords.contains(words[index].folded)
-        && ["city", "town"].contains(words[index + 1].folded)
+      guard index + 1 < words.count else { return false }
+      if Self.whichWords.contains(words[index].folded) {
+        return ["city", "town"].contains(words[index + 1].folded)
+      }
+      guard isCheck, ["that", "it", "thats", "its"].contains(words[index].folded) else {
+        return false
+      }
+      let named = words[index + 1].folded == "is" ? index + 2 : index + 1
+      return named < words.count && sentence.classes(of: named).isEmpty
+        && sentence.families[named] == nil
     }
   }
 

@@ -11,12 +11,19 @@ struct PrefixQuestionReader {
     guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else {
       return lettersBeforeCountries()
     }
-    // "the capital of the US that begins with W": a hint about the capital asked for.
-    if let keyword = (0..<verb).first(where: { sentence.families[$0] != nil }),
-      keyword + 2 < verb, ["of", "for"].contains(words[keyword + 1].folded),
+    // "the capital of the US that begins with W", "ISO country code for Switzerland, starts
+    // with C": a hint about the answer asked for.
+    if let keyword = (0..<verb).first(where: { index in
+      sentence.families[index] != nil && index + 2 < verb
+        && ["of", "for"].contains(words[index + 1].folded)
+    }),
       !["which", "what", "whose", "a", "an", "any", "some", "every", "each", "all"].contains(
         words[keyword + 2].folded),
-      !(0..<verb).contains(where: { sentence.countriesNouns[$0] })
+      // "country code" is the keyword's own noun, no list of countries.
+      !(0..<verb).contains(where: { index in
+        sentence.countriesNouns[index]
+          && !(index + 1 < words.count && sentence.families[index + 1] != nil)
+      })
     {
       return nil
     }
@@ -24,6 +31,9 @@ struct PrefixQuestionReader {
     var next = verb + 1
     var isLinked = false
     if next < words.count, sentence.classes(of: next).contains(.startLink) {
+      isLinked = true
+      next += 1
+    } else if isLearnersFor(at: next) {
       isLinked = true
       next += 1
     } else if isFirstLetter(at: verb) {
@@ -156,11 +166,17 @@ struct PrefixQuestionReader {
     let words = sentence.words
     var next = index + 1
     guard next < words.count else { return nil }
-    let takesBack = ["no", "sorry", "wait", "actually", "oops"].contains(words[next].folded)
+    let lead = words[next].folded
+    let takesBack =
+      ["no", "sorry", "wait", "actually", "oops"].contains(lead)
+      || (lead == "make" && next + 1 < words.count
+        && ["that", "it"].contains(words[next + 1].folded))
     // "'Ma' — actually make that 'Mau'", "make it 'Pe'", "this but with Gr instead".
     while next < words.count, Self.correctionLeads.contains(words[next].folded) { next += 1 }
+    // "no wait, 'Be'": quoted letters are letters, even where they spell a small word.
     guard next < words.count, (1...3).contains(words[next].folded.count),
-      sentence.classes(of: next).isDisjoint(with: [.filler, .article, .preposition])
+      sentence.opensWithQuote(next)
+        || sentence.classes(of: next).isDisjoint(with: [.filler, .article, .preposition])
     else { return nil }
     let rest = words[(next + 1)...].map(\.folded)
     guard takesBack && rest.isEmpty || rest == ["instead"] else { return nil }
@@ -325,6 +341,18 @@ struct PrefixQuestionReader {
     let word = sentence.words[index].folded
     guard index > 0, word == "letter" || word == "letters" else { return false }
     return ["first", "initial", "starting", "opening"].contains(sentence.words[index - 1].folded)
+  }
+
+  /// "begin for 'Es'", "starting for the letter P": a learner's "por", "par" or "für", only
+  /// where a few quoted letters or the word "letter" follow ("start for the World Cup" is
+  /// no list).
+  private func isLearnersFor(at index: Int) -> Bool {
+    let words = sentence.words
+    guard index + 1 < words.count, words[index].folded == "for" else { return false }
+    let next = words[index + 1]
+    if next.gapBefore.contains(.quote), next.folded.count <= 3 { return true }
+    let letterWord = next.folded == "the" ? index + 2 : index + 1
+    return letterWord < words.count && ["letter", "letters"].contains(words[letterWord].folded)
   }
 
   private func hasLetterIntroduction(at index: Int) -> Bool {

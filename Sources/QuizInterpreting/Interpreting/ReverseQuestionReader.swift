@@ -649,9 +649,11 @@ struct ReverseQuestionReader {
           return index...index
         }
       }
-      // "the country with the capital Lima", "a country whose code is DE".
+      // "the country with the capital Lima", "a country whose code is DE"; not "Georgia (the
+      // country), which city", where the bracket closed on the noun.
       if sentence.countriesNouns[index], index + 1 < words.count,
-        !sentence.isStop(before: index + 1), Self.relativeWords.contains(words[index + 1].folded)
+        words[index + 1].gapBefore.isDisjoint(with: [.stop, .bracket]),
+        Self.relativeWords.contains(words[index + 1].folded)
       {
         return index...(index + 1)
       }

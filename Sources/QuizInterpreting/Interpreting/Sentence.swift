@@ -98,6 +98,14 @@ struct Sentence {
       {
         return .capital
       }
+      // "Comoros cap.", "Laos cap?": after a name, ending a message of a few words with its
+      // mark.
+      if word.folded == "cap", index > 0, index <= 3, index + 1 == words.count,
+        Lexicon.classes(of: words[index - 1].folded).isEmpty,
+        let mark = scalars[word.end...].first, mark == "." || mark == "?"
+      {
+        return .capital
+      }
       if index > 0, ForeignCues.isSecondWordOfCapital(word.folded, after: words[index - 1].folded) {
         return .capital
       }
@@ -303,8 +311,10 @@ struct Sentence {
             continue
           }
           // A closing apostrophe: a plural possessive ("Islands'") or a closing quote; a
-          // letter alone ("'S'") is always quoted.
-          isPossessive = folded.hasSuffix("s") && folded.utf8.count > 1
+          // letter alone ("'S'"), or letters a quote opened ("'Es'"), are always quoted.
+          isPossessive =
+            folded.hasSuffix("s") && folded.utf8.count > 1
+            && !(start > 0 && NameKey.isApostrophe(scalars[start - 1]))
           break
         } else {
           break
@@ -475,10 +485,32 @@ struct Sentence {
     guard bytes.count >= 8, bytes.count <= 40, bytes.allSatisfy({ (97...122).contains($0) }),
       Lexicon.classes(of: word).isEmpty
     else { return nil }
-    // "whatsthecapitalofperu": the question's opening run in too.
-    for (opening, words) in runTogetherOpenings where bytes.starts(with: opening.utf8) {
-      let rest = String(decoding: bytes.dropFirst(opening.utf8.count), as: UTF8.self)
-      if let parts = runTogetherParts(rest) { return words + parts }
+    // "whatsthecapitalofperu", "whichcountryhascapitalyerevan": the question's opening words
+    // run in too.
+    var opening: [String] = []
+    var rest = bytes[...]
+    while let word = runTogetherOpeningWords.first(where: { rest.starts(with: $0.utf8) }),
+      rest.count - word.utf8.count >= 4
+    {
+      opening.append(word)
+      rest = rest.dropFirst(word.utf8.count)
+    }
+    if !opening.isEmpty {
+      if let parts = runTogetherParts(String(decoding: rest, as: UTF8.self)) {
+        return opening + parts
+      }
+      // "which country has capital", "whose capital is": the capital named follows unlinked.
+      if opening.contains("country") || opening.contains("whose"),
+        let keyword = runTogetherKeywords.first(where: { rest.starts(with: $0.utf8) })
+      {
+        var name = rest.dropFirst(keyword.utf8.count)
+        var parts = opening + [keyword]
+        if opening.contains("whose"), name.starts(with: "is".utf8), name.count >= 6 {
+          parts.append("is")
+          name = name.dropFirst(2)
+        }
+        if name.count >= 4 { return parts + [String(decoding: name, as: UTF8.self)] }
+      }
     }
     for keyword in runTogetherKeywords where bytes.starts(with: keyword.utf8) {
       var rest = bytes.dropFirst(keyword.utf8.count)
@@ -509,9 +541,9 @@ struct Sentence {
   }
 
   private static let runTogetherKeywords = ["capital", "capitol", "isocode", "flag", "code"]
-  private static let runTogetherOpenings: [(String, [String])] = [
-    ("whatisthe", ["what", "is", "the"]), ("whatsthe", ["whats", "the"]),
-    ("showmethe", ["show", "me", "the"]), ("tellmethe", ["tell", "me", "the"]), ("the", ["the"]),
+  /// Longest first, so that "whats" is not read as "what" and an "s".
+  private static let runTogetherOpeningWords = [
+    "country", "whats", "which", "whose", "what", "show", "tell", "has", "the", "me", "is",
   ]
 
   /// "countriesstartingwithko": "countries", a verb of starting, "with" and up to four letters.

@@ -535,6 +535,10 @@ struct SubjectQuestionReader {
     "flies", "fly", "flown", "flying", "flew", "waves",
   ]
   private static let overWords: Set<String> = ["over", "above", "in", "on", "at"]
+  private static let occasionWords: Set<String> = [
+    "day", "days", "holiday", "holidays", "festival", "party", "birthday", "parade",
+    "celebration", "celebrations", "weekend", "wedding", "ceremony", "anniversary", "match",
+  ]
 
   private static let pluralParts: Set<String> = [
     "provinces", "prefectures", "regions", "counties", "cantons", "territories", "departments",
@@ -1040,6 +1044,12 @@ struct SubjectQuestionReader {
     while start + 1 < end, Keywords.timeQualifiers.contains(words[start].folded) { start += 1 }
     guard start < end, !sentence.isStop(before: start) else { return nil }
     guard let span = trimmed(start...(end - 1)) else { return nil }
+    // "holland flag emoji for king's day": what it is for is an occasion, not a place.
+    if introduced, words[start - 1].folded == "for",
+      (span.lowerBound..<end).contains(where: { Self.occasionWords.contains(words[$0].folded) })
+    {
+      return nil
+    }
     return (span, introduced)
   }
 

@@ -324,6 +324,8 @@ enum Keywords {
     "abbreviation": .code, "abbreviations": .code, "abbrev": .code, "abbr": .code,
     "abbreviated": .code,
     "alpha2": .code, "iso2": .code, "isoalpha2": .code, "iso3166": .code,
+    // "the sigla 'AO'": a learner's word for an abbreviation, in Italian, Spanish, Portuguese.
+    "sigla": .code, "siglas": .code,
   ]
 
   private static let capitalForms: [[UInt8]] = ["capital", "capitals", "capitol", "capitols"].map {
@@ -339,9 +341,11 @@ enum Keywords {
   private static let startFormBytes: [[UInt8]] = [
     "start", "starts", "starting", "started", "begin", "begins", "beginning", "began", "begun",
   ].map { Array($0.utf8) }
-  private static let countriesForms: [[UInt8]] = ["countries", "country", "nations"].map {
-    Array($0.utf8)
-  }
+  // "countrys" is no word, but its slips are: "cuntrys", "contrys".
+  private static let countriesForms: [[UInt8]] = ["countries", "country", "countrys", "nations"]
+    .map {
+      Array($0.utf8)
+    }
 
   /// Words a key away from "flag" or "code" that are words of their own.
   private static let nextKeyWords: Set<String> = [

@@ -106,7 +106,7 @@ enum Lexicon {
     + "uh hmm hm oh ah btw anyway maybe perhaps precisely right correct sure yes yeah yep "
     + "any some all every each only or but if whether "
     + "named called known go going gonna located situated found "
-    + "lol haha sorry excuse pardon wondered wonders curious interested up stand stands "
+    + "lol lmao lmfao rofl lolz haha hahaha hehe idk tbh sorry excuse pardon wondered wonders curious interested up stand stands "
 
   private static let topicWords =
     "population populace inhabitants currency currencies money language languages spoken speak "

@@ -12,7 +12,7 @@ enum StarCorrection {
         scalars[index] == "*" && index > 0 && scalars[index - 1].properties.isWhitespace
           && index + 1 < scalars.count && scalars[index + 1].properties.isAlphabetic
       })
-    else { return appliedAfter(scalars) }
+    else { return appliedAfter(scalars) ?? appliedBeforeMeaning(scalars) }
     var end = star + 1
     while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
     if end < scalars.count, scalars[end] == "*" { return nil }
@@ -61,6 +61,40 @@ enum StarCorrection {
     var corrected = String.UnicodeScalarView(before[..<start])
     corrected.append(contentsOf: meant)
     corrected.append(contentsOf: before[end...])
+    return String(corrected)
+  }
+
+  /// "flag of Dominica*** Dominican Republic I mean": asterisks after a word mark it wrong,
+  /// and the words after them, up to "I mean" or "sorry" ending the message, are meant.
+  private static func appliedBeforeMeaning(_ scalars: [Unicode.Scalar]) -> String? {
+    guard
+      let star = scalars.indices.first(where: { index in
+        scalars[index] == "*" && index > 0 && scalars[index - 1].properties.isAlphabetic
+      })
+    else { return nil }
+    var meantStart = star
+    while meantStart < scalars.count, scalars[meantStart] == "*" { meantStart += 1 }
+    let words = String(String.UnicodeScalarView(scalars[meantStart...])).lowercased()
+      .split(whereSeparator: { !$0.isLetter })
+    let endings: [[Substring]] = [["i", "mean"], ["i", "meant"], ["sorry"], ["my", "bad"]]
+    guard
+      let ending = endings.first(where: {
+        words.count > $0.count && words.suffix($0.count) == $0[...]
+      })
+    else { return nil }
+    // The words meant, as typed: up to where the ending's first word starts.
+    var meantEnd = scalars.count
+    for _ in 0..<ending.count {
+      while meantEnd > meantStart, !scalars[meantEnd - 1].properties.isAlphabetic { meantEnd -= 1 }
+      while meantEnd > meantStart, scalars[meantEnd - 1].properties.isAlphabetic { meantEnd -= 1 }
+    }
+    while meantEnd > meantStart, !scalars[meantEnd - 1].properties.isAlphabetic { meantEnd -= 1 }
+    while meantStart < meantEnd, scalars[meantStart].properties.isWhitespace { meantStart += 1 }
+    guard meantStart < meantEnd, meantEnd - meantStart <= 40 else { return nil }
+    var wordStart = star
+    while wordStart > 0, scalars[wordStart - 1].properties.isAlphabetic { wordStart -= 1 }
+    var corrected = String.UnicodeScalarView(scalars[..<wordStart])
+    corrected.append(contentsOf: scalars[meantStart..<meantEnd])
     return String(corrected)
   }
 
