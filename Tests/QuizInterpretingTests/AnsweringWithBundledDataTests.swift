@@ -73,6 +73,17 @@ struct AnsweringWithBundledDataTests {
     #expect(answer.intent == intent)
   }
 
+  @Test(
+    "asks which country is meant when a slip is as near one name as another",
+    arguments: [("Capital of Toga?", ["TO", "TG"])])
+  func eitherOf(text: String, codes: [String]) throws {
+    guard case .whichCountry(.capital, let countries) = try answer(text) else {
+      Issue.record("\(text) gave \(try answer(text))")
+      return
+    }
+    #expect(countries.map(\.code) == codes)
+  }
+
   @Test("names South Africa's three capitals and knows Antarctica has none")
   func capitals() throws {
     #expect(try answer("capital of South Africa").match?.country.capitals.count == 3)

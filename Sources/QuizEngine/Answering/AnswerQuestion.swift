@@ -151,6 +151,7 @@ public enum AnswerQuestion {
     case .partOfCountry(let place, let country, let capital):
       .partOfCountry(intent, place: place, country: country, capital: capital)
     case .formerCountry(let place, let fate): .formerCountry(intent, place: place, fate: fate)
+    case .eitherOf(let countries): .whichCountry(intent, among: countries)
     }
   }
 

@@ -30,6 +30,9 @@ public enum CountryResolution: Sendable, Hashable {
   /// A part of a country that people call a country ("Scotland"), with its own capital when
   /// it has one: its facts are not the country's.
   case partOfCountry(place: String, country: Country, capital: String?)
+  /// A slip as near one country's name as another's ("Toga": Togo or Tonga), nearest first:
+  /// which one is meant is for the person to say.
+  case eitherOf([Country])
   /// A state that no longer exists ("East Germany", "Zaire"); `fate` says what became of it
   /// ("it joined the Federal Republic of Germany in 1990"), when known.
   case formerCountry(place: String, fate: String?)

@@ -181,7 +181,14 @@ public struct CountryNameResolver: CountryResolver {
     if let island = unknownIsland(in: key, correctedTo: correction?.key) { return island }
     // A slip of the fingers is surely a typo; anything more might instead be another
     // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
-    if let correction, correction.cost < TypoDistance.edit { return .found(correction.match) }
+    if let correction, correction.cost < TypoDistance.edit {
+      // "Toga": a letter left out of Tonga, or one changed in Togo. A slip nearly as near
+      // another country's name leaves the choice to the person.
+      let rivals = rivals(
+        of: correction.typed.compact, within: correction.cost + 1, besides: correction.match)
+      if rivals.count > 1 { return .eitherOf(rivals) }
+      return .found(correction.match)
+    }
     // "Chad and Romania": two countries, not one.
     if let and = key.words.firstIndex(of: "and"), and > 0, and + 1 < key.words.count,
       let first = exactMatch(Array(key.words[..<and].joined().utf8), in: english),
@@ -722,6 +729,33 @@ public struct CountryNameResolver: CountryResolver {
         }
       }.map { table.key($0) } ?? []
     return match(ranked, certainty: .corrected).map { ($0, nearest.cost, key) }
+  }
+
+  /// `match`'s country, then the others whose own names are within `limit` of `typed` by a
+  /// letter changed or two swapped, nearest first. A stray letter typed in ("Austrlia" for
+  /// Austria) is rarer than one left out (Australia), so a name of another length is no rival.
+  private func rivals(of typed: [UInt8], within limit: Int, besides match: CountryMatch)
+    -> [Country]
+  {
+    let word = TypedWord(typed)
+    var found: [(cost: Int, country: Int32)] = []
+    for keyIndex in english.keys(near: word, weakestTier: .name, within: limit)
+    where english.key(keyIndex).count == typed.count {
+      let cost =
+        english.key(keyIndex).withUnsafeBufferPointer {
+          TypoDistance.distance(word, $0, limit: limit)
+        } ?? limit
+      for candidate in english.candidates(of: keyIndex) where candidate.tier == .name {
+        if let current = found.firstIndex(where: { $0.country == candidate.country }) {
+          found[current].cost = min(found[current].cost, cost)
+        } else {
+          found.append((cost, candidate.country))
+        }
+      }
+    }
+    let others = found.sorted { $0.cost < $1.cost }.map { countries[Int($0.country)] }
+      .filter { $0.code != match.country.code }
+    return [match.country] + others
   }
 
   private func match(_ ranked: [Country], certainty: CountryMatch.Certainty) -> CountryMatch? {

@@ -129,6 +129,29 @@ struct NameTable: Sendable {
     return table
   }
 
+  /// Every key within `limit` of `typed`, whatever the nearest: the rivals of a correction.
+  func keys(near typed: TypedWord, weakestTier: NameTier, within limit: Int) -> [Int] {
+    let typedCount = typed.bytes.count
+    let longestKey = lengthStarts.count - 2
+    guard longestKey >= 0 else { return [] }
+    var found: [Int] = []
+    bytes.withUnsafeBufferPointer { allBytes in
+      let spread = limit / TypoDistance.doubling
+      for length in max(0, typedCount - spread)...min(longestKey, typedCount + spread) {
+        for index in lengthStarts[length]..<lengthStarts[length + 1] {
+          if strongestTiers[index] > weakestTier { continue }
+          let known = UnsafeBufferPointer(
+            rebasing: allBytes[Int(starts[index])..<Int(starts[index + 1])])
+          if TypoDistance.lowerBound(typed, known, knownLetters: letters[index]) > limit {
+            continue
+          }
+          if TypoDistance.distance(typed, known, limit: limit) != nil { found.append(index) }
+        }
+      }
+    }
+    return found
+  }
+
   func exact(_ compact: [UInt8]) -> [NameCandidate]? {
     let index = compact.withUnsafeBufferPointer {
       lookup.find($0, hash: KeyIndex.hash(compact), in: bytes, starts: starts)
