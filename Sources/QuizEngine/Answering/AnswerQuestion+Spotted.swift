@@ -140,9 +140,11 @@ extension AnswerQuestion {
     // "Türk flag? turkish flag": when the first reading's subject was no name, the people's
     // word right before the cue names the country. "Mexican flag for my profile pic": so does
     // it opening a message that names no place at all (not "what is the British flag called").
-    // So does a flag asked for as an emoji ("the Estonian flag emoji for our banner").
+    // So does a flag asked for as an emoji ("the Estonian flag emoji for our banner"), and a
+    // clue quoted ("'Ghanaian capital' 5 letters").
     if reading.spotted.triedSubject != nil
-      || (reading.mentions.isEmpty && (reading.opensWithCue || reading.asksForTheEmoji)),
+      || (reading.mentions.isEmpty
+        && (reading.opensWithCue || reading.asksForTheEmoji || reading.quotesTheWordBeforeCue)),
       let people = reading.wordBeforeCue,
       reading.spotted.triedSubject.map({ $0.lowercased() != people.lowercased() }) ?? true,
       case .found(let match) = resolver.resolve(people), match.certainty == .exact
@@ -436,12 +438,20 @@ struct SpottedReading {
     return max(0, spotted.cue.lowerBound - mention.range.upperBound)
   }
 
-  /// The words wholly inside `range`.
-  /// The word typed right before the cue, with only a space between: "turkish" in "turkish
-  /// flag".
   /// Whether the message opens with one word and then the cue: "Mexican flag for …".
   var opensWithCue: Bool {
     tokens.filter { $0.end <= spotted.cue.lowerBound }.count == 1
+  }
+
+  /// "crossword: 'Ghanaian capital' 5 letters": a quote opens on the word before the cue, as
+  /// a clue quotes what it asks.
+  var quotesTheWordBeforeCue: Bool {
+    guard let token = tokens.last(where: { $0.end <= spotted.cue.lowerBound }) else {
+      return false
+    }
+    let quotes: Set<Unicode.Scalar> = ["'", "\"", "\u{2018}", "\u{201C}"]
+    return quotes.contains(scalars[token.start])
+      || (token.start > 0 && quotes.contains(scalars[token.start - 1]))
   }
 
   /// "wants the Estonian flag emoji for their banner": the cue asks for the emoji itself.

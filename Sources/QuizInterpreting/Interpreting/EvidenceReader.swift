@@ -551,7 +551,11 @@ struct EvidenceReader {
       if next == "to", Self.moves.contains(word) { continue }
       // "country of origin code for China", "the visa form asks for the code": words of a
       // form to fill, asking nothing of the country.
-      if word == "origin", previous == "of", index > 1, words[index - 2].folded == "country" {
+      // "origin of goods field needs the ISO code": the field's name, on a form.
+      if word == "origin",
+        previous == "of" && index > 1 && words[index - 2].folded == "country"
+          || words.contains(where: { Self.formPlaces.contains($0.folded) })
+      {
         continue
       }
       if word == "visa", ["form", "forms", "application", "applications"].contains(next) {

@@ -43,8 +43,8 @@ enum Lexicon {
   /// order rather than hashed into `table`: start-up builds the table for every run, and
   /// `quiz ask` has no instructions to spare.
   static let formWords = SortedWords(
-    ["box", "dropdown", "enter", "field", "fill", "put"],
-    values: [common, common, filler, common, filler, filler])
+    ["box", "dropdown", "enter", "field", "fill", "form", "forms", "put"],
+    values: [common, common, filler, common, filler, common, common, filler])
   private static let common = WordClass.common.rawValue
   private static let filler = WordClass.filler.rawValue
 
