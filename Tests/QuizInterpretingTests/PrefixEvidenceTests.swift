@@ -70,6 +70,9 @@ struct PrefixEvidenceTests {
       ("countries starting with Ma... make that Mo", "Mo"),
       ("the countries that begin for 'Es'", "Es"),
       ("my teecher sed to find cuntrys that start with P", "P"),
+      ("countries with the same first 3 letters as my name, Malik", "Mal"),
+      ("same first letters as my name, Kat — any countries?", "Kat"),
+      ("any countries with the first letter of my surname, Okafor?", "O"),
       ("nations starting for the letter P", "P"),
     ])
   func lettersByNameOrPointedBack(text: String, prefix: String) {
@@ -85,6 +88,7 @@ struct PrefixEvidenceTests {
       "population of countries w/ Ba", "US states with Al at the start",
       "countries starting today", "Ba-starting words for scrabble",
       "which countries start for the World Cup",
+      "countries with the same first letter as their capital",
     ])
   func refused(text: String) {
     #expect(interpreter.interpret(text).prefix == nil, "\(text)")

@@ -47,7 +47,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "replying to "flag of Ireland" - can you post it": a question of ours, quoted.
     for first in [
       firstQuestion(in: sentence), firstOfTwoQuestions(in: sentence), quotedQuestion(in: sentence),
-      clauseBeforeARemark(in: sentence),
+      clauseBeforeARemark(in: sentence), askedBack(in: sentence),
     ] {
       guard let first else { continue }
       let question = interpret(Sentence(first), text: first)
@@ -74,6 +74,23 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     else { return nil }
     return sentence.text(..<words[end - 1].end)
   }
+
+  /// "Why is it so hard to find the ISO code for Bosnia? What is it?": a last sentence that
+  /// only asks what "it" is points back to the cue of the sentence before, read from the cue.
+  private func askedBack(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard let start = words.indices.last(where: { $0 > 0 && sentence.isStop(before: $0) }),
+      words[start...].contains(where: { ["it", "that"].contains($0.folded) }),
+      words[start...].allSatisfy({ Self.askingBack.contains($0.folded) }),
+      let cue = (0..<start).first(where: { sentence.families[$0] != nil })
+    else { return nil }
+    return sentence.text(words[cue].start..<words[start - 1].end)
+  }
+
+  private static let askingBack: Set<String> = [
+    "what", "whats", "which", "is", "it", "that", "so", "then", "and", "exactly", "s", "pls",
+    "please",
+  ]
 
   /// The first words quoted, when there are two or more: "is the answer to 'capital of Canada'
   /// Ottawa or Toronto?".

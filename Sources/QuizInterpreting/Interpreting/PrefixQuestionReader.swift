@@ -8,6 +8,7 @@ struct PrefixQuestionReader {
   /// starting with something, but not countries ("which cities start with B").
   func question() -> Question? {
     let words = sentence.words
+    if let shared = lettersSharedWithAName() { return shared }
     guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else {
       return lettersBeforeCountries()
     }
@@ -186,6 +187,42 @@ struct PrefixQuestionReader {
   private static let correctionLeads: Set<String> = [
     "i", "mean", "wait", "no", "sorry", "make", "that", "it", "actually", "oops", "this", "same",
     "but", "with", "now",
+  ]
+
+  /// "countries with the same first 3 letters as my name, Malik", "same first letters as my
+  /// name, Kat — any countries?": the first letters of the name told, as many as counted, or
+  /// all of a short one.
+  private func lettersSharedWithAName() -> Question? {
+    let words = sentence.words
+    guard words.indices.contains(where: { sentence.countriesNouns[$0] }),
+      !sentence.families.contains(where: { $0 != nil }),
+      let first = words.indices.first(where: { words[$0].folded == "first" })
+    else { return nil }
+    var index = first + 1
+    var count: Int?
+    if index < words.count, let counted = Self.counts[words[index].folded] {
+      count = counted
+      index += 1
+    }
+    guard index + 1 < words.count, ["letter", "letters"].contains(words[index].folded),
+      ["as", "of"].contains(words[index + 1].folded)
+    else { return nil }
+    if words[index].folded == "letter" { count = 1 }
+    guard
+      let name = (index + 2..<words.count).last(where: { at in
+        sentence.classes(of: at).isEmpty && !sentence.countriesNouns[at]
+          && sentence.families[at] == nil
+      })
+    else { return nil }
+    let typed = sentence.typed(from: name, through: name)
+    let letters = typed.unicodeScalars.filter { $0.properties.isAlphabetic }
+    guard let count = count ?? (letters.count <= 4 ? letters.count : nil), letters.count >= count
+    else { return nil }
+    return .countriesStarting(with: String(String.UnicodeScalarView(letters.prefix(count))))
+  }
+
+  private static let counts: [String: Int] = [
+    "1": 1, "2": 2, "3": 3, "4": 4, "two": 2, "three": 3, "four": 4,
   ]
 
   /// "P countries", "S countries list", "N-O-R countries, list em": a letter or letters

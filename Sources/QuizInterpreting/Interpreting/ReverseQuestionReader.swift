@@ -264,6 +264,8 @@ struct ReverseQuestionReader {
 
   /// "🇯🇵", "whose flag is 🇧🇷"; "capital of 🇯🇵" asks about the country the flag stands for.
   private func question(aboutFlag flag: String) -> Question {
+    // "drop the 🇨🇦-style emoji but for Mexico": the flag shown is an example of the one asked.
+    if let other = placeInsteadOfTheFlag() { return .flag(of: other) }
     // The flag is the subject, not the code its letters spell: "iso code 4 🇳🇴?" asks
     // Norway's code, where "iso code NO?" asks whose code NO is.
     for index in sentence.words.indices {
@@ -279,6 +281,28 @@ struct ReverseQuestionReader {
       }
     }
     return .countryWithFlag(flag)
+  }
+
+  /// The place after "but for" ("… but for Mexico"), as typed; nil when there is none.
+  private func placeInsteadOfTheFlag() -> String? {
+    let words = sentence.words
+    guard
+      let but = words.indices.first(where: { index in
+        words[index].folded == "but" && index + 2 < words.count
+          && ["for", "of"].contains(words[index + 1].folded)
+      })
+    else { return nil }
+    let start = words[but + 2].folded == "the" ? but + 3 : but + 2
+    guard start < words.count else { return nil }
+    var end = start
+    while end < words.count, !sentence.isStop(before: end) || end == start,
+      sentence.classes(of: end).isEmpty || (end > start && sentence.classes(of: end) == .connector)
+    {
+      end += 1
+    }
+    while end > start, sentence.classes(of: end - 1) == .connector { end -= 1 }
+    guard end > start, family(at: start) == nil else { return nil }
+    return sentence.typed(from: start, through: end - 1)
   }
 
   private func describesFlag() -> Bool {
