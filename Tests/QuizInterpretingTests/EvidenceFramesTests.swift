@@ -99,6 +99,14 @@ struct EvidenceFramesTests {
       ("crossword: 'Ghanaian capital' 5 letters, what is it", .capital, "GH"),
       ("drop the 🇨🇦-style emoji but for Mexico", .flag, "MX"),
       ("Why is it so hard to find the ISO code for Bosnia? What is it?", .isoCode, "BA"),
+      (
+        "Multiple choice: Tegucigalpa is the capital of A) Honduras B) Nicaragua C) El Salvador "
+          + "D) Guatemala", .countryByCapital, "HN"
+      ),
+      ("capital of Peru? (a) Cusco (b) Lima (c) Quito", .capital, "PE"),
+      ("ISO country code for the country Georgia, not the state", .isoCode, "GE"),
+      ("flag of Georgia, not the state", .flag, "GE"),
+      ("capital of Georgia not the US state", .capital, "GE"),
       ("same as 🇫🇷 but for the Netherlands please", .flag, "NL"),
       ("copied from the form: Country (ISO-3166 alpha-2): ____  <- for Greece", .isoCode, "GR"),
       ("capital of Austira. Austria*", .capital, "AT"),

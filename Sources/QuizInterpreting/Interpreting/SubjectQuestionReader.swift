@@ -137,8 +137,10 @@ struct SubjectQuestionReader {
     if family == .code,
       sentence.words.indices.contains(where: { index in
         let word = sentence.words[index].folded
+        // "ISO code for Georgia, not the state": the state is ruled out.
         return (word == "state" || word == "province")
           && (index == 0 || !["united", "federated"].contains(sentence.words[index - 1].folded))
+          && !(index >= 2 && sentence.words[index - 2].folded == "not")
       })
     {
       return true
@@ -994,6 +996,8 @@ struct SubjectQuestionReader {
       !words[start].gapBefore.isDisjoint(with: [.comma, .bracket])
         || (sentence.isStop(before: start) && words[start].folded == "the")
     else { return nil }
+    // "Georgia, not the state": the kind ruled out says the country is meant.
+    if words[start].folded == "not" { return nil }
     for index in start..<min(words.count, start + 4) {
       if index > start, sentence.isStop(before: index) { return nil }
       if NonCountryPlaces.cueWords.contains(words[index].folded) { return index }
@@ -1170,6 +1174,8 @@ struct SubjectQuestionReader {
   private func endsName(_ index: Int) -> Bool {
     let word = sentence.words[index]
     if word.isInitials { return false }
+    // "Georgia not the US state": no country's name holds "not"; what follows rules out.
+    if word.folded == "not" { return true }
     return !sentence.classes(of: index).isDisjoint(with: [.filler, .topic, .common])
       || sentence.families[index] != nil
   }
