@@ -107,6 +107,14 @@ struct EvidenceFramesTests {
       ("ISO country code for the country Georgia, not the state", .isoCode, "GE"),
       ("flag of Georgia, not the state", .flag, "GE"),
       ("capital of Georgia not the US state", .capital, "GE"),
+      ("capital of Guinea — ugh, Guinea-Bissau, not Guinea", .capital, "GW"),
+      (
+        "which country has capital Niamey. actually never mind that one, which country has Abuja",
+        .countryByCapital, "NG"
+      ),
+      ("flag of Niger, scratch that, flag of Nigeria", .flag, "NG"),
+      ("wat cntry is NZ", .countryByCode, "NZ"),
+      ("Which land has the code CH? I think it is not China", .countryByCode, "CH"),
       ("same as 🇫🇷 but for the Netherlands please", .flag, "NL"),
       ("copied from the form: Country (ISO-3166 alpha-2): ____  <- for Greece", .isoCode, "GR"),
       ("capital of Austira. Austria*", .capital, "AT"),

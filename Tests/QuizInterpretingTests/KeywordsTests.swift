@@ -40,7 +40,8 @@ struct KeywordsTests {
   @Test(
     "recognises countries and nations, typos included",
     arguments: [
-      "countries", "contries", "countires", "nations", "coutnries", "cuntrys", "contrys",
+      "countries", "contries", "countires", "nations", "coutnries", "cuntrys", "contrys", "cntry",
+      "ctry",
     ])
   func countries(word: String) {
     #expect(Keywords.isCountriesNoun(word))

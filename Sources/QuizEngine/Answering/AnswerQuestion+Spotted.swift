@@ -14,8 +14,12 @@ extension AnswerQuestion {
     // "what's the capital of Peru — we're going there": a clause after a dash that names no
     // place leaves the places before it; "UAE capital — it's Dubai isn't it": nor does a
     // claim that names no country.
-    let mentions =
+    let named =
       after.isEmpty || (spotted.isCheck && !after.contains { $0.country != nil }) ? all : after
+    // "Guinea-Bissau, not Guinea": a country ruled out is no candidate, while another is named.
+    let scalars = Array(spotted.message.unicodeScalars)
+    let kept = named.filter { $0.country == nil || !isRuledOut($0, in: scalars) }
+    let mentions = kept.contains { $0.country != nil && !$0.isTypedCode } ? kept : named
     if spotted.needsACapitalNamed, !mentions.contains(where: { $0.capital != nil }) {
       return .unrecognized
     }
@@ -29,6 +33,13 @@ extension AnswerQuestion {
     // "Tokyo: sushi or ramen?": names, and no capital question they answer.
     if spotted.needsACapitalNamed, answer.outcome != .answered { return .unrecognized }
     return answer
+  }
+
+  /// Whether "not" or "not the" stands right before `mention`.
+  private static func isRuledOut(_ mention: PlaceMention, in scalars: [Unicode.Scalar]) -> Bool {
+    let before = String(String.UnicodeScalarView(scalars[..<mention.range.lowerBound]))
+      .lowercased().split(whereSeparator: { !$0.isLetter }).suffix(2)
+    return before.last == "not" || (before.first == "not" && before.last == "the")
   }
 
   /// Answers `question`, the interpreter's reading of `text`; when that answers nothing, the

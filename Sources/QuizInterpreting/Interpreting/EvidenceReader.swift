@@ -461,8 +461,24 @@ struct EvidenceReader {
   }
 
   /// Whether "not" stands in the clause that starts at word `start`.
+  /// "— not Dar es Salaam", "— the island, not the Dominican Republic": the clause only rules
+  /// a place out. "— ugh, Guinea-Bissau, not Guinea" names the place meant, between commas,
+  /// before it rules one out.
   private static func clauseSaysNot(from start: Int, in sentence: Sentence) -> Bool {
-    clause(from: start, in: sentence).contains { sentence.words[$0].folded == "not" }
+    let clause = Array(clause(from: start, in: sentence))
+    guard let not = clause.firstIndex(where: { sentence.words[$0].folded == "not" }) else {
+      return false
+    }
+    let commas = (1..<max(1, not)).filter { sentence.words[clause[$0]].gapBefore.contains(.comma) }
+    for (position, segmentStart) in commas.enumerated() {
+      let segmentEnd = position + 1 < commas.count ? commas[position + 1] : not
+      if segmentStart < segmentEnd,
+        clause[segmentStart..<segmentEnd].allSatisfy({ sentence.classes(of: $0).isEmpty })
+      {
+        return false
+      }
+    }
+    return true
   }
 
   private static func isCheck(_ sentence: Sentence) -> Bool {

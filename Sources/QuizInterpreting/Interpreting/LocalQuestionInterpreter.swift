@@ -21,6 +21,12 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
     if let asked = Self.withoutSignOff(sentence) { return interpret(asked) }
     if let asked = Self.withoutRuledOutFlag(sentence) { return interpret(asked) }
+    // "which country has capital Niamey. actually never mind that one, which country has
+    // Abuja": a question withdrawn leaves the one asked after it.
+    if let asked = Self.askedAfterWithdrawing(sentence) {
+      let question = interpret(asked)
+      if question != .unrecognized { return question }
+    }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
     // scene, and the question is the last sentence, read alone when it is a full question.
     if let last = lastQuestion(in: sentence) {
@@ -161,6 +167,30 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         // Only after statements: "How many live in Lima? It's the capital of Peru." asks first.
         || (sentence.isStop(before: start) && !scalars[..<words[start].start].contains("?"))
     else { return nil }
+    return sentence.text(words[start].start...)
+  }
+
+  /// The words after "never mind", "forget that" or "scratch that" and what they point at,
+  /// when a question came before them; nil when nothing is withdrawn.
+  private static func askedAfterWithdrawing(_ sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard
+      let withdrawn = words.indices.first(where: { index in
+        index >= 2
+          && (words[index].folded == "nevermind"
+            || (index + 1 < words.count
+              && (words[index].folded == "never" && words[index + 1].folded == "mind"
+                || ["forget", "scratch", "ignore"].contains(words[index].folded)
+                  && words[index + 1].folded == "that")))
+      })
+    else { return nil }
+    var start = withdrawn + (words[withdrawn].folded == "nevermind" ? 1 : 2)
+    while start < words.count,
+      ["that", "this", "one", "it", "last", "question"].contains(words[start].folded)
+    {
+      start += 1
+    }
+    guard words.count - start >= 2 else { return nil }
     return sentence.text(words[start].start...)
   }
 

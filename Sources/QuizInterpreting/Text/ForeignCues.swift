@@ -73,9 +73,9 @@ enum ForeignCues {
 
   static let countriesNouns = SortedWords(
     [
-      "bansa", "cntrys", "ctries", "ctrys", "kraj", "kuni", "nchi", "negara", "paese", "paesi",
-      "pais", "paises", "ulke", "ulkeler", "ulkenin", "ulkesi",
-    ], values: Array(repeating: 0, count: 16))
+      "bansa", "cntry", "cntrys", "ctries", "ctry", "ctrys", "kraj", "kuni", "nchi", "negara",
+      "paese", "paesi", "pais", "paises", "ulke", "ulkeler", "ulkenin", "ulkesi",
+    ], values: Array(repeating: 0, count: 18))
 
   /// "della", "ng", "qual", "hangi", "svp", "taba3", "kya": the small words of those languages,
   /// Arabic and Hindi typed in Latin letters among them, read as their English counterparts (a
