@@ -23,6 +23,9 @@ struct MixedLanguageTests {
       ("drapeau du Maroc svp", .flag, "MA"),
       ("bendera ya Tanzania", .flag, "TZ"),
       ("codice ISO della Svezia", .isoCode, "SE"),
+      // Hindi typed in Latin letters: "of" after the name, "which" as "kaunsa".
+      ("Pakistan ki capital Karachi hai na?", .capital, "PK"),
+      ("kaunsa country ka capital Dhaka hai?", .countryByCapital, "BD"),
       ("código ISO de Colombia?", .isoCode, "CO"),
       // A country named in its own language anywhere, and no language taken as a place.
       ("Polska - stolica? (the capital)", .capital, "PL"),

@@ -889,7 +889,12 @@ struct ReverseQuestionReader {
 
   /// Every question has some of these words: a byte check spares most of them a hash.
   private static func isWhich(_ folded: String) -> Bool {
-    folded.utf8.first == UInt8(ascii: "w") && whichWords.contains(folded)
+    switch folded.utf8.first {
+    case UInt8(ascii: "w"): whichWords.contains(folded)
+    // "kaunsa country ka capital Dhaka hai?": Hindi's "which", typed in Latin letters.
+    case UInt8(ascii: "k"): ["kaunsa", "kaunsi", "konsa", "konsi", "kis"].contains(folded)
+    default: false
+    }
   }
 
   private static func startsWithWho(_ folded: String) -> Bool {

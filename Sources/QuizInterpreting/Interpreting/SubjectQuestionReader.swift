@@ -1059,7 +1059,9 @@ struct SubjectQuestionReader {
 
   /// "Peru's capital", "the Swedish flag", "Saint Helena, Ascension and Tristan da Cunha flag".
   private func subjectBefore(_ keyword: Span) -> Span? {
-    let end = keyword.lowerBound - 1
+    var end = keyword.lowerBound - 1
+    // "Pakistan ki capital": Hindi's "of" comes after the name, as "'s" does.
+    if end > 0, ["ka", "ki", "ke"].contains(sentence.words[end].folded) { end -= 1 }
     guard end >= 0, !sentence.isStop(before: keyword.lowerBound) else { return nil }
     var start = end
     while start >= 0, canBelongToName(start) {

@@ -85,7 +85,7 @@ enum ForeignCues {
       "anong", "apa", "avec", "beta3", "bitte", "bta3", "com", "con", "cual", "cuales", "degli",
       "dei", "della", "delle", "dello", "dengan", "di", "eish", "es", "est", "favor", "favore",
       "gani", "gli", "hai", "hangi", "het", "hiya", "huwa", "il", "ist", "jaka", "jaki", "jakie",
-      "jest", "kadar", "kaun", "kaunsa", "ki", "kon", "konsa", "kudasai", "kya", "la", "las",
+      "jest", "ka", "kadar", "kaun", "kaunsa", "ki", "kon", "konsa", "kudasai", "kya", "la", "las",
       "lazim", "le", "lo", "los", "met", "mit", "nedir", "neresi", "ng", "nini", "onegai", "qual",
       "quale", "quel", "quelle", "shou", "shu", "svp", "ta3", "tab3", "taba3", "upi", "van", "von",
       "wa", "welche", "welcher", "welches", "ya",
@@ -94,10 +94,10 @@ enum ForeignCues {
       filler, filler, startLink, preposition, filler, preposition, startLink, startLink, filler,
       filler, preposition, preposition, preposition, preposition, preposition, startLink,
       preposition, filler, filler, filler, filler, filler, filler, article, filler, filler, article,
-      filler, filler, article, filler, filler, filler, filler, filler, filler, filler, filler,
-      preposition, filler, filler, filler, filler, article, article, filler, article, article,
-      article, startLink, startLink, filler, filler, preposition, filler, filler, filler, filler,
-      filler, filler, filler, filler, filler, preposition, preposition, preposition, filler,
+      filler, filler, article, filler, filler, filler, filler, filler, preposition, filler, filler,
+      filler, preposition, filler, filler, filler, filler, article, article, filler, article,
+      article, article, startLink, startLink, filler, filler, preposition, filler, filler, filler,
+      filler, filler, filler, filler, filler, filler, preposition, preposition, preposition, filler,
       preposition, preposition, preposition, filler, filler, filler, preposition,
     ])
   private static let filler = WordClass.filler.rawValue
