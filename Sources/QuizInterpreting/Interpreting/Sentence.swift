@@ -483,7 +483,7 @@ struct Sentence {
   static func runTogetherParts(_ word: String) -> [String]? {
     let bytes = Array(word.utf8)
     guard bytes.count >= 8, bytes.count <= 40, bytes.allSatisfy({ (97...122).contains($0) }),
-      Lexicon.classes(of: word).isEmpty
+      hasKeywordStart(bytes), Lexicon.classes(of: word).isEmpty
     else { return nil }
     // "whatsthecapitalofperu", "whichcountryhascapitalyerevan": the question's opening words
     // run in too.
@@ -541,6 +541,20 @@ struct Sentence {
   }
 
   private static let runTogetherKeywords = ["capital", "capitol", "isocode", "flag", "code"]
+  /// Whether "cap", "cod", "cou" or "fla" stands anywhere in `bytes`: every question run
+  /// together holds a keyword or "countries", and most long words hold none of these.
+  private static func hasKeywordStart(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 3 else { return false }
+    for index in 0..<(bytes.count - 2) {
+      switch (bytes[index], bytes[index + 1], bytes[index + 2]) {
+      case (0x63, 0x61, 0x70), (0x63, 0x6F, 0x64), (0x63, 0x6F, 0x75), (0x66, 0x6C, 0x61):
+        return true
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// Longest first, so that "whats" is not read as "what" and an "s".
   private static let runTogetherOpeningWords = [
     "country", "whats", "which", "whose", "what", "show", "tell", "has", "the", "me", "is",

@@ -183,10 +183,13 @@ public struct CountryNameResolver: CountryResolver {
     // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
     if let correction, correction.cost < TypoDistance.edit {
       // "Toga": a letter left out of Tonga, or one changed in Togo. A slip nearly as near
-      // another country's name leaves the choice to the person.
-      let rivals = rivals(
-        of: correction.typed.compact, within: correction.cost + 1, besides: correction.match)
-      if rivals.count > 1 { return .eitherOf(rivals) }
+      // another country's name leaves the choice to the person. Only a short name is one
+      // letter from another country's: the search is spared for longer ones.
+      if correction.typed.compact.count <= 6 {
+        let rivals = rivals(
+          of: correction.typed.compact, within: correction.cost + 1, besides: correction.match)
+        if rivals.count > 1 { return .eitherOf(rivals) }
+      }
       return .found(correction.match)
     }
     // "Chad and Romania": two countries, not one.
