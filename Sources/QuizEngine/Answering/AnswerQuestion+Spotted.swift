@@ -17,9 +17,12 @@ extension AnswerQuestion {
     let named =
       after.isEmpty || (spotted.isCheck && !after.contains { $0.country != nil }) ? all : after
     // "Guinea-Bissau, not Guinea": a country ruled out is no candidate, while another is named.
-    let scalars = Array(spotted.message.unicodeScalars)
-    let kept = named.filter { $0.country == nil || !isRuledOut($0, in: scalars) }
-    let mentions = kept.contains { $0.country != nil && !$0.isTypedCode } ? kept : named
+    var mentions = named
+    if named.count(where: { $0.country != nil }) > 1 {
+      let scalars = Array(spotted.message.unicodeScalars)
+      let kept = named.filter { $0.country == nil || !isRuledOut($0, in: scalars) }
+      if kept.contains(where: { $0.country != nil && !$0.isTypedCode }) { mentions = kept }
+    }
     if spotted.needsACapitalNamed, !mentions.contains(where: { $0.capital != nil }) {
       return .unrecognized
     }
@@ -37,9 +40,16 @@ extension AnswerQuestion {
 
   /// Whether "not" or "not the" stands right before `mention`.
   private static func isRuledOut(_ mention: PlaceMention, in scalars: [Unicode.Scalar]) -> Bool {
-    let before = String(String.UnicodeScalarView(scalars[..<mention.range.lowerBound]))
-      .lowercased().split(whereSeparator: { !$0.isLetter }).suffix(2)
-    return before.last == "not" || (before.first == "not" && before.last == "the")
+    /// The word ending before `end`, lower-cased, and where it starts.
+    func word(before end: Int) -> (String, Int) {
+      var end = end
+      while end > 0, !scalars[end - 1].properties.isAlphabetic { end -= 1 }
+      var start = end
+      while start > 0, end - start < 4, scalars[start - 1].properties.isAlphabetic { start -= 1 }
+      return (String(String.UnicodeScalarView(scalars[start..<end])).lowercased(), start)
+    }
+    let (last, start) = word(before: mention.range.lowerBound)
+    return last == "not" || (last == "the" && word(before: start).0 == "not")
   }
 
   /// Answers `question`, the interpreter's reading of `text`; when that answers nothing, the
