@@ -484,6 +484,8 @@ struct SpottedReading {
     return cueAndNext.contains { ["emoji", "emojis", "emoticon"].contains($0.word.lowercased()) }
   }
 
+  /// The word typed right before the cue, with only a space between: "turkish" in "turkish
+  /// flag".
   var wordBeforeCue: String? {
     guard let token = tokens.last(where: { $0.end <= spotted.cue.lowerBound }),
       scalars[token.end..<spotted.cue.lowerBound].allSatisfy({ $0 == " " })
@@ -491,6 +493,7 @@ struct SpottedReading {
     return token.word
   }
 
+  /// The words wholly inside `range`.
   private func words(_ range: Range<Int>) -> [String] {
     tokens.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }.map(\.word)
   }
