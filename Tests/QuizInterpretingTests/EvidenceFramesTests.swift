@@ -115,6 +115,8 @@ struct EvidenceFramesTests {
       ("flag of Niger, scratch that, flag of Nigeria", .flag, "NG"),
       ("wat cntry is NZ", .countryByCode, "NZ"),
       ("Which land has the code CH? I think it is not China", .countryByCode, "CH"),
+      ("the form says TR, is that Turkey?", .countryByCode, "TR"),
+      ("box says made in 'ME' - that's Montenegro or what?", .countryByCode, "ME"),
       ("same as 🇫🇷 but for the Netherlands please", .flag, "NL"),
       ("copied from the form: Country (ISO-3166 alpha-2): ____  <- for Greece", .isoCode, "GR"),
       ("capital of Austira. Austria*", .capital, "AT"),

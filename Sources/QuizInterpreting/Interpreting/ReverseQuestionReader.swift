@@ -453,6 +453,27 @@ struct ReverseQuestionReader {
     return sentence.typed(from: code, through: code)
   }
 
+  /// "my permit says 'Staatsangehörigkeit: TR'. is that Turkey?", "made in 'ME' - that's
+  /// Montenegro or what?": one code, marked as a code, then a clause pointing back to it with
+  /// a name to check, asking.
+  private func codeCheckedAsAName() -> String? {
+    let words = sentence.words
+    guard sentence.scalars.contains("?") || words.last?.folded == "what",
+      let point = words.indices.last(where: { index in
+        index > 0 && index + 1 < words.count
+          && (["thats", "its"].contains(words[index].folded)
+            || ["that", "it"].contains(words[index].folded)
+              && (words[index].isPossessive || words[index - 1].folded == "is"))
+      })
+    else { return nil }
+    let named = words[point + 1].folded == "is" ? point + 2 : point + 1
+    let codes = (0..<point).filter(isMarkedCode)
+    guard named < words.count, sentence.classes(of: named).isEmpty, !words[named].isInitials,
+      codes.count == 1, let code = codes.first
+    else { return nil }
+    return sentence.typed(from: code, through: code)
+  }
+
   private static let comparatives: Set<String> = [
     "bigger", "larger", "smaller", "richer", "poorer", "older", "newer", "closer", "nearer",
     "further", "farther", "better", "worse", "higher", "lower", "colder", "hotter", "warmer",
@@ -492,7 +513,7 @@ struct ReverseQuestionReader {
       return .countryWithCode(
         sentence.typed(code))
     }
-    if let code = codeOfferedNames() { return .countryWithCode(code) }
+    if let code = codeOfferedNames() ?? codeCheckedAsAName() { return .countryWithCode(code) }
     guard words.count >= 3, words.count <= 7 else { return nil }
     var code: Sentence.Word?
     var asksWhich = false
