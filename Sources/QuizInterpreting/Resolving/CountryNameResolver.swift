@@ -742,12 +742,8 @@ public struct CountryNameResolver: CountryResolver {
   {
     let word = TypedWord(typed)
     var found: [(cost: Int, country: Int32)] = []
-    for keyIndex in english.keys(near: word, weakestTier: .name, within: limit)
+    for (keyIndex, cost) in english.keys(near: word, weakestTier: .name, within: limit)
     where english.key(keyIndex).count == typed.count {
-      let cost =
-        english.key(keyIndex).withUnsafeBufferPointer {
-          TypoDistance.distance(word, $0, limit: limit)
-        } ?? limit
       for candidate in english.candidates(of: keyIndex) where candidate.tier == .name {
         if let current = found.firstIndex(where: { $0.country == candidate.country }) {
           found[current].cost = min(found[current].cost, cost)

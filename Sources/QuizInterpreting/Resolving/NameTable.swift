@@ -129,12 +129,15 @@ struct NameTable: Sendable {
     return table
   }
 
-  /// Every key within `limit` of `typed`, whatever the nearest: the rivals of a correction.
-  func keys(near typed: TypedWord, weakestTier: NameTier, within limit: Int) -> [Int] {
+  /// Every key within `limit` of `typed`, with its distance, whatever the nearest: the rivals
+  /// of a correction.
+  func keys(near typed: TypedWord, weakestTier: NameTier, within limit: Int)
+    -> [(key: Int, cost: Int)]
+  {
     let typedCount = typed.bytes.count
     let longestKey = lengthStarts.count - 2
     guard longestKey >= 0 else { return [] }
-    var found: [Int] = []
+    var found: [(key: Int, cost: Int)] = []
     bytes.withUnsafeBufferPointer { allBytes in
       let spread = limit / TypoDistance.doubling
       for length in max(0, typedCount - spread)...min(longestKey, typedCount + spread) {
@@ -145,7 +148,9 @@ struct NameTable: Sendable {
           if TypoDistance.lowerBound(typed, known, knownLetters: letters[index]) > limit {
             continue
           }
-          if TypoDistance.distance(typed, known, limit: limit) != nil { found.append(index) }
+          if let cost = TypoDistance.distance(typed, known, limit: limit) {
+            found.append((index, cost))
+          }
         }
       }
     }
