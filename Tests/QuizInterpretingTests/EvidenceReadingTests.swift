@@ -37,6 +37,30 @@ struct EvidenceReadingTests {
   }
 
   @Test(
+    "a remark beside the question gives its cue no other sense",
+    arguments: [
+      ("what's the flag of Chile, want to compare it with a postcard", Intent.flag, "CL"),
+      ("give me the capital of Fiji, thanks team", .capital, "FJ"),
+      ("flag of Portugal please, need it for my football drawing", .flag, "PT"),
+    ])
+  func remarkBesideTheQuestion(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "a word beside the cue, or in a clause that asks, still gives it another sense",
+    arguments: [
+      "show me Brazil's flag, what does the star represent",
+      "capital of Peru, financial capital I mean",
+      "Peru, zip code", "rate my flag design: blue with a yellow star in the corner",
+    ])
+  func senseBesideTheCue(text: String) throws {
+    #expect(try answer(text).outcome != .answered, "\(text)")
+  }
+
+  @Test(
     "a city and the word country ask whose capital it is",
     arguments: [
       ("Lusaka which country", "ZM"), ("Riga?? country", "LV"), ("Bishkek = which country?", "KG"),

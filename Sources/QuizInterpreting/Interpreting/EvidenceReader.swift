@@ -553,9 +553,13 @@ struct EvidenceReader {
     // "The two flags look the same, give me Slovakia's": the request asks again.
     let cueSentence =
       firstCue < words.count ? sentence.sentenceRange(around: firstCue) : words.indices
+    let remarks = remarkClauses()
     for index in (possessiveRequest ?? 0)..<scanned where !aboutThePerson[index] {
       let word = words[index].folded
       if !cueSentence.contains(index), Keywords.comparisons.contains(word) { continue }
+      // "show me the flag of San Marino, want to compare with a stamp I have", "Hi team, …":
+      // a word that gives the cue another sense only does so beside it.
+      if remarks[index], Self.senses.contains(word) { continue }
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       let previous = index > 0 ? words[index - 1].folded : ""
       // "Congo, the big one": a word that picks one out of two.
@@ -643,6 +647,35 @@ struct EvidenceReader {
     }
     return false
   }
+
+  /// Which words stand in a remark: a clause that names no kind of question and asks
+  /// nothing, neither opening with a question word nor ending with a question mark.
+  private func remarkClauses() -> [Bool] {
+    let words = sentence.words
+    var remarks = [Bool](repeating: false, count: words.count)
+    var start = 0
+    while start < words.count {
+      var end = start + 1
+      while end < words.count, words[end].gapBefore.isDisjoint(with: [.comma, .stop]) {
+        end += 1
+      }
+      let endOfClause = end < words.count ? words[end].start : sentence.scalars.count
+      let isRemark =
+        !(start..<end).contains { sentence.families[$0] != nil || sentence.countriesNouns[$0] }
+        && !Self.questionOpenings.contains(words[start].folded)
+        && !sentence.scalars[words[end - 1].end..<endOfClause].contains("?")
+      if isRemark {
+        remarks.replaceSubrange(start..<end, with: repeatElement(true, count: end - start))
+      }
+      start = end
+    }
+    return remarks
+  }
+
+  private static let questionOpenings: Set<String> = [
+    "what", "whats", "which", "how", "why", "who", "whose", "where", "when", "does", "do", "did",
+    "is", "are", "was", "were", "and", "but",
+  ]
 
   /// "for $400", "500 points": a quiz's stake, not a year.
   private func isAmount(_ index: Int) -> Bool {
@@ -805,6 +838,21 @@ struct EvidenceReader {
     "please", "pls", "thanks", "thx", "then", "again", "now", "exactly",
   ]
   private static let notOtherFacts: Set<String> = ["first", "most"]
+
+  /// Words that give a cue another sense ("financial capital", "flag football", "zip code"),
+  /// describe a flag, or name something else called by a country's name ("guinea pig"): only
+  /// beside the cue, in its clause, do they make the message another question.
+  private static let senses: Set<String> = notCountries.union(
+    Set(
+      words: """
+        financial commercial cultural economic business religious animal animals bird symbol
+        symbols emblem star stars meaning represent represents symbolize symbolise symbolizes
+        symbolises symbolism signify significance hotel hotels draw drawing buy compare versus
+        vs difference colours colors colour color stripes stripe lowercase uppercase gains
+        punishment venture working zip postal dialling dialing phone source dress morse football
+        sport sports team teams
+        """)
+  ).subtracting(["time", "old", "ever", "century", "centuries", "bc", "ad", "era"])
 
   /// Facts about a country other than the four, and questions about another time: asked about
   /// anywhere in the message, they make it another question.
