@@ -318,7 +318,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// a word corrected after an asterisk ("Niger *Nigeria") in place; nil when it has none.
   private static func chatHabitsUndone(in text: String) -> String? {
     FlagShortcodes.written(in: text) ?? StarCorrection.applied(to: text)
-      ?? MultipleChoice.listed(in: text)
+      ?? MultipleChoice.listed(in: text) ?? DictatedMarks.written(in: text)
   }
 
   private static let takingBack: Set<String> = [
