@@ -172,6 +172,8 @@ struct EvidenceReadingTests {
       ("countriesss that start with Sw", "SW"),
       ("countries starting with 'Ca' - actually make it 'Co'", "CO"),
       ("countries that start with B and then U", "BU"),
+      ("countries starting with bee you, I'm settling an argument", "BU"),
+      ("nations starting with see aitch for my homework", "CH"),
       ("> countries beginning with Ma\nsame but with Mo instead", "MO"),
     ])
   func spelledLetters(text: String, prefix: String) throws {

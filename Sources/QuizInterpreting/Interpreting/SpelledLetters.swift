@@ -79,8 +79,13 @@ struct SpelledLetters {
     let givesAnExample =
       index < words.count
       && (["like", "eg", "such"].contains(words[index].folded) || isForExample(index))
+    // "why why, I'm trying to win a bet": a remark after the letters is no more of them.
+    let remarkFollows =
+      index < words.count
+      && (!words[index].gapBefore.isDisjoint(with: [.comma, .pause])
+        || Self.remarkOpenings.contains(words[index].folded))
     guard named > 0, letters.count >= 2,
-      givesAnExample
+      givesAnExample || remarkFollows
         || (index..<words.count).allSatisfy({
           sentence.isStop(before: $0) || Lexicon.isClosingPoliteness(words[$0].folded)
             || ["pls", "plz"].contains(words[$0].folded)
@@ -88,6 +93,10 @@ struct SpelledLetters {
     else { return nil }
     return (letters, index - 1)
   }
+
+  private static let remarkOpenings: Set<String> = [
+    "im", "ive", "my", "we", "because", "cause", "cuz", "so", "for",
+  ]
 
   /// "e.g.": two letters, but no letters asked for.
   private func isForExample(_ index: Int) -> Bool {
