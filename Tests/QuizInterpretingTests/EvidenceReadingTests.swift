@@ -42,6 +42,13 @@ struct EvidenceReadingTests {
       ("what's the flag of Chile, want to compare it with a postcard", Intent.flag, "CL"),
       ("give me the capital of Fiji, thanks team", .capital, "FJ"),
       ("flag of Portugal please, need it for my football drawing", .flag, "PT"),
+      ("flag of Ghana for my insta story", .flag, "GH"),
+      ("flag of Spain for our team page", .flag, "ES"),
+      ("How do you spell the capital of Kyrgyzstan? my son doubts me", .capital, "KG"),
+      ("how do I write the code for Peru on the label", .isoCode, "PE"),
+      ("need a flag icon for Malta on the website, what's the emoji", .flag, "MT"),
+      ("capital of Chad + how old is the city", .capital, "TD"),
+      ("puzzle hint: 'Tbilisi is its capital' (7)", .countryByCapital, "GE"),
     ])
   func remarkBesideTheQuestion(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -55,6 +62,7 @@ struct EvidenceReadingTests {
       "show me Brazil's flag, what does the star represent",
       "capital of Peru, financial capital I mean",
       "Peru, zip code", "rate my flag design: blue with a yellow star in the corner",
+      "what are the proportions of the Swiss flag", "what is my country's population, Peru",
     ])
   func senseBesideTheCue(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

@@ -126,10 +126,14 @@ struct EvidenceReader {
       return true
     }
     var after = span.upperBound + 1
-    if after < words.count, words[after].folded == "emoji" { after += 1 }
+    if after < words.count, Self.pictures.contains(words[after].folded) { after += 1 }
     return after + 1 < words.count && ["for", "of"].contains(words[after].folded)
       && sentence.classes(of: after + 1).isEmpty && !sentence.isStop(before: after + 1)
   }
+
+  private static let pictures: Set<String> = [
+    "emoji", "icon", "image", "picture", "pic", "sticker", "graphic",
+  ]
 
   /// The last keyword of the message that asks about one country: "I love flags, what's the
   /// flag of Jamaica" asks for one flag. Only plurals ("all the capitals of Europe", "us state
@@ -422,8 +426,14 @@ struct EvidenceReader {
   /// capital asks for the country.
   private func tellsItsCapital(_ span: ClosedRange<Int>) -> Bool {
     let words = sentence.words
-    return span.lowerBound > 0 && words[span.lowerBound - 1].folded == "its"
-      && span.upperBound + 2 < words.count && words[span.upperBound + 1].folded == "is"
+    guard span.lowerBound > 0, words[span.lowerBound - 1].folded == "its" else { return false }
+    // "'Skopje is its capital' (5,9)": the capital told before it.
+    if span.lowerBound > 2, words[span.lowerBound - 2].folded == "is",
+      !sentence.isStop(before: span.lowerBound - 2)
+    {
+      return true
+    }
+    return span.upperBound + 2 < words.count && words[span.upperBound + 1].folded == "is"
       && !sentence.isStop(before: span.upperBound + 2)
   }
 
@@ -556,6 +566,14 @@ struct EvidenceReader {
     let remarks = remarkClauses()
     for index in (possessiveRequest ?? 0)..<scanned where !aboutThePerson[index] {
       let word = words[index].folded
+      // "flag of Cape Verde for my insta story": the person's own thing, not the country's;
+      // but "my neighbour", "my language" stay facts about a country.
+      if isThePersons(index),
+        Self.senses.contains(word)
+          || !Self.otherFacts.contains(word) && sentence.classes(of: index).contains(.topic)
+      {
+        continue
+      }
       if !cueSentence.contains(index), Keywords.comparisons.contains(word) { continue }
       // "show me the flag of San Marino, want to compare with a stamp I have", "Hi team, …":
       // a word that gives the cue another sense only does so beside it.
@@ -606,7 +624,9 @@ struct EvidenceReader {
       case .supposing?: if next == "if" { return true }
       // "how did Canberra end up…", "how old", "how long": how it came to be, or a measure.
       case .how?:
-        if Self.howQuestions.contains(next), !Self.asksHowToGetAFlag(sentence, how: index) {
+        if Self.howQuestions.contains(next), !Self.asksHowToGetAFlag(sentence, how: index),
+          !asksHowToSpell(how: index)
+        {
           return true
         }
       // "who made Ankara the capital": how it came to be.
@@ -646,6 +666,17 @@ struct EvidenceReader {
       }
     }
     return false
+  }
+
+  /// Whether the word at `index` names something of the person's: "my story", "our team
+  /// page", with at most one word between that is no keyword and no possessive.
+  private func isThePersons(_ index: Int) -> Bool {
+    let words = sentence.words
+    let owners: Set<String> = ["my", "our"]
+    if index > 0, owners.contains(words[index - 1].folded) { return true }
+    return index > 1 && owners.contains(words[index - 2].folded)
+      && !words[index - 1].isPossessive && sentence.families[index - 1] == nil
+      && !sentence.countriesNouns[index - 1] && sentence.classes(of: index - 1).isEmpty
   }
 
   /// Which words stand in a remark: a clause that names no kind of question and asks
@@ -801,8 +832,18 @@ struct EvidenceReader {
   }
 
   private static let gettingVerbs: Set<String> = [
-    "get", "type", "find", "copy", "send", "insert", "enter", "paste", "put", "use", "add",
+    "get", "type", "find", "copy", "send", "insert", "enter", "paste", "put", "use", "add", "see",
+    "show", "view", "display",
   ]
+
+  /// "How do you spell the capital of Madagascar?": the answer spells it.
+  private func asksHowToSpell(how index: Int) -> Bool {
+    let words = sentence.words
+    let end = sentence.sentenceRange(around: index).upperBound
+    return (index + 1..<min(index + 5, end)).contains {
+      ["spell", "spelt", "spelled", "write", "written"].contains(words[$0].folded)
+    } && (index + 1..<end).contains { sentence.families[$0] != nil }
+  }
 
   private static let howQuestions: Set<String> = [
     "did", "does", "do", "come", "came", "old", "long", "many", "much", "far", "big", "large",

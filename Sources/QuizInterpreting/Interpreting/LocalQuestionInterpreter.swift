@@ -117,6 +117,14 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// answers the question they can, and leaves the other.
   private func firstOfTwoQuestions(in sentence: Sentence) -> String? {
     let words = sentence.words
+    // "code for Togo + what time is it in Lomé": a sign joins them as the word would.
+    if let sign = words.indices.first(where: { index in
+      index >= 2 && sentence.scalars[words[index - 1].end..<words[index].start].contains("+")
+    }), words.count - sign >= 2,
+      !words[sign...].contains(where: { Self.takingBack.contains($0.folded) })
+    {
+      return sentence.text(..<words[sign - 1].end)
+    }
     guard
       let join = words.indices.first(where: { index in
         index >= 2 && ["and", "plus"].contains(words[index].folded)

@@ -125,6 +125,7 @@ enum Lexicon {
     + "older newer bigger larger smaller prettier nicer better worse declared designated "
     + "proclaimed chose chosen choose selected "
     + "origin origins inspiration postcode postcodes zipcode elevation altitude "
+    + "proportion proportions ratio dimensions "
     // Rules and feelings about a flag: "what is it illegal to do with the Canadian flag".
     + "illegal legal law laws rule rules etiquette protocol burn burning burned burnt fold "
     + "folding folded salute saluting desecrate desecration afraid scared fear hate "
