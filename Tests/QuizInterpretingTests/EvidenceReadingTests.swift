@@ -150,6 +150,8 @@ struct EvidenceReadingTests {
       ("What's the capital of Dominica — the island, not the Dominican Republic?", .capital, "DM"),
       ("which country's capital is Riga, no sorry, Vilnius", .countryByCapital, "LT"),
       ("what country has the capital Tirana, I mean Skopje", .countryByCapital, "MK"),
+      ("capital of Slovakia. Slovenia. my keyboard hates me", .capital, "SI"),
+      ("flag of Nigeria... Niger. the country Niger. autocorrect again", .flag, "NE"),
     ])
   func correction(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)

@@ -231,6 +231,7 @@ struct EvidenceReader {
         end = words[index].start
       }
       if index > 0, index == possessiveRequest { end = words[index].start }
+      if restatesANearName(at: index, in: sentence) { end = words[index].start }
       // "…, but what about Niger?", "how about Gambia".
       if words[index].folded == "about", index > 0,
         ["what", "how", "whats"].contains(words[index - 1].folded), index + 1 < words.count
@@ -261,6 +262,28 @@ struct EvidenceReader {
       end = words[index + length - 1].end
     }
     return end
+  }
+
+  /// "flag of Nigerian... Niger. the country Niger.": a sentence of a name alone, like one
+  /// typed before it, puts right what the phone or a slip of the fingers made of it.
+  private static func restatesANearName(at index: Int, in sentence: Sentence) -> Bool {
+    let words = sentence.words
+    guard index > 0, sentence.isStop(before: index) else { return false }
+    var name = index
+    while name < words.count,
+      ["the", "country", "i", "mean", "ie", "its"].contains(words[name].folded)
+    {
+      name += 1
+    }
+    let end = sentence.sentenceRange(around: index).upperBound
+    guard name < end, end - name <= 3,
+      (name..<end).allSatisfy({ sentence.classes(of: $0).isEmpty && sentence.families[$0] == nil })
+    else { return false }
+    let typed = words[name].folded
+    return words[..<index].contains { earlier in
+      earlier.folded != typed && earlier.folded.utf8.count >= 4
+        && earlier.folded.utf8.prefix(3).elementsEqual(typed.utf8.prefix(3))
+    }
   }
 
   /// Whether any word could be a place's name: one the lexicon does not know, or initials.
@@ -391,6 +414,12 @@ struct EvidenceReader {
       // "Georgia (the country)", "Georgia, the country": a qualifier on the name, not a
       // country asked for.
       if before == "the", !words[index - 1].gapBefore.isDisjoint(with: [.bracket, .comma]) {
+        continue
+      }
+      // "the country Niger": the name it goes on with says which.
+      if before == "the", index + 1 < words.count, !sentence.isStop(before: index + 1),
+        sentence.classes(of: index + 1).isEmpty, sentence.families[index + 1] == nil
+      {
         continue
       }
       if ["which", "what", "whose", "wich", "wat", "the"].contains(before) { return true }
