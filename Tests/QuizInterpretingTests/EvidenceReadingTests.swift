@@ -48,6 +48,7 @@ struct EvidenceReadingTests {
       ("how do I write the code for Peru on the label", .isoCode, "PE"),
       ("need a flag icon for Malta on the website, what's the emoji", .flag, "MT"),
       ("capital of Chad + how old is the city", .capital, "TD"),
+
       ("puzzle hint: 'Tbilisi is its capital' (7)", .countryByCapital, "GE"),
     ])
   func remarkBesideTheQuestion(text: String, intent: Intent, code: String) throws {
@@ -66,6 +67,20 @@ struct EvidenceReadingTests {
     ])
   func senseBesideTheCue(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")
+  }
+
+  @Test("a long message that tells a story first is read at its end, where it asks")
+  func longMessageAsksAtTheEnd() throws {
+    let story =
+      "my uncle has told the same story at every family dinner for years, about the summer he "
+      + "spent driving across three countries in a van with no radio and a dog that hated him, "
+      + "and each time the van gets older and the dog gets bigger. "
+    let text =
+      story + story + "so what is the capital of Mongolia? thanks, sorry for the wall of text"
+    #expect(text.unicodeScalars.count > 400)
+    let answer = try answer(text)
+    #expect(answer.intent == .capital, "\(answer)")
+    #expect(answer.match?.country.code == "MN", "\(answer)")
   }
 
   @Test(
@@ -183,6 +198,10 @@ struct EvidenceReadingTests {
       ("countries starting with 'Ca' - actually make it 'Co'", "CO"),
       ("countries that start with B and then U", "BU"),
       ("countries starting with bee you, I'm settling an argument", "BU"),
+      (
+        "For my fantasy football team the theme is words with Ca (long story), so could you list "
+          + "the countries starting with Ca so I can pick one", "CA"
+      ),
       ("nations starting with see aitch for my homework", "CH"),
       ("> countries beginning with Ma\nsame but with Mo instead", "MO"),
     ])

@@ -138,6 +138,8 @@ struct MissedAnswerKindsTests {
     arguments: [
       ("NZ is which country", Question.countryWithCode("NZ")),
       ("FR is what country?", .countryWithCode("FR")),
+      ("which country is MV actually?", .countryWithCode("MV")),
+      ("what country is CV really", .countryWithCode("CV")),
       ("capital: Nairobi. country?", .countryWithCapital("Nairobi")),
       ("capital - Lima - which country?", .countryWithCapital("Lima")),
       ("Bamako is the capital of where?", .countryWithCapital("Bamako")),

@@ -16,6 +16,14 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// bounded: only the first few hundred characters of a text are read.
   public func interpret(_ text: String) -> Question {
     if let rewritten = Self.chatHabitsUndone(in: text) { return interpret(rewritten) }
+    // A message too long to read whole asks, most often, at its end.
+    if let end = Self.endOfALongMessage(text) {
+      let question = interpret(end)
+      switch question {
+      case .unrecognized, .followUp: break
+      default: return question
+      }
+    }
     let sentence = Sentence.of(text)
     // "capital of oh man question mark": read as if the mark were typed.
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
@@ -207,10 +215,37 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   private static func withoutSignOff(_ sentence: Sentence) -> String? {
     let words = sentence.words
     guard let start = words.indices.last(where: { $0 > 0 && sentence.isStop(before: $0) }),
-      words[start...].contains(where: { isThanks($0.folded) }),
-      words[start...].allSatisfy({ isThanks($0.folded) || isSignOffFiller($0.folded) })
+      words[start...].contains(where: { isThanks($0.folded) })
     else { return nil }
+    // "…? thanks, sorry for the wall of text": a few words of thanks after a question, that
+    // ask nothing and name no kind of question, sign off too.
+    let signsOff =
+      words[start...].allSatisfy({ isThanks($0.folded) || isSignOffFiller($0.folded) })
+      || (words.count - start <= 8
+        && sentence.scalars[words[start - 1].end..<words[start].start].contains("?")
+        && !(start..<words.count).contains { sentence.families[$0] != nil }
+        && !sentence.scalars[words[start].start...].contains("?")
+        && !words[start...].contains { $0.isInitials || askingOpenings.contains($0.folded) })
+    guard signsOff else { return nil }
     return sentence.text(..<words[start - 1].end)
+  }
+
+  /// The end of a message too long to be read whole, from the first sentence that starts in
+  /// it: "…(three paragraphs)… so what IS the capital of Lesotho? anyway thanks".
+  private static func endOfALongMessage(_ text: String) -> String? {
+    // Bounded: a paste of pages is not a message anyone expects read to its end.
+    guard text.utf8.count > Sentence.maximumScalars, text.utf8.count <= 8_000 else { return nil }
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > Sentence.maximumScalars else { return nil }
+    let tail = scalars[(scalars.count - Sentence.maximumScalars)...]
+    guard
+      let stop = tail.indices.first(where: { index in
+        [".", "?", "!", "\n"].contains(tail[index]) && index + 1 < scalars.count
+          && (scalars[index + 1] == " " || scalars[index + 1] == "\n")
+      })
+    else { return nil }
+    let rest = String(String.UnicodeScalarView(scalars[(stop + 1)...]))
+    return rest.contains(where: { !$0.isWhitespace }) ? rest : nil
   }
 
   /// "austria flag not australia 🇦🇺": the emoji after the place ruled out shows that place,

@@ -35,10 +35,13 @@ struct PrefixEvidenceReader {
   private func namesOtherThings(around index: Int) -> Bool {
     let words = sentence.words
     var range = sentence.sentenceRange(around: index)
-    // "playing a word game, give me countries…": a clause before the request sets the scene.
-    if let request = (range.lowerBound..<index).last(where: {
-      !words[$0].gapBefore.isDisjoint(with: [.comma, .pause])
-        && EvidenceReader.askingWords.contains(words[$0].folded)
+    // "playing a word game, give me countries…", "…, so could you list the countries…": a
+    // clause before the request sets the scene.
+    if let request = (range.lowerBound..<index).last(where: { start in
+      !words[start].gapBefore.isDisjoint(with: [.comma, .pause])
+        && (start..<min(start + 4, index)).contains {
+          EvidenceReader.askingWords.contains(words[$0].folded)
+        }
     }) {
       range = request..<range.upperBound
     }

@@ -414,7 +414,7 @@ struct ReverseQuestionReader {
   private static let askingACountry: Set<String> = [
     "is", "that", "this", "it", "the", "one", "or", "territory", "uses", "use", "part", "label",
     "name", "should", "i", "show", "where", "now", "then", "please", "pls", "exactly", "again",
-    "so", "ok", "belongs", "belong", "to", "stand", "stands", "for", "lol",
+    "so", "ok", "belongs", "belong", "to", "stand", "stands", "for", "lol", "actually", "really",
   ]
 
   /// Capitals that are words or titles ("OK", "Dr"), or everyday names ("UK", "US"), before
