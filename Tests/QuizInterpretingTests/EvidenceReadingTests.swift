@@ -48,6 +48,11 @@ struct EvidenceReadingTests {
       ("how do I write the code for Peru on the label", .isoCode, "PE"),
       ("need a flag icon for Malta on the website, what's the emoji", .flag, "MT"),
       ("capital of Chad + how old is the city", .capital, "TD"),
+      (
+        "what's the capital of Kuwait, customer typed the same word for city and country", .capital,
+        "KW"
+      ),
+      ("had a contact in Tuvalu last night, capital please", .capital, "TV"),
 
       ("puzzle hint: 'Tbilisi is its capital' (7)", .countryByCapital, "GE"),
     ])
@@ -67,6 +72,14 @@ struct EvidenceReadingTests {
     ])
   func senseBesideTheCue(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")
+  }
+
+  @Test("a name typed as one that no country has is quoted, whatever reader found the question")
+  func unknownNameInAClaim() throws {
+    let answer = try answer(
+      "my friend swears there's a country called Freedonia and I said that's from a film, so "
+        + "what's the capital of Freedonia")
+    #expect(ReplyWording.text(for: answer) == "I couldn't find a country named Freedonia.")
   }
 
   @Test("a long message that tells a story first is read at its end, where it asks")

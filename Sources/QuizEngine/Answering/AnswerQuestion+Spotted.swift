@@ -152,11 +152,16 @@ extension AnswerQuestion {
     }
     // "capital of germ any", "the capitol of keen ya": the words the question joins to its
     // cue, read whole as a name, sounds and split words allowed.
+    var slotNotFound: Answer?
     if let slot = reading.slot,
       reading.spotted.triedSubject.map({ $0.lowercased() != slot.lowercased() }) ?? true
     {
       let answer = answerAbout(slot, intent: intent, resolver: resolver) { fact(intent, of: $0) }
       if answer.outcome == .answered { return answer }
+      // "… so what's the capital of Genovia": a name typed as one, that no country has.
+      if case .countryNotFound = answer, slot.unicodeScalars.first?.properties.isUppercase == true {
+        slotNotFound = answer
+      }
     }
     // "Türk flag? turkish flag": when the first reading's subject was no name, the people's
     // word right before the cue names the country. "Mexican flag for my profile pic": so does
@@ -187,7 +192,7 @@ extension AnswerQuestion {
     if let place = reading.joinedToCue(others) ?? (others.count == 1 ? others.first : nil) {
       return answerAbout(place.typed, intent: intent, resolver: resolver) { fact(intent, of: $0) }
     }
-    return .whichCountry(intent, among: [])
+    return slotNotFound ?? .whichCountry(intent, among: [])
   }
 
   /// The answer giving `match`'s capital, flag or code, as `intent` asks.

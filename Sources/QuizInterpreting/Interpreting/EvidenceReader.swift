@@ -572,7 +572,9 @@ struct EvidenceReader {
     if let first = words.first?.folded,
       Self.modals.contains(first) || Self.auxiliaries.contains(first),
       words.count < 2 || !Self.askers.contains(words[1].folded),
-      !(asksWhetherChanged && first != "does" && first != "do")
+      !(asksWhetherChanged && first != "does" && first != "do"),
+      // "had a contact in Kiribati last night": a statement with its subject left out.
+      !(["had", "has", "have"].contains(first) && ["a", "an"].contains(words[1].folded))
     {
       return true
     }
@@ -721,7 +723,7 @@ struct EvidenceReader {
       }
       let endOfClause = end < words.count ? words[end].start : sentence.scalars.count
       let isRemark =
-        !(start..<end).contains { sentence.families[$0] != nil || sentence.countriesNouns[$0] }
+        !(start..<end).contains { sentence.families[$0] != nil }
         && !Self.questionOpenings.contains(words[start].folded)
         && !sentence.scalars[words[end - 1].end..<endOfClause].contains("?")
       if isRemark {
