@@ -70,6 +70,22 @@ struct ReverseAnswerTests {
     #expect(result == .countryNotFound(.countryByCode, typed: typed, suggestion: nil))
   }
 
+  @Test(arguments: [
+    ("UK", "GB", "United Kingdom", "UK is not an ISO alpha-2 code: the United Kingdom's is GB."),
+    ("EL", "GR", "Greece", "EL is not an ISO alpha-2 code: Greece's is GR."),
+  ])
+  func aCodeInEverydayUse_namesTheISOCodeMeant(
+    typed: String, code: String, name: String, reply: String
+  ) {
+    let meant = makeCountry(code: code, name: name, capitals: [])
+    let catalog = makeCatalog([peru, meant])
+    let result = AnswerQuestion.answer(
+      .countryWithCode(typed), in: catalog, resolver: ExactNameResolver(catalog))
+
+    #expect(result == .countryNotFound(.countryByCode, typed: typed, suggestion: meant))
+    #expect(ReplyWording.text(for: result) == reply)
+  }
+
   @Test func aFlag_namesItsCountry() {
     #expect(answer(.countryWithFlag(flagEmoji(for: "JM"))) == "🇯🇲 is the flag of Jamaica.")
   }

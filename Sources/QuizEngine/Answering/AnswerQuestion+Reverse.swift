@@ -89,7 +89,10 @@ extension AnswerQuestion {
     {
       return .countryWithCode(CountryMatch(country: country))
     }
-    return .countryNotFound(.countryByCode, typed: typed, suggestion: nil)
+    // "UK" (and ".uk"), "EL": codes in everyday or EU use that ISO gives another country code.
+    let upper = String(String.UnicodeScalarView(letters)).uppercased()
+    let meant = ["UK": "GB", "EL": "GR"][upper].flatMap { catalog.country(withCode: $0) }
+    return .countryNotFound(.countryByCode, typed: typed, suggestion: meant)
   }
 
   /// A flag emoji is two regional indicator letters that spell the country's code.

@@ -43,6 +43,9 @@ public enum ReplyWording {
       }.joined(separator: "\n")
     case .countryNotFound(.countryByCapital, let typed, _):
       return "I couldn't find a country whose capital is \(quoted(typed))."
+    case .countryNotFound(.countryByCode, let typed, let meant?):
+      return
+        "\(quoted(typed.uppercased())) is not an ISO alpha-2 code: \(the(meant))'s is \(meant.code)."
     case .countryNotFound(.countryByCode, let typed, _):
       return "I couldn't find a country whose ISO alpha-2 code is \(quoted(typed))."
     case .countryNotFound(.countryByFlag, let typed, _):
