@@ -53,6 +53,8 @@ struct EvidenceReadingTests {
         "KW"
       ),
       ("had a contact in Tuvalu last night, capital please", .capital, "TV"),
+      ("Chile's flag has a white star, right?", .flag, "CL"),
+      ("my son has to draw the flag of Kenya but forgot what it looks like", .flag, "KE"),
 
       ("puzzle hint: 'Tbilisi is its capital' (7)", .countryByCapital, "GE"),
     ])
@@ -69,6 +71,7 @@ struct EvidenceReadingTests {
       "capital of Peru, financial capital I mean",
       "Peru, zip code", "rate my flag design: blue with a yellow star in the corner",
       "what are the proportions of the Swiss flag", "what is my country's population, Peru",
+      "how do I draw the flag of Japan", "what does the star on the flag of Vietnam mean",
     ])
   func senseBesideTheCue(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

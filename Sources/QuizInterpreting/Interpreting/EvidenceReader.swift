@@ -595,8 +595,18 @@ struct EvidenceReader {
     let cueSentence =
       firstCue < words.count ? sentence.sentenceRange(around: firstCue) : words.indices
     let remarks = remarkClauses()
+    // "Vietnam's flag is red with a yellow star, yes?", "draw the flag of Jamaica but I forgot
+    // what it looks like": the flag, described to check it or to see it, is what is asked.
+    let showsTheFlag =
+      sentence.families.contains(.flag)
+      && (isCheck
+        || words.indices.dropFirst().contains { index in
+          words[index].folded == "like"
+            && ["look", "looks", "looked"].contains(words[index - 1].folded)
+        })
     for index in (possessiveRequest ?? 0)..<scanned where !aboutThePerson[index] {
       let word = words[index].folded
+      if showsTheFlag, Self.flagDescriptions.contains(word) { continue }
       // "flag of Cape Verde for my insta story": the person's own thing, not the country's;
       // but "my neighbour", "my language" stay facts about a country.
       if isThePersons(index),
@@ -925,6 +935,11 @@ struct EvidenceReader {
         sport sports team teams
         """)
   ).subtracting(["time", "old", "ever", "century", "centuries", "bc", "ad", "era"])
+
+  private static let flagDescriptions: Set<String> = [
+    "draw", "drawing", "colours", "colors", "colour", "color", "stripes", "stripe", "star",
+    "stars", "symbol", "emblem",
+  ]
 
   /// Facts about a country other than the four, and questions about another time: asked about
   /// anywhere in the message, they make it another question.
