@@ -145,6 +145,8 @@ struct EvidenceFramesTests {
     arguments: [
       ("country for capital Nairobi", Intent.countryByCapital, "KE"),
       ("Bamako is the capital of Mali or Malawi?", .countryByCapital, "ML"),
+      ("is Maseru in Lesotho or Eswatini", .countryByCapital, "LS"),
+      ("Apia is Samoa or Tonga?", .countryByCapital, "WS"),
       ("Banjul: capital of Gambia or of Guinea?", .countryByCapital, "GM"),
       ("whose code is SI, slovenia or slovakia?", .countryByCode, "SI"),
       ("is .ly a real thing? what country is LY", .countryByCode, "LY"),

@@ -9,20 +9,24 @@ struct PlaceChoiceReader {
 
   func question() -> Question? {
     let words = sentence.words
-    guard (3...9).contains(words.count), sentence.scalars.last == "?",
+    // "is Lusaka in Zambia or Malawi", "Port Moresby is Papua New Guinea or Equatorial
+    // Guinea?": "is" and "in" join the place to the choice as a dash does.
+    let joins: Set<String> = ["for", "is", "in"]
+    guard (3...10).contains(words.count),
+      sentence.scalars.last == "?" || words.first?.folded == "is",
       !sentence.families.contains(where: { $0 != nil }),
       let or = words.indices.first(where: { words[$0].folded == "or" }),
       or > 0, or + 1 < words.count,
       words.indices.filter({ words[$0].folded == "or" }).count == 1,
       words.indices.allSatisfy({ index in
-        index == or || isPartOfAName(index) || words[index].folded == "for"
+        index == or || isPartOfAName(index) || joins.contains(words[index].folded)
       })
     else { return nil }
-    // The place the choice is about stands apart from it: before a colon or dash, or after
-    // "for".
+    // The place the choice is about stands apart from it: before a colon or dash, or a word
+    // that joins it.
     let setApart = words.indices.contains { index in
       index > 0 && index != or
-        && (words[index].gapBefore.contains(.pause) || words[index].folded == "for")
+        && (words[index].gapBefore.contains(.pause) || joins.contains(words[index].folded))
     }
     guard setApart else { return nil }
     return .spotted(
