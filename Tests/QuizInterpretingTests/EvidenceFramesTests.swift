@@ -62,6 +62,7 @@ struct EvidenceFramesTests {
       ("cap. of Nepal", .capital, "NP"), ("the flag of the States for my post", .flag, "US"),
       ("capital of peru question mark", .capital, "PE"),
       ("flag of knee pal full stop", .flag, "NP"),
+      ("wats da code 4 peru", .isoCode, "PE"),
       ("iso code for Chile question mark need it for the customs paperwork", .isoCode, "CL"),
       ("capital of Fiji full stop my son has a border map to finish", .capital, "FJ"),
       ("can u send the flag of japan for my may 5th post", .flag, "JP"),

@@ -72,7 +72,7 @@ struct EvidenceReadingTests {
       "Peru, zip code", "rate my flag design: blue with a yellow star in the corner",
       "what are the proportions of the Swiss flag", "what is my country's population, Peru",
       "how do I draw the flag of Japan", "what does the star on the flag of Vietnam mean",
-      "is Sydney in Australia or Austria?",
+      "is Sydney in Australia or Austria?", "what is the da vinci code about",
     ])
   func senseBesideTheCue(text: String) throws {
     #expect(try answer(text).outcome != .answered, "\(text)")

@@ -409,7 +409,7 @@ enum Keywords {
     "morse", "source", "dress", "promo", "discount", "qr", "bar", "currency", "airport", "language",
     "iata", "icao", "tax", "vat", "sort", "swift", "iban", "cheat", "secret", "access", "error",
     "status", "http", "html", "fifa", "ioc", "olympic", "vehicle", "plate", "domain", "internet",
-    "da", "vinci", "genetic", "zipcode", "trunk", "international", "dial", "telephony", "mobile",
+    "vinci", "genetic", "zipcode", "trunk", "international", "dial", "telephony", "mobile",
     "color", "colour", "hex", "html", "css", "unicode", "emoji", "timezone", "time",
     "state", "airline", "stock", "ticker", "three", "3", "alpha3", "numeric", "compile",
     "compiling", "write", "writing", "run", "running", "debug", "program", "programming",
