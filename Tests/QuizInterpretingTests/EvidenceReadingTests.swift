@@ -86,6 +86,20 @@ struct EvidenceReadingTests {
     #expect(ReplyWording.text(for: answer) == "I couldn't find a country named Freedonia.")
   }
 
+  @Test("politeness after a name no country has is not quoted as part of it")
+  func politenessAfterAnUnknownName() throws {
+    let answer = try answer("capital of Ruritania please, is it Strelsau?")
+    #expect(answer.outcome == .countryNotFound)
+    #expect(ReplyWording.text(for: answer).hasPrefix("I couldn't find a country named Ruritania."))
+  }
+
+  @Test("two capitals quoted beside one country's field are its code, not letters")
+  func codeInACountryField() throws {
+    #expect(
+      try answer("the country box says 'SV' - El Salvador or Sweden?").intent
+        != .countriesByPrefix)
+  }
+
   @Test("a long message that tells a story first is read at its end, where it asks")
   func longMessageAsksAtTheEnd() throws {
     let story =
@@ -184,6 +198,10 @@ struct EvidenceReadingTests {
       ("what country has the capital Tirana, I mean Skopje", .countryByCapital, "MK"),
       ("capital of Slovakia. Slovenia. my keyboard hates me", .capital, "SI"),
       ("flag of Nigeria... Niger. the country Niger. autocorrect again", .flag, "NE"),
+      ("flag for Slovakia... nope, Slovenia", .flag, "SI"),
+      ("code of Austria, er, Australia", .isoCode, "AU"),
+      ("capital of Iran, Iraq I meant", .capital, "IQ"),
+      ("Which country is Bern the capital of? BERLIN. typo", .countryByCapital, "DE"),
     ])
   func correction(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -213,6 +231,7 @@ struct EvidenceReadingTests {
       ("countries beginning with my initials: J.A.", "JA"),
       ("countriesss that start with Sw", "SW"),
       ("countries starting with 'Ca' - actually make it 'Co'", "CO"),
+      ("countries starting with 'Ma', no scratch that, 'Mo'", "MO"),
       ("countries that start with B and then U", "BU"),
       ("countries starting with bee you, I'm settling an argument", "BU"),
       (

@@ -409,13 +409,22 @@ struct SpottedReading {
     var end = start
     while end < scalars.count, !".?!,;:\n".unicodeScalars.contains(scalars[end]) { end += 1 }
     let text = String(String.UnicodeScalarView(scalars[start..<end]))
-    let trimmed = text.split(separator: " ", omittingEmptySubsequences: true)
+    var trimmed = text.split(separator: " ", omittingEmptySubsequences: true)
+    // "capital of Bayern please, is it München?": politeness closes the request, and is no
+    // part of the name.
+    while trimmed.count > 1, let last = trimmed.last,
+      Self.politeness.contains(last.lowercased())
+    {
+      trimmed.removeLast()
+    }
     guard (1...4).contains(trimmed.count) else { return nil }
     // "he's from Molvania, what's the capital of that": a word pointing back names nothing,
     // however it sounds ("that" is not "Thai").
     if trimmed.count == 1, Self.pointingBack.contains(trimmed[0].lowercased()) { return nil }
     return trimmed.joined(separator: " ")
   }
+
+  private static let politeness: Set<String> = ["please", "pls", "plz", "thanks", "thx"]
 
   private static let pointingBack: Set<String> = [
     "that", "this", "it", "there", "here", "them", "those", "these", "one", "place", "country",

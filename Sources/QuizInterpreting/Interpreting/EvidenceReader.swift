@@ -253,7 +253,18 @@ struct EvidenceReader {
         if standsAlone || afterWait || ["wait", "sorry", "i", "actually", "of"].contains(next) {
           length = 1
         }
-      case .i: if index > 0, next == "mean" || next == "meant" { length = 2 }
+      case .i:
+        guard index > 0, next == "mean" || next == "meant" else { break }
+        // "capital of Guinea, Guinea-Bissau I meant": the clause it closes is what is meant.
+        if index + 2 == words.count, index > 1 {
+          var start = index - 1
+          while start > 0, words[start].gapBefore.isDisjoint(with: [.comma, .pause, .stop]) {
+            start -= 1
+          }
+          if start > 0 { end = words[start].start }
+          continue
+        }
+        length = 2
       case .sorry: if index > 0, next != "to" { length = 1 }
       case .actually: if index > 0, words[index].gapBefore.contains(.comma) { length = 1 }
       case .check, .opinion: break
@@ -266,7 +277,7 @@ struct EvidenceReader {
 
   /// "flag of Nigerian... Niger. the country Niger.": a sentence of a name alone, like one
   /// typed before it, puts right what the phone or a slip of the fingers made of it.
-  private static func restatesANearName(at index: Int, in sentence: Sentence) -> Bool {
+  static func restatesANearName(at index: Int, in sentence: Sentence) -> Bool {
     let words = sentence.words
     guard index > 0, sentence.isStop(before: index) else { return false }
     var name = index
@@ -549,7 +560,8 @@ struct EvidenceReader {
   private static let markers: [String: Marker] = {
     var table: [String: Marker] = [:]
     for word in ["oops", "whoops", "correction", "scratch", "rather"] { table[word] = .takeBack }
-    table["no"] = .no
+    // "Niger... nope, Nigeria", "Guinea, er, Guinea-Bissau": standing alone, as "no" does.
+    for word in ["no", "nope", "nah", "er", "erm", "um", "umm", "uh"] { table[word] = .no }
     table["i"] = .i
     table["sorry"] = .sorry
     table["actually"] = .actually

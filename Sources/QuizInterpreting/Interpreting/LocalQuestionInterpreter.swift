@@ -396,8 +396,12 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       // "which country's capital is Bamako, no sorry, Lilongwe": the capital said last is meant.
       if case .countryWithCapital = question {
         let evidence = EvidenceReader(sentence: sentence, text: text)
+        // "Which country is Lime the capital of? LIMA. ugh": or by typing it again.
         if evidence.correctionEnd > 0,
-          sentence.words.contains(where: { Self.takingBack.contains($0.folded) }),
+          sentence.words.contains(where: { Self.takingBack.contains($0.folded) })
+            || sentence.words.indices.contains(where: {
+              EvidenceReader.restatesANearName(at: $0, in: sentence)
+            }),
           case .spotted(let spotted)? = evidence.question(),
           spotted.intent == .countryByCapital
         {

@@ -103,6 +103,14 @@ struct PrefixEvidenceReader {
       guard let letters = letters(at: index, allowingInitials: false) else { continue }
       let near = max(0, index - 3)...min(words.count - 1, index + 2)
       guard near.contains(where: { sentence.countriesNouns[$0] && !asides[$0] }) else { continue }
+      // "country field says 'SV'": two capitals beside one country are its code.
+      if letters.utf8.count == 2, letters.utf8.allSatisfy({ (65...90).contains($0) }),
+        !near.contains(where: { index in
+          sentence.countriesNouns[index] && words[index].folded != "country"
+        })
+      {
+        continue
+      }
       return (letters, index)
     }
     return nil

@@ -169,7 +169,7 @@ struct PrefixQuestionReader {
     guard next < words.count else { return nil }
     let lead = words[next].folded
     let takesBack =
-      ["no", "sorry", "wait", "actually", "oops"].contains(lead)
+      ["no", "nope", "sorry", "wait", "actually", "oops", "scratch", "er", "um"].contains(lead)
       || (lead == "make" && next + 1 < words.count
         && ["that", "it"].contains(words[next + 1].folded))
     // "'Ma' — actually make that 'Mau'", "make it 'Pe'", "this but with Gr instead".
@@ -186,7 +186,7 @@ struct PrefixQuestionReader {
 
   private static let correctionLeads: Set<String> = [
     "i", "mean", "wait", "no", "sorry", "make", "that", "it", "actually", "oops", "this", "same",
-    "but", "with", "now",
+    "but", "with", "now", "scratch", "nope", "er", "um",
   ]
 
   /// "countries with the same first 3 letters as my name, Malik", "same first letters as my
