@@ -53,6 +53,7 @@ struct EvidenceReadingTests {
         "KW"
       ),
       ("had a contact in Tuvalu last night, capital please", .capital, "TV"),
+      ("whats the capital of kazakstan my squad says almaty", .capital, "KZ"),
       ("Chile's flag has a white star, right?", .flag, "CL"),
       ("my son has to draw the flag of Kenya but forgot what it looks like", .flag, "KE"),
 
@@ -91,6 +92,13 @@ struct EvidenceReadingTests {
     let answer = try answer("capital of Ruritania please, is it Strelsau?")
     #expect(answer.outcome == .countryNotFound)
     #expect(ReplyWording.text(for: answer).hasPrefix("I couldn't find a country named Ruritania."))
+  }
+
+  @Test("three small letters after 'which country is' are a word, not an alpha-3 code")
+  func smallWordIsNoCode() {
+    #expect(
+      LocalQuestionInterpreter().interpret("'ZA' - which country is that per ISO?")
+        != .countryWithCode("per"))
   }
 
   @Test("two capitals quoted beside one country's field are its code, not letters")

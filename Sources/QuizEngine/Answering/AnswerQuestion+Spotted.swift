@@ -410,6 +410,12 @@ struct SpottedReading {
     while end < scalars.count, !".?!,;:\n".unicodeScalars.contains(scalars[end]) { end += 1 }
     let text = String(String.UnicodeScalarView(scalars[start..<end]))
     var trimmed = text.split(separator: " ", omittingEmptySubsequences: true)
+    // "capital of kazakstan my squad says almaty": a clause about the person ends the name.
+    if let person = trimmed.dropFirst().firstIndex(where: {
+      Self.persons.contains($0.lowercased())
+    }) {
+      trimmed = Array(trimmed[..<person])
+    }
     // "capital of Bayern please, is it München?": politeness closes the request, and is no
     // part of the name.
     while trimmed.count > 1, let last = trimmed.last,
@@ -425,6 +431,9 @@ struct SpottedReading {
   }
 
   private static let politeness: Set<String> = ["please", "pls", "plz", "thanks", "thx"]
+  private static let persons: Set<String> = [
+    "my", "i", "im", "i'm", "we", "our", "your", "u", "he", "she", "they",
+  ]
 
   private static let pointingBack: Set<String> = [
     "that", "this", "it", "there", "here", "them", "those", "these", "one", "place", "country",

@@ -105,6 +105,13 @@ struct ReverseQuestionReader {
       guard run.count == 1, (2...3).contains(words[run.lowerBound].folded.count) else {
         return nil
       }
+      // "which country is that per ISO": three small letters are a word; an alpha-3 code is
+      // typed in capitals ("PER").
+      if words[run.lowerBound].folded.count == 3,
+        typed.unicodeScalars.contains(where: { $0.properties.isLowercase })
+      {
+        return nil
+      }
       return .countryWithCode(typed)
     case .flag:
       return .unrecognized
