@@ -606,31 +606,34 @@ struct EvidenceReader {
     // "The two flags look the same, give me Slovakia's": the request asks again.
     let cueSentence =
       firstCue < words.count ? sentence.sentenceRange(around: firstCue) : words.indices
-    let remarks = remarkClauses()
-    // "Vietnam's flag is red with a yellow star, yes?", "draw the flag of Jamaica but I forgot
-    // what it looks like": the flag, described to check it or to see it, is what is asked.
-    let showsTheFlag =
-      sentence.families.contains(.flag)
-      && (isCheck
-        || words.indices.dropFirst().contains { index in
-          words[index].folded == "like"
-            && ["look", "looks", "looked"].contains(words[index - 1].folded)
-        })
+    // Worked out only for a message with a word that could refuse it: most have none.
+    var remarks: [Bool]?
+    var showsTheFlag: Bool?
     for index in (possessiveRequest ?? 0)..<scanned where !aboutThePerson[index] {
       let word = words[index].folded
-      if showsTheFlag, Self.flagDescriptions.contains(word) { continue }
+      let isSense = Self.senses.contains(word)
+      // "Vietnam's flag is red with a yellow star, yes?", "draw the flag of Jamaica but I
+      // forgot what it looks like": the flag, described to check it or to see it, is asked.
+      if Self.flagDescriptions.contains(word) {
+        let shows = showsTheFlag ?? flagIsShown()
+        showsTheFlag = shows
+        if shows { continue }
+      }
       // "flag of Cape Verde for my insta story": the person's own thing, not the country's;
       // but "my neighbour", "my language" stay facts about a country.
-      if isThePersons(index),
-        Self.senses.contains(word)
-          || !Self.otherFacts.contains(word) && sentence.classes(of: index).contains(.topic)
+      if isSense || !Self.otherFacts.contains(word) && sentence.classes(of: index).contains(.topic),
+        isThePersons(index)
       {
         continue
       }
       if !cueSentence.contains(index), Keywords.comparisons.contains(word) { continue }
       // "show me the flag of San Marino, want to compare with a stamp I have", "Hi team, …":
       // a word that gives the cue another sense only does so beside it.
-      if remarks[index], Self.senses.contains(word) { continue }
+      if isSense {
+        let clauses = remarks ?? remarkClauses()
+        remarks = clauses
+        if clauses[index] { continue }
+      }
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       let previous = index > 0 ? words[index - 1].folded : ""
       // "Congo, the big one": a word that picks one out of two.
@@ -721,13 +724,25 @@ struct EvidenceReader {
     return false
   }
 
+  /// Whether the message shows a flag it describes: to check the description ("… red with a
+  /// yellow star, yes?"), or to see what it looks like.
+  private func flagIsShown() -> Bool {
+    let words = sentence.words
+    return sentence.families.contains(.flag)
+      && (isCheck
+        || words.indices.dropFirst().contains { index in
+          words[index].folded == "like"
+            && ["look", "looks", "looked"].contains(words[index - 1].folded)
+        })
+  }
+
   /// Whether the word at `index` names something of the person's: "my story", "our team
   /// page", with at most one word between that is no keyword and no possessive.
   private func isThePersons(_ index: Int) -> Bool {
     let words = sentence.words
-    let owners: Set<String> = ["my", "our"]
-    if index > 0, owners.contains(words[index - 1].folded) { return true }
-    return index > 1 && owners.contains(words[index - 2].folded)
+    let owns = { (word: String) in word == "my" || word == "our" }
+    if index > 0, owns(words[index - 1].folded) { return true }
+    return index > 1 && owns(words[index - 2].folded)
       && !words[index - 1].isPossessive && sentence.families[index - 1] == nil
       && !sentence.countriesNouns[index - 1] && sentence.classes(of: index - 1).isEmpty
   }

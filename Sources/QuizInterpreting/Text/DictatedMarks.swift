@@ -5,6 +5,9 @@
 enum DictatedMarks {
   /// `text` with the first mark said in the middle written as the mark; nil when it has none.
   static func written(in text: String) -> String? {
+    // Read at every message and every clause of one: most name no mark, and are let go by a
+    // look at their bytes.
+    guard saysAMark(text) else { return nil }
     let scalars = Array(text.unicodeScalars.prefix(Sentence.maximumScalars))
     let words = self.words(in: scalars)
     guard words.count >= 3 else { return nil }
@@ -30,6 +33,30 @@ enum DictatedMarks {
       return String(written)
     }
     return nil
+  }
+
+  /// Whether "mark", "point", "stop" or "comma" stands in `text`, in any case.
+  private static func saysAMark(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= 8 else { return false }
+      for index in 0..<(bytes.count - 3) {
+        // ASCII letters lower-cased by their 0x20 bit; other bytes never match.
+        let a = bytes[index] | 0x20
+        let b = bytes[index + 1] | 0x20
+        let c = bytes[index + 2] | 0x20
+        let d = bytes[index + 3] | 0x20
+        switch (a, b, c, d) {
+        case (0x6D, 0x61, 0x72, 0x6B),  // mark
+          (0x70, 0x6F, 0x69, 0x6E),  // poin
+          (0x73, 0x74, 0x6F, 0x70),  // stop
+          (0x63, 0x6F, 0x6D, 0x6D):  // comm
+          return true
+        default: continue
+        }
+      }
+      return false
+    }
   }
 
   private struct Word {
