@@ -13,7 +13,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   public init() {}
 
   /// What `text` asks; `.unrecognized` when it is none of the four questions. Total and
-  /// bounded: only the first few hundred characters of a text are read.
+  /// bounded: only the first few hundred characters of a text are read, and the last few
+  /// hundred of a message up to 8,000 bytes long.
   public func interpret(_ text: String) -> Question {
     if let rewritten = Self.chatHabitsUndone(in: text) { return interpret(rewritten) }
     // A message too long to read whole asks, most often, at its end.
