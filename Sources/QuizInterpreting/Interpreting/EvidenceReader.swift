@@ -17,6 +17,9 @@ struct EvidenceReader {
   /// A claim to check: "Is Almaty the capital of…", "… is Istanbul, right?", "I think the
   /// capital of Morocco is Rabat?".
   let isCheck: Bool
+  /// Where a sentence of a name alone types again a near name said before it ("Nigerian...
+  /// Niger."), when one does.
+  let restatedName: Int?
   /// Whether "or" joins two words that could be names: "Kenya or Uganda", not "or not".
   let offersAChoice: Bool
   /// The first word of a request that closes the message with a possessive ("…, give me
@@ -27,7 +30,9 @@ struct EvidenceReader {
     self.sentence = sentence
     self.text = text
     possessiveRequest = Self.possessiveRequest(in: sentence)
-    correctionEnd = Self.correctionEnd(in: sentence, possessiveRequest: possessiveRequest)
+    restatedName = sentence.words.indices.last { Self.restatesANearName(at: $0, in: sentence) }
+    correctionEnd = Self.correctionEnd(
+      in: sentence, possessiveRequest: possessiveRequest, restatedName: restatedName)
     isCheck = Self.isCheck(sentence)
     offersAChoice = Self.offersAChoice(sentence)
   }
@@ -203,7 +208,9 @@ struct EvidenceReader {
   /// A correction, when the message has one: where the words the person stands by begin.
   /// "capital of Austria, no wait, Australia", "flag of Slovakia — oops, Slovenia", "code for
   /// Iran? I mean Iraq".
-  private static func correctionEnd(in sentence: Sentence, possessiveRequest: Int?) -> Int {
+  private static func correctionEnd(
+    in sentence: Sentence, possessiveRequest: Int?, restatedName: Int?
+  ) -> Int {
     let words = sentence.words
     var end = 0
     // "Not Dominica, the Dominican Republic: what's the capital?": the place said first is
@@ -231,7 +238,7 @@ struct EvidenceReader {
         end = words[index].start
       }
       if index > 0, index == possessiveRequest { end = words[index].start }
-      if restatesANearName(at: index, in: sentence) { end = words[index].start }
+      if index == restatedName { end = words[index].start }
       // "…, but what about Niger?", "how about Gambia".
       if words[index].folded == "about", index > 0,
         ["what", "how", "whats"].contains(words[index - 1].folded), index + 1 < words.count
@@ -277,7 +284,7 @@ struct EvidenceReader {
 
   /// "flag of Nigerian... Niger. the country Niger.": a sentence of a name alone, like one
   /// typed before it, puts right what the phone or a slip of the fingers made of it.
-  static func restatesANearName(at index: Int, in sentence: Sentence) -> Bool {
+  private static func restatesANearName(at index: Int, in sentence: Sentence) -> Bool {
     let words = sentence.words
     guard index > 0, sentence.isStop(before: index) else { return false }
     var name = index

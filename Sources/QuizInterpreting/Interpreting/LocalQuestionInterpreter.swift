@@ -400,9 +400,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         // "Which country is Lime the capital of? LIMA. ugh": or by typing it again.
         if evidence.correctionEnd > 0,
           sentence.words.contains(where: { Self.takingBack.contains($0.folded) })
-            || sentence.words.indices.contains(where: {
-              EvidenceReader.restatesANearName(at: $0, in: sentence)
-            }),
+            || evidence.restatedName != nil,
           case .spotted(let spotted)? = evidence.question(),
           spotted.intent == .countryByCapital
         {

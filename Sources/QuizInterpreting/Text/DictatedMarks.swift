@@ -11,20 +11,18 @@ enum DictatedMarks {
     let scalars = Array(text.unicodeScalars.prefix(Sentence.maximumScalars))
     let words = self.words(in: scalars)
     guard words.count >= 3 else { return nil }
-    // "a comma in their name", "what does the question mark mean": a mark named, not said.
-    let naming: Set<String> = ["a", "an", "the", "no", "any", "one", "this", "that", "my"]
     for index in 1..<(words.count - 1) where !naming.contains(words[index - 1].folded) {
-      let word = words[index].folded
       let next = words[index + 1].folded
-      let mark: Unicode.Scalar
-      switch word {
-      case "question" where next == "mark": mark = "?"
-      case "exclamation" where next == "mark" || next == "point": mark = "!"
-      case "full" where next == "stop": mark = "."
-      case "comma": mark = ","
+      // The mark, and the last word said for it.
+      let said: (mark: Unicode.Scalar, end: Int)
+      switch words[index].folded {
+      case "question" where next == "mark": said = ("?", index + 1)
+      case "exclamation" where next == "mark" || next == "point": said = ("!", index + 1)
+      case "full" where next == "stop": said = (".", index + 1)
+      case "comma": said = (",", index)
       default: continue
       }
-      let end = mark == "," ? index : index + 1
+      let (mark, end) = said
       // Said last, the mark only closes the message.
       guard end + 1 < words.count else { return nil }
       var written = String.UnicodeScalarView(scalars[..<words[index - 1].end])
@@ -34,6 +32,11 @@ enum DictatedMarks {
     }
     return nil
   }
+
+  /// "a comma in their name", "what does the question mark mean": a mark named, not said.
+  private static let naming: Set<String> = [
+    "a", "an", "the", "no", "any", "one", "this", "that", "my",
+  ]
 
   /// Whether "mark", "point", "stop" or "comma" stands in `text`, in any case.
   private static func saysAMark(_ text: String) -> Bool {
