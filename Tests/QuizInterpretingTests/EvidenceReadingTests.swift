@@ -134,6 +134,8 @@ struct EvidenceReadingTests {
       ("Pyongyang is the capital of which korea", "KP"),
       ("capital = Lusaka, country = ?", "ZM"), ("Bamako, which country?", "ML"),
       ("which country has two capitals, Amsterdam and The Hague?", "NL"),
+      ("que pais tiene la capital Tegucigalpa? my son ask me", "HN"),
+      ("¿De qué país es capital Asunción?", "PY"),
     ])
   func reverseFragment(text: String, code: String) throws {
     let answer = try answer(text)
@@ -248,6 +250,9 @@ struct EvidenceReadingTests {
       ),
       ("nations starting with see aitch for my homework", "CH"),
       ("> countries beginning with Ma\nsame but with Mo instead", "MO"),
+      // A fragment: the letter after the noun, and the data's territories beside its countries.
+      ("countries w", "W"), ("which countries/territories start with 'Sai'?", "SAI"),
+      ("countries and territories beginning with Gu", "GU"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)

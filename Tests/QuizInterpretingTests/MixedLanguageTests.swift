@@ -41,6 +41,20 @@ struct MixedLanguageTests {
   }
 
   @Test(
+    "lists the countries starting with letters asked with another language's words",
+    arguments: [
+      ("please the list of pays which begin by 'Ca'", "CA"),
+      ("countries yang mulai dengan huruf 'P' apa aja", "P"),
+      ("pays qui commencent par 'Mo'", "MO"),
+      ("países que empiezan con... sorry, countries that start with letter C", "C"),
+    ])
+  func prefix(text: String, letters: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .countriesByPrefix, "\(text) gave \(answer)")
+    #expect(answer.prefix == letters)
+  }
+
+  @Test(
     "still refuses another fact asked in another language",
     arguments: [
       "qual è la moneta della Svizzera? currency",

@@ -43,6 +43,8 @@ struct ReverseAndFollowUpReadingTests {
       ("what country has the code AM... oops AZ", "AZ"),
       ("which country has the code MU no scratch that MV", "MV"),
       ("what country is the code ke", "ke"), ("country KE", "KE"), ("DK country", "DK"),
+      // A state with an ISO code is a sovereign one.
+      ("Which state's ISO alpha-2 code is 'MK'?", "MK"),
     ])
   func code(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))
@@ -129,6 +131,7 @@ struct ReverseAndFollowUpReadingTests {
       "Perth is the capital of which Australian state?",
       "Sacramento is the capital of which US state?",
       "which province has Quebec City as its capital",
+      "which state has the code TX", "which state's ISO capital is Austin",
       "which flag is red with a white cross",
       "Which country has a green, white and red flag?",
       "🇯🇵🇫🇷",

@@ -9,8 +9,15 @@ struct PrefixQuestionReader {
   func question() -> Question? {
     let words = sentence.words
     if let shared = lettersSharedWithAName() { return shared }
-    guard let verb = words.indices.first(where: { isStartVerb(at: $0) }) else {
+    guard var verb = words.indices.first(where: { isStartVerb(at: $0) }) else {
       return lettersBeforeCountries()
+    }
+    // "países que empiezan con... sorry, countries that start with letter C": the question
+    // begun again after a word taking it back is the one to read.
+    if let again = words.indices.last(where: { $0 > verb + 1 && isStartVerb(at: $0) }),
+      (verb + 1..<again).contains(where: { Self.takeBackWords.contains(words[$0].folded) })
+    {
+      verb = again
     }
     // "the capital of the US that begins with W", "ISO country code for Switzerland, starts
     // with C": a hint about the answer asked for.
@@ -229,6 +236,13 @@ struct PrefixQuestionReader {
   /// spelt out, then "countries", and nothing else asked.
   private func lettersBeforeCountries() -> Question? {
     let words = sentence.words
+    // "countries w": the letter after the noun, and nothing else.
+    if words.count == 2, sentence.countriesNouns[0], words[0].folded != "country",
+      words[1].folded.utf8.count == 1,
+      words[1].folded.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+    {
+      return .countriesStarting(with: sentence.typed(from: 1, through: 1))
+    }
     // Only a letter opens the message: most messages are spared the spelling.
     guard let first = words.first, first.folded.utf8.count == 1 else { return nil }
     let spelled = SpelledLetters(sentence: sentence).letters(from: 0)
@@ -281,6 +295,10 @@ struct PrefixQuestionReader {
       }
       // "island nations": a word describing countries.
       if index + 1 < words.count, sentence.countriesNouns[index + 1] { return false }
+      // "countries and territories": the data has both.
+      if ["territories", "dependencies"].contains(word), sentence.countriesNouns[index] {
+        return false
+      }
       // "my cat's name starts with M": someone's or something's name, not a country's.
       if ["name", "names"].contains(word), index > 0,
         (words[index - 1].isPossessive && !sentence.countriesNouns[index - 1])
@@ -294,6 +312,10 @@ struct PrefixQuestionReader {
       return Self.otherThings.contains(word)
     }
   }
+
+  private static let takeBackWords: Set<String> = [
+    "sorry", "oops", "whoops", "actually", "scratch", "correction", "no", "nope",
+  ]
 
   static let otherThings: Set<String> = [
     "place", "places", "city", "cities", "town", "towns", "province", "provinces", "region",

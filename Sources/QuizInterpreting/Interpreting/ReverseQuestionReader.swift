@@ -815,11 +815,21 @@ struct ReverseQuestionReader {
       {
         return index...next
       }
+      // "Which state's ISO code is 'MK'?": a state with an ISO code is a sovereign one.
+      if ["state", "states"].contains(word), between.isEmpty, mentionsISO,
+        sentence.families.contains(.code)
+      {
+        return index...next
+      }
       guard Self.stateDescriptions.contains(word) || Self.dependencyDescriptions.contains(word)
       else { return nil }
       next += 1
     }
     return nil
+  }
+
+  private var mentionsISO: Bool {
+    sentence.words.contains { ["iso", "alpha"].contains($0.folded) }
   }
 
   /// "which Australian state", "what province": not a country question.
@@ -921,6 +931,9 @@ struct ReverseQuestionReader {
     case UInt8(ascii: "w"): whichWords.contains(folded)
     // "kaunsa country ka capital Dhaka hai?": Hindi's "which", typed in Latin letters.
     case UInt8(ascii: "k"): ["kaunsa", "kaunsi", "konsa", "konsi", "kis"].contains(folded)
+    // "que pais tiene la capital …", "quel pays", "cual pais": the Romance languages' "which".
+    case UInt8(ascii: "q"): ["que", "qual", "quale", "quel", "quelle"].contains(folded)
+    case UInt8(ascii: "c"): folded == "cual"
     default: false
     }
   }

@@ -133,9 +133,20 @@ struct Sentence {
       }
       return family
     }
-    countriesNouns = words.indices.map { index in
+    var countriesNouns = words.indices.map { index in
       Keywords.isCountriesNoun(words[index].folded) && !Self.isTheStates(index, in: words, scalars)
     }
+    // "countries/territories", "countries and territories": the data has both, so the second
+    // noun names what the first does.
+    for index in words.indices.dropFirst()
+    where ["territories", "dependencies"].contains(words[index].folded) {
+      let before = index - 1
+      countriesNouns[index] =
+        countriesNouns[before]
+        || before > 0 && ["and", "or"].contains(words[before].folded)
+          && countriesNouns[before - 1]
+    }
+    self.countriesNouns = countriesNouns
   }
 
   private static let gratitude: Set<String> = [

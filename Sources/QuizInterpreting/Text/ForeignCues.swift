@@ -24,8 +24,9 @@ enum ForeignCues {
     guard bytes.count >= 3 else { return false }
     // The first three letters, packed: no table to build at start-up.
     switch (UInt32(bytes[0]) << 16) | (UInt32(bytes[1]) << 8) | UInt32(bytes[2]) {
-    // "bas", "beg", "com", "dim", "emp", "ini", "zac".
-    case 0x62_6173, 0x62_6567, 0x63_6F6D, 0x64_696D, 0x65_6D70, 0x69_6E69, 0x7A_6163: return true
+    // "bas", "beg", "com", "dim", "emp", "ini", "mul", "zac".
+    case 0x62_6173, 0x62_6567, 0x63_6F6D, 0x64_696D, 0x65_6D70, 0x69_6E69, 0x6D_756C, 0x7A_6163:
+      return true
     default: return false
     }
   }
@@ -34,8 +35,8 @@ enum ForeignCues {
     [
       "baslayan", "beginnen", "beginnend", "comecam", "comecando", "comecem", "comienza",
       "comienzan", "comienzen", "commencant", "commencent", "dimulai", "empezando", "empieza",
-      "empiezan", "inizia", "iniziano", "zaczynaja",
-    ], values: Array(repeating: 0, count: 18))
+      "empiezan", "inizia", "iniziano", "mulai", "zaczynaja",
+    ], values: Array(repeating: 0, count: 19))
 
   /// "of" in the Romance languages, as in "a capital do Brasil", "la bandera de México".
   static let ofWords: [String] = ["da", "de", "del", "della", "di", "do", "du"]
@@ -58,24 +59,24 @@ enum ForeignCues {
   static let cueWords = SortedWords(
     [
       "bandeira", "bandera", "bandiera", "baskent", "baskenti", "bayragi", "bayrak", "bendera",
-      "capitala", "codice", "codigo", "drapeau", "flaga", "flagga", "flagge", "fovaros",
-      "fovarosa", "hauptstadt", "hoofdstad", "hovedstad", "hovedstaden", "huvudstad",
-      "huvudstaden", "ibukota", "kabisera", "kodu", "kokki", "koodi", "lippu", "msimbo",
-      "paakaupunki", "shuto", "stolica", "vlag", "vlajka", "watawat", "zastava", "zaszlo",
+      "capitala", "codice", "codigo", "drapeau", "flaga", "flagga", "flagge", "fovaros", "fovarosa",
+      "hauptstadt", "hoofdstad", "hovedstad", "hovedstaden", "huvudstad", "huvudstaden", "ibukota",
+      "kabisera", "kodu", "kokki", "koodi", "kurzel", "lippu", "msimbo", "paakaupunki", "shuto",
+      "stolica", "vlag", "vlajka", "watawat", "zastava", "zaszlo",
     ],
     values: [
       flag, flag, flag, capital, capital, flag, flag, flag, capital, code, code, flag, flag, flag,
       flag, capital, capital, capital, capital, capital, capital, capital, capital, capital,
-      capital, code, flag, code, flag, code, capital, capital, capital, flag, flag, flag, flag,
-      flag,
+      capital, code, flag, code, code, flag, code, capital, capital, capital, flag, flag, flag,
+      flag, flag,
     ])
   private static let (capital, flag, code): (UInt32, UInt32, UInt32) = (0, 1, 2)
 
   static let countriesNouns = SortedWords(
     [
       "bansa", "cntry", "cntrys", "ctries", "ctry", "ctrys", "kraj", "kuni", "nchi", "negara",
-      "paese", "paesi", "pais", "paises", "ulke", "ulkeler", "ulkenin", "ulkesi",
-    ], values: Array(repeating: 0, count: 18))
+      "paese", "paesi", "pais", "paises", "pays", "ulke", "ulkeler", "ulkenin", "ulkesi",
+    ], values: Array(repeating: 0, count: 19))
 
   /// "della", "ng", "qual", "hangi", "svp", "taba3", "kya": the small words of those languages,
   /// Arabic and Hindi typed in Latin letters among them, read as their English counterparts (a
@@ -84,24 +85,27 @@ enum ForeignCues {
     [
       "anong", "apa", "avec", "beta3", "bitte", "bta3", "com", "con", "cual", "cuales", "degli",
       "dei", "della", "delle", "dello", "dengan", "di", "eish", "es", "est", "favor", "favore",
-      "gani", "gli", "hai", "hangi", "het", "hiya", "huwa", "il", "ist", "jaka", "jaki", "jakie",
-      "jest", "ka", "kadar", "kaun", "kaunsa", "ki", "kon", "konsa", "kudasai", "kya", "la", "las",
-      "lazim", "le", "lo", "los", "met", "mit", "nedir", "neresi", "ng", "nini", "onegai", "qual",
-      "quale", "quel", "quelle", "shou", "shu", "svp", "ta3", "tab3", "taba3", "upi", "van", "von",
-      "wa", "welche", "welcher", "welches", "ya",
+      "gani", "gli", "hai", "hangi", "het", "hiya", "huruf", "huwa", "il", "ist", "jaka", "jaki",
+      "jakie", "jest", "ka", "kadar", "kaun", "kaunsa", "ki", "kon", "konsa", "kudasai", "kya",
+      "la", "las", "lazim", "le", "lo", "los", "met", "mit", "nedir", "neresi", "ng", "nini",
+      "onegai", "par", "por", "qual", "quale", "que", "quel", "quelle", "shou", "shu", "svp", "ta3",
+      "tab3", "taba3", "tiene", "upi", "van", "von", "wa", "welche", "welcher", "welches", "ya",
+      "yang",
     ],
     values: [
       filler, filler, startLink, preposition, filler, preposition, startLink, startLink, filler,
       filler, preposition, preposition, preposition, preposition, preposition, startLink,
       preposition, filler, filler, filler, filler, filler, filler, article, filler, filler, article,
-      filler, filler, article, filler, filler, filler, filler, filler, preposition, filler, filler,
-      filler, preposition, filler, filler, filler, filler, article, article, filler, article,
-      article, article, startLink, startLink, filler, filler, preposition, filler, filler, filler,
-      filler, filler, filler, filler, filler, filler, preposition, preposition, preposition, filler,
-      preposition, preposition, preposition, filler, filler, filler, preposition,
+      filler, prefixIntro, filler, article, filler, filler, filler, filler, filler, preposition,
+      filler, filler, filler, preposition, filler, filler, filler, filler, article, article, filler,
+      article, article, article, startLink, startLink, filler, filler, preposition, filler, filler,
+      startLink, startLink, filler, filler, filler, filler, filler, filler, filler, filler,
+      preposition, preposition, preposition, filler, filler, preposition, preposition, preposition,
+      filler, filler, filler, preposition, filler,
     ])
   private static let filler = WordClass.filler.rawValue
   private static let preposition = WordClass.preposition.rawValue
   private static let article = WordClass.article.rawValue
   private static let startLink = WordClass.startLink.rawValue
+  private static let prefixIntro = WordClass.prefixIntro.rawValue
 }

@@ -289,7 +289,7 @@ enum Keywords {
   static func isStartVerb(_ word: String) -> Bool {
     if startForms.contains(word) { return true }
     let bytes = Array(word.utf8)
-    if bytes.count >= 6, ForeignCues.mayBeStartVerb(bytes), ForeignCues.isStartVerb(word) {
+    if bytes.count >= 5, ForeignCues.mayBeStartVerb(bytes), ForeignCues.isStartVerb(word) {
       return true
     }
     guard (4...12).contains(bytes.count),
