@@ -29,6 +29,10 @@ struct EvidenceReadingTests {
       ),
       ("what's the capital of Congo, the big one — DR Congo", .capital, "CD"),
       ("Flags round! Number one: Jamaica.", .flag, "JM"),
+      // A worksheet's instruction: the flag is what to copy.
+      ("10. Draw the flag of Zambia: ______", .flag, "ZM"),
+      // A code, and names it may stand for: whose code it is.
+      ("card says code 'NA' — is that Namibia or North America lol", .countryByCode, "NA"),
     ])
   func wrapped(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -135,7 +139,11 @@ struct EvidenceReadingTests {
       ("capital = Lusaka, country = ?", "ZM"), ("Bamako, which country?", "ML"),
       ("which country has two capitals, Amsterdam and The Hague?", "NL"),
       ("que pais tiene la capital Tegucigalpa? my son ask me", "HN"),
-      ("¿De qué país es capital Asunción?", "PY"),
+      ("¿De qué país es capital Asunción?", "PY"), ("ctry w/ cap Riga?", "LV"),
+      (
+        "The visiting minister is from the country whose capital is Asmara — which country is that?",
+        "ER"
+      ),
     ])
   func reverseFragment(text: String, code: String) throws {
     let answer = try answer(text)
@@ -182,6 +190,14 @@ struct EvidenceReadingTests {
         "Yes: the capital of Ghana is Accra."
       ),
       ("my ex says Sydney is Australia's capital 🚩🚩", "No: the capital of Australia is Canberra."),
+      // A capital stated and asked with its mark, of the country named before "its" or "their".
+      (
+        "Croatia through to the final — remind me, their capital is Zagreb?",
+        "Yes: the capital of Croatia is Zagreb."
+      ),
+      ("Peru, its capital is Cusco?", "No: the capital of Peru is Lima."),
+      ("the capital of Peru is Cusco?", "No: the capital of Peru is Lima."),
+      ("the capital of Peru is called?", "The capital of Peru is Lima."),
     ])
   func capitalCheck(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
@@ -253,6 +269,7 @@ struct EvidenceReadingTests {
       // A fragment: the letter after the noun, and the data's territories beside its countries.
       ("countries w", "W"), ("which countries/territories start with 'Sai'?", "SAI"),
       ("countries and territories beginning with Gu", "GU"),
+      ("Which realms begin with 'Mon', like mountains at dawn?", "MON"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)
@@ -302,6 +319,8 @@ struct EvidenceReadingTests {
       ("the capitol of keen ya", "KE"), ("the capital of pole and", "PL"),
       ("cap city belize", "BZ"), ("show the flag of ma la wee", "MW"),
       ("what's the capital of mol dover", "MD"),
+      // A name cut short, that begins one country's name and no other's.
+      ("flag Kyrg?", "KG"), ("capital of switz", "CH"), ("flag of Madag", "MG"),
     ])
   func heard(text: String, code: String) throws {
     let answer = try answer(text)
@@ -367,7 +386,9 @@ struct EvidenceReadingTests {
       "how long is the flight to the capital of Japan", "do they fly the Danish flag at night",
       "what's the country code to call Peru from Canada", "country code for dialling Japan",
       "I'm phoning Chile tonight, which country code do I use",
-      "what is the code of Chile for call by phone",
+      "what is the code of Chile for call by phone", "how to draw the flag of Germany",
+      // Words that begin a name but are words, or begin several names.
+      "capital of germ", "flag of Roma", "capital of Aust", "flag of union",
     ])
   func refuses(text: String) throws {
     let answer = try answer(text)

@@ -46,6 +46,9 @@ struct MixedLanguageTests {
       ("please the list of pays which begin by 'Ca'", "CA"),
       ("countries yang mulai dengan huruf 'P' apa aja", "P"),
       ("pays qui commencent par 'Mo'", "MO"),
+      // Hindi's "with" after the letters.
+      ("'Bh' se start hone wale countries kaun se hain?", "BH"),
+      ("Yaar 'In' se shuru hone wale countries batao", "IN"),
       ("países que empiezan con... sorry, countries that start with letter C", "C"),
     ])
   func prefix(text: String, letters: String) throws {

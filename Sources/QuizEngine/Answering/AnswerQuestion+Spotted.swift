@@ -93,12 +93,16 @@ extension AnswerQuestion {
   ) -> Answer {
     let intent = reading.spotted.intent
     let countries = reading.countries
-    // "Two-letter code AT is Austria or Australia?": the code is what is known, so the
-    // question is whose it is.
+    // "Two-letter code AT is Austria or Australia?", "code 'NA' — is that Namibia or North
+    // America": the code is what is known, so the question is whose it is.
     // "Is India's code IN or ID?" names the country before the cue, and asks its code.
     if intent == .isoCode, let code = reading.joinedToCue(reading.mentions),
       code.range.lowerBound >= reading.spotted.cue.upperBound, code.isTypedCode,
-      countries.count > 1,
+      countries.count > 1
+        || reading.offersAChoice
+          && reading.mentions.contains(where: {
+            !$0.isTypedCode && $0.range.lowerBound > code.range.upperBound
+          }),
       !countries.contains(where: {
         $0.range.upperBound <= reading.spotted.cue.lowerBound && reading.joinedToCue([$0]) != nil
       })

@@ -232,6 +232,7 @@ struct EvidenceReader {
           $0 == "—" || $0 == "–" || $0 == "-"
         }),
         !clauseSaysNot(from: index, in: sentence), clauseMayNameAPlace(from: index, in: sentence),
+        !clausePointsBack(from: index, in: sentence),
         // "capital of Turkey — Ankara or Istanbul?": a choice offered, nothing taken back.
         !clause(from: index, in: sentence).contains(where: { sentence.words[$0].folded == "or" })
       {
@@ -474,6 +475,14 @@ struct EvidenceReader {
   private func tellsItsCapital(_ span: ClosedRange<Int>) -> Bool {
     let words = sentence.words
     guard span.lowerBound > 0, words[span.lowerBound - 1].folded == "its" else { return false }
+    // "Peru, its capital is Cusco?": a claim about the place named before "its", to check.
+    if isCheck,
+      (0..<(span.lowerBound - 1)).contains(where: {
+        sentence.classes(of: $0).isEmpty && sentence.families[$0] == nil
+      })
+    {
+      return false
+    }
     // "'Skopje is its capital' (5,9)": the capital told before it.
     if span.lowerBound > 2, words[span.lowerBound - 2].folded == "is",
       !sentence.isStop(before: span.lowerBound - 2)
@@ -517,6 +526,15 @@ struct EvidenceReader {
     }
   }
 
+  /// "Croatia through to the final — remind me, their capital is Zagreb?": "their" or "its"
+  /// before the cue points back to the place before the dash.
+  private static func clausePointsBack(from start: Int, in sentence: Sentence) -> Bool {
+    clause(from: start, in: sentence).contains { index in
+      ["their", "its"].contains(sentence.words[index].folded)
+        && index + 1 < sentence.words.count && sentence.families[index + 1] != nil
+    }
+  }
+
   /// Whether "not" stands in the clause that starts at word `start`.
   /// "— not Dar es Salaam", "— the island, not the Dominican Republic": the clause only rules
   /// a place out. "— ugh, Guinea-Bissau, not Guinea" names the place meant, between commas,
@@ -546,6 +564,23 @@ struct EvidenceReader {
       // "hi! we're doing Africa, is Accra the capital of Ghana?": a clause that opens with "is".
       if index > 0, words[index].folded == "is",
         !words[index].gapBefore.isDisjoint(with: [.comma, .stop, .pause])
+      {
+        return true
+      }
+      // "Peru's capital is Cusco?", "the capital of Peru is Cusco?": a fact stated, and asked
+      // with its mark.
+      if sentence.families[index] != nil,
+        let verb = (index + 1..<min(index + 6, words.count)).first(where: {
+          words[$0].folded == "is"
+        }),
+        verb + 1 < words.count,
+        (index + 1...verb).allSatisfy({
+          words[$0].gapBefore.isDisjoint(with: [.comma, .pause, .stop])
+        }),
+        index + 1 == verb || words[index + 1].folded == "of",
+        !SubjectQuestionReader.notClaimed.contains(words[verb + 1].folded),
+        sentence.sentenceRange(around: index).upperBound == words.count,
+        sentence.scalars[words[words.count - 1].end...].contains("?")
       {
         return true
       }
@@ -621,6 +656,13 @@ struct EvidenceReader {
       let isSense = Self.senses.contains(word)
       // "Vietnam's flag is red with a yellow star, yes?", "draw the flag of Jamaica but I
       // forgot what it looks like": the flag, described to check it or to see it, is asked.
+      // "10. Draw the flag of Zambia: ______": a worksheet's instruction, and the flag is
+      // what to copy; "how to draw the flag" asks how to draw.
+      if word == "draw", index + 2 < words.count, index == 0 || sentence.isStop(before: index),
+        ["the", "a"].contains(words[index + 1].folded), sentence.families[index + 2] == .flag
+      {
+        continue
+      }
       if Self.flagDescriptions.contains(word) {
         let shows = showsTheFlag ?? flagIsShown()
         showsTheFlag = shows

@@ -150,6 +150,12 @@ struct PrefixQuestionReader {
     if joined.elementsEqual(["-"]), (1...4).contains(words[verb - 1].folded.count) {
       return .countriesStarting(with: sentence.typed(from: verb - 1, through: verb - 1))
     }
+    // "'Bh' se start hone wale countries": Hindi's "with" stands after the letters.
+    if verb >= 2, words[verb - 1].folded == "se", (1...4).contains(words[verb - 2].folded.count),
+      words[verb - 2].gapBefore.contains(.quote) || words[verb - 2].isInitials
+    {
+      return .countriesStarting(with: sentence.typed(from: verb - 2, through: verb - 2))
+    }
     if verb >= 4, words[verb - 1].folded == "the", words[verb - 2].folded == "at",
       sentence.classes(of: verb - 4).contains(.startLink),
       (1...4).contains(words[verb - 3].folded.count)

@@ -39,7 +39,9 @@ struct ReverseQuestionReader {
       return codeWithoutKeyword()
     }
     // "what does the code NZ stand for": the country a code means.
-    if family == .code, let code = codeAskedToStandFor() ?? codeTakenAsACode(keywordIndex) {
+    if family == .code,
+      let code = codeAskedToStandFor() ?? codeTakenAsACode(keywordIndex) ?? codeAskedForItsName()
+    {
       return .countryWithCode(code)
     }
     // Nearly every question is asked the usual way round: look no further unless it has
@@ -77,7 +79,16 @@ struct ReverseQuestionReader {
     }
     // "what currency is used in the country whose capital is Hanoi": the country is only the
     // way to something else.
-    if asksAboutSomethingElse(before: min(marker.lowerBound, keywordIndex)) { return .unrecognized }
+    // "The minister is from the country whose capital is Asmara — which country is that?": a
+    // clause that asks only for the country says what is asked.
+    if asksAboutSomethingElse(before: min(marker.lowerBound, keywordIndex)),
+      !words.indices.contains(where: { index in
+        index > keywordIndex && sentence.countriesNouns[index]
+          && asksOnlyForACountry(around: index) != nil
+      })
+    {
+      return .unrecognized
+    }
     guard
       let run = runAfterOfWhich(keyword: keywordIndex, marker: marker)
         ?? subjectRun(keyword: keywordIndex, families: families, marker: marker)
@@ -469,17 +480,24 @@ struct ReverseQuestionReader {
       let point = words.indices.last(where: { index in
         index > 0 && index + 1 < words.count
           && (["thats", "its"].contains(words[index].folded)
+            // "Does 'MK' refer to North Macedonia or Montenegro?"
+            || Self.referring.contains(words[index].folded)
+              && ["to", "for"].contains(words[index + 1].folded)
             || ["that", "it"].contains(words[index].folded)
               && (words[index].isPossessive || words[index - 1].folded == "is"))
       })
     else { return nil }
-    let named = words[point + 1].folded == "is" ? point + 2 : point + 1
+    let named =
+      words[point + 1].folded == "is" || Self.referring.contains(words[point].folded)
+      ? point + 2 : point + 1
     let codes = (0..<point).filter(isMarkedCode)
     guard named < words.count, sentence.classes(of: named).isEmpty, !words[named].isInitials,
       codes.count == 1, let code = codes.first
     else { return nil }
     return sentence.typed(from: code, through: code)
   }
+
+  private static let referring: Set<String> = ["refer", "refers", "stand", "stands"]
 
   private static let comparatives: Set<String> = [
     "bigger", "larger", "smaller", "richer", "poorer", "older", "newer", "closer", "nearer",
@@ -584,6 +602,21 @@ struct ReverseQuestionReader {
     }
     let after = sentence.scalars[last.end...]
     return after.contains("?") && (after.contains(":") || after.contains("="))
+  }
+
+  /// `{"iso2": "QA", "return": "country_name"}`, "code QA, country name?": the name of the
+  /// country a code marked as one stands for.
+  private func codeAskedForItsName() -> String? {
+    let words = sentence.words
+    guard
+      words.indices.dropLast().contains(where: { index in
+        words[index].folded == "country" && words[index + 1].folded == "name"
+          && !sentence.isStop(before: index + 1)
+      })
+    else { return nil }
+    let codes = words.indices.filter(isMarkedCode)
+    guard codes.count == 1, let code = codes.first else { return nil }
+    return sentence.typed(from: code, through: code)
   }
 
   private func codeAskedToStandFor() -> String? {
@@ -709,9 +742,10 @@ struct ReverseQuestionReader {
       {
         return index...(index + 1)
       }
-      // "country for capital Bishkek", "country for code BT": the keyword right after.
+      // "country for capital Bishkek", "country for code BT", "ctry w/ cap Riga": the keyword
+      // right after.
       if sentence.countriesNouns[index], index + 2 < words.count,
-        !sentence.isStop(before: index + 1), ["for", "by"].contains(words[index + 1].folded),
+        !sentence.isStop(before: index + 1), ["for", "by", "w"].contains(words[index + 1].folded),
         family(at: index + 2) != nil
           || (words[index + 2].folded == "the" && index + 3 < words.count
             && family(at: index + 3) != nil)
@@ -766,7 +800,8 @@ struct ReverseQuestionReader {
     guard start > 0 || end + 1 < words.count else { return nil }
     let onlyAsking = (start...end).allSatisfy { at in
       at == index || Self.isWhich(words[at].folded)
-        || ["the", "is", "its", "which", "what", "and", "so", "ok"].contains(words[at].folded)
+        || ["the", "is", "its", "which", "what", "and", "so", "ok", "that", "this"].contains(
+          words[at].folded)
     }
     // "flag of Georgia, the country": after a comma, a clause asks only with a question word,
     // or with the noun alone.

@@ -98,6 +98,12 @@ struct Sentence {
       {
         return .capital
       }
+      // "ctry w/ cap Riga?", "country with cap Riga": a country asked for by its capital.
+      if word.folded == "cap", index >= 2, ["w", "with", "wit"].contains(words[index - 1].folded),
+        Keywords.isCountriesNoun(words[index - 2].folded)
+      {
+        return .capital
+      }
       // "Comoros cap.", "Laos cap?": after a name, ending a message of a few words with its
       // mark.
       if word.folded == "cap", index > 0, index <= 3, index + 1 == words.count,

@@ -363,6 +363,11 @@ struct SubjectQuestionReader {
   }
 
   private static let clauseJoins: Set<String> = ["and", "also", "plus"]
+  /// Words after "is" that ask or describe rather than claim a name: "its capital is what?".
+  static let notClaimed: Set<String> = [
+    "what", "whats", "which", "where", "who", "called", "named", "known", "a", "an", "the",
+    "still", "now", "located", "in", "on", "spelled", "spelt", "pronounced", "it",
+  ]
 
   /// "The former Soviet republic of Armenia, independent since 1991, has which city as its
   /// capital?", "the kingdom of Lesotho has what capital": the country comes first, described
@@ -675,6 +680,21 @@ struct SubjectQuestionReader {
       {
         return true
       }
+    }
+    // "Croatia through to the final — remind me, their capital is Zagreb?", "the capital of
+    // Peru is Cusco?": a capital claimed, asked with its mark, is a claim to check.
+    if sentence.scalars.last == "?",
+      let verb = (keyword.upperBound + 1..<words.count).first(where: { words[$0].folded == "is" }),
+      verb + 1 < words.count,
+      (keyword.upperBound + 1...verb).allSatisfy({
+        words[$0].gapBefore.isDisjoint(with: [.comma, .pause, .stop])
+      }),
+      keyword.lowerBound > 0 && ["its", "their"].contains(words[keyword.lowerBound - 1].folded)
+        || verb > keyword.upperBound + 1 && words[keyword.upperBound + 1].folded == "of",
+      !Self.notClaimed.contains(words[verb + 1].folded),
+      sentence.sentenceRange(around: verb).upperBound == words.count
+    {
+      return true
     }
     // "…, right?", "…, isn't it?", "true or false: …".
     let last = words.count - 1

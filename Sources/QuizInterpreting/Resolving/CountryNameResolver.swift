@@ -279,8 +279,39 @@ public struct CountryNameResolver: CountryResolver {
     }
     // "cutter", "grease": a word heard for a name, when no spelling of any name is near.
     if key.words.count == 1, let heard = soundAlike(key) { return heard }
+    if let cut = cutShort(key, typed: subject) { return .found(CountryMatch(country: cut)) }
     return .notFound(suggestion: suggestion(for: attempts.last?.compact ?? key.compact))
   }
+
+  /// "flag Kyrg?", "capital of switz": a name cut short, that begins one country's common
+  /// name and no other's (not an official one: "union" begins the Comoros'). Four letters are a cut only typed with a capital, as names are:
+  /// "sing", "cost" and "germ" are words.
+  private func cutShort(_ key: NameKey, typed subject: String) -> Country? {
+    guard key.words.count == 1 else { return nil }
+    let cut = key.compact
+    let isCapitalised = subject.unicodeScalars.first?.properties.isUppercase == true
+    guard cut.count >= 5 || cut.count == 4 && isCapitalised, cut.count <= 9,
+      Lexicon.classes(of: key.words[0]).isEmpty, places[cut] == nil,
+      !Self.notCutNames.contains(key.words[0])
+    else { return nil }
+    var found: Int32?
+    for index in 0..<english.count {
+      let name = english.key(index)
+      guard name.count > cut.count, name.starts(with: cut) else { continue }
+      for candidate in english.candidates(of: index) where candidate.tier == .name {
+        if let found, found != candidate.country { return nil }
+        found = candidate.country
+      }
+    }
+    guard let found, NameKey(countries[Int(found)].name).compact.starts(with: cut) else {
+      return nil
+    }
+    return countries[Int(found)]
+  }
+
+  /// Words that begin a country's name but stand for something else: the Roma people and
+  /// their flag, the Chin of Myanmar, Mona Lisa.
+  private static let notCutNames: Set<String> = ["roma", "chin", "mona"]
 
   // MARK: - Matching
 

@@ -24,8 +24,9 @@ enum ForeignCues {
     guard bytes.count >= 3 else { return false }
     // The first three letters, packed: no table to build at start-up.
     switch (UInt32(bytes[0]) << 16) | (UInt32(bytes[1]) << 8) | UInt32(bytes[2]) {
-    // "bas", "beg", "com", "dim", "emp", "ini", "mul", "zac".
-    case 0x62_6173, 0x62_6567, 0x63_6F6D, 0x64_696D, 0x65_6D70, 0x69_6E69, 0x6D_756C, 0x7A_6163:
+    // "bas", "beg", "com", "dim", "emp", "ini", "mul", "shu", "zac".
+    case 0x62_6173, 0x62_6567, 0x63_6F6D, 0x64_696D, 0x65_6D70, 0x69_6E69, 0x6D_756C, 0x73_6875,
+      0x7A_6163:
       return true
     default: return false
     }
@@ -35,8 +36,8 @@ enum ForeignCues {
     [
       "baslayan", "beginnen", "beginnend", "comecam", "comecando", "comecem", "comienza",
       "comienzan", "comienzen", "commencant", "commencent", "dimulai", "empezando", "empieza",
-      "empiezan", "inizia", "iniziano", "mulai", "zaczynaja",
-    ], values: Array(repeating: 0, count: 19))
+      "empiezan", "inizia", "iniziano", "mulai", "shuru", "zaczynaja",
+    ], values: Array(repeating: 0, count: 20))
 
   /// "of" in the Romance languages, as in "a capital do Brasil", "la bandera de México".
   static let ofWords: [String] = ["da", "de", "del", "della", "di", "do", "du"]

@@ -75,7 +75,8 @@ enum Lexicon {
     add(commonWords, .common)
     add(
       "countries country nations nation contries countires coutries countrys cuntries countris "
-        + "coutnries conutries countreis countriess nation's states sovereign places names name ones",
+        + "coutnries conutries countreis countriess nation's states sovereign places names name ones "
+        + "realms realm lands",
       .countries)
     add(
       "with wiht wtih whit wth wit w wih witth by in from on using",
