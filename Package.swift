@@ -182,6 +182,10 @@ let package = Package(
     .executableTarget(
       name: "make-folding-table", dependencies: ["BenchSupport"],
       path: "Sources/Tools/make-folding-table"),
+    // Regenerates Sources/QuizInterpreting/Text/EverydayWords+Filter.swift from Assets/SCOWL.
+    .executableTarget(
+      name: "make-everyday-words", dependencies: ["BenchSupport", "QuizInterpreting"],
+      path: "Sources/Tools/make-everyday-words"),
     // Start-up time and memory of `quiz ask` against a bare Foundation program (run in release).
     .executableTarget(
       name: "startup-bench", dependencies: ["BenchSupport"], path: "Sources/Tools/startup-bench"),

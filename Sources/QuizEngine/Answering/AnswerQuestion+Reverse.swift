@@ -28,9 +28,11 @@ extension AnswerQuestion {
         return countryWithCapital(
           words.dropLast().joined(separator: " "), in: catalog, resolver: resolver)
       }
+      // "what country is the capital can bearer in": no city's name to quote back.
       return capitalWithItsCountry(typed, in: catalog, resolver: resolver)
         ?? capitalBeforeOtherWords(typed, in: catalog, resolver: resolver)
-        ?? .countryNotFound(.countryByCapital, typed: typed, suggestion: nil)
+        ?? (resolver.isEverydayWords(typed)
+          ? .unrecognized : .countryNotFound(.countryByCapital, typed: typed, suggestion: nil))
     }
   }
 

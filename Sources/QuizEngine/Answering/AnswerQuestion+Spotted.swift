@@ -84,6 +84,9 @@ extension AnswerQuestion {
     // "Kenya Uganda capital?": asking which of the two beats "no country named Kenya Uganda".
     case .whichCountry(_, let candidates) where candidates.count >= 2: return reread
     case .whichCountry where first == .unrecognized: return reread
+    // "… Ruritania for the next episode, what's its capital": a name told, read the second
+    // time, beats a subject of everyday words.
+    case .countryNotFound where first == .unrecognized: return reread
     default: return first
     }
   }
@@ -195,6 +198,15 @@ extension AnswerQuestion {
     }
     if let place = reading.joinedToCue(others) ?? (others.count == 1 ? others.first : nil) {
       return answerAbout(place.typed, intent: intent, resolver: resolver) { fact(intent, of: $0) }
+    }
+    if slotNotFound == nil, reading.mentions.isEmpty, reading.pointsBack,
+      let told = reading.nameToldBefore,
+      case .countryNotFound = answerAbout(
+        told, intent: intent, resolver: resolver, with: { fact(intent, of: $0) })
+    {
+      // "doing a bit about Ruritania for the next episode, what's its capital": the name
+      // told before, that no country has.
+      return .countryNotFound(intent, typed: told, suggestion: nil)
     }
     return slotNotFound ?? .whichCountry(intent, among: [])
   }
@@ -396,16 +408,24 @@ struct SpottedReading {
   var slot: String? {
     var start = spotted.cue.upperBound
     let typed = words(start..<scalars.count)
-    guard let first = typed.first, ["of", "for"].contains(first) else { return nil }
+    // "Which flag is flown on Bikini Atoll?": where a flag flies is its place.
+    var lead = 0
+    if spotted.intent == .flag {
+      while lead < typed.count, Self.flying.contains(typed[lead]) { lead += 1 }
+      if lead == typed.count || !["on", "over", "in", "at", "above"].contains(typed[lead]) {
+        lead = 0
+      }
+    }
+    guard let first = typed.first, lead > 0 || ["of", "for"].contains(first) else { return nil }
     // Past "of" and any "the".
     var skipped = 0
-    while start < scalars.count, skipped < 2 {
+    while start < scalars.count, skipped < lead + 2 {
       while start < scalars.count, !Self.isWordScalar(scalars[start]) { start += 1 }
       let wordStart = start
       while start < scalars.count, Self.isWordScalar(scalars[start]) { start += 1 }
       let word = String(String.UnicodeScalarView(scalars[wordStart..<start])).lowercased()
       skipped += 1
-      if skipped == 2, word != "the" {
+      if skipped == lead + 2, word != "the" {
         start = wordStart
         break
       }
@@ -435,6 +455,9 @@ struct SpottedReading {
   }
 
   private static let politeness: Set<String> = ["please", "pls", "plz", "thanks", "thx"]
+  private static let flying: Set<String> = [
+    "is", "are", "was", "flown", "flying", "flies", "fly", "raised", "hoisted", "used",
+  ]
   private static let persons: Set<String> = [
     "my", "i", "im", "i'm", "we", "our", "your", "u", "he", "she", "they",
   ]
@@ -518,6 +541,38 @@ struct SpottedReading {
       scalars[token.end..<spotted.cue.lowerBound].allSatisfy({ $0 == " " })
     else { return nil }
     return token.word
+  }
+
+  /// "what's its capital", "the capital of that", "their flag": the cue points back to a
+  /// place told before it.
+  var pointsBack: Bool {
+    let before = tokens.last(where: { $0.end <= spotted.cue.lowerBound })?.word
+    let after = words(spotted.cue.upperBound..<scalars.count)
+    return ["its", "their"].contains(before)
+      || after.count >= 2 && ["of", "for"].contains(after[0])
+        && Self.pointingBack.contains(after[1])
+  }
+
+  /// The one word before the cue typed as a name, with its capital, not opening a sentence
+  /// ("Ruritania", "Molvania"); nil when none is, or several are.
+  var nameToldBefore: String? {
+    var found: String?
+    for (index, token) in tokens.enumerated() where token.end <= spotted.cue.lowerBound {
+      let typed = Array(scalars[token.start..<token.end])
+      guard typed.count >= 4, typed[0].properties.isUppercase,
+        typed.dropFirst().allSatisfy({ $0.properties.isLowercase })
+      else { continue }
+      // A capital that opens a sentence says nothing about the word.
+      let opensSentence =
+        index == 0
+        || scalars[tokens[index - 1].end..<token.start].contains {
+          ".!?\n".unicodeScalars.contains($0)
+        }
+      if opensSentence { continue }
+      guard found == nil else { return nil }
+      found = String(String.UnicodeScalarView(typed))
+    }
+    return found
   }
 
   /// The words wholly inside `range`.

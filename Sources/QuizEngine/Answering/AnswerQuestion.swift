@@ -142,8 +142,10 @@ public enum AnswerQuestion {
     }
     return switch resolution {
     case .found(let match): makeAnswer(match)
-    // "which capital city is served by Heathrow airport": no place, so no question we know.
-    case .notFound where NotFoundSense.isNonsense(subject): .unrecognized
+    // "which capital city is served by Heathrow airport", "what font renders flag emojis":
+    // no place, so no question we know.
+    case .notFound where NotFoundSense.isNonsense(subject) || resolver.isEverydayWords(subject):
+      .unrecognized
     case .notFound(let suggestion): .countryNotFound(intent, typed: subject, suggestion: suggestion)
     case .notACountry(let place, nil) where NotFoundSense.isNonsense(place): .unrecognized
     case .notACountry(let place, let description):

@@ -98,7 +98,11 @@ public actor CountryQuiz: QuestionAsking {
     let answer = AnswerQuestion.answer(
       question, typed: text, rereadBy: interpreter, in: catalog, resolver: resolver)
     let local = Reply(question: text, answer: answer, source: catalog.source)
-    guard case .countryNotFound = answer, let fallback else { return local }
+    // "capital of the land of the midnight sun": a place described in everyday words, which
+    // the data cannot resolve and a model may.
+    let mayBeDescribed =
+      answer.outcome == .countryNotFound || answer.outcome == .unrecognized && !isOutsideScope
+    guard mayBeDescribed, let fallback else { return local }
     return await reconsider(local, with: fallback, catalog: catalog, resolver: resolver)
   }
 

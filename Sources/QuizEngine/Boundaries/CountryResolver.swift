@@ -13,11 +13,16 @@ public protocol CountryResolver: Sendable {
   /// each word typed with its capital letter; dearer than `places(in:)`, so asked only when
   /// that finds nothing.
   func namesInOtherLanguages(in message: String) -> [CountryMatch]
+  /// Whether `text` is typed in lower case and made only of everyday words ("the moon", "font
+  /// renders"), so that no reply quotes it as a place it could not find. A resolver that knows
+  /// no words finds none.
+  func isEverydayWords(_ text: String) -> Bool
 }
 
 extension CountryResolver {
   public func places(in message: String) -> [PlaceMention] { [] }
   public func namesInOtherLanguages(in message: String) -> [CountryMatch] { [] }
+  public func isEverydayWords(_ text: String) -> Bool { false }
 }
 
 public enum CountryResolution: Sendable, Hashable {

@@ -1048,12 +1048,16 @@ struct SubjectQuestionReader {
     guard start < words.count, words[start].gapBefore.isDisjoint(with: [.stop, .comma, .pause])
     else { return nil }
     var introduced = false
-    // "What flag flies over Greenland?": the place a flag flies over is its country.
-    if Self.flyingWords.contains(words[start].folded), start + 2 < words.count,
-      Self.overWords.contains(words[start + 1].folded)
+    // "What flag flies over Greenland?", "Which flag is flown on Bikini Atoll?": the place a
+    // flag flies over is its country.
+    let flies =
+      start + 1 < words.count && ["is", "was", "are"].contains(words[start].folded)
+        && Self.flyingWords.contains(words[start + 1].folded) ? start + 1 : start
+    if Self.flyingWords.contains(words[flies].folded), flies + 2 < words.count,
+      Self.overWords.contains(words[flies + 1].folded)
     {
       introduced = true
-      start += 2
+      start = flies + 2
     } else if sentence.classes(of: start).contains(.preposition) {
       introduced = true
       start += 1

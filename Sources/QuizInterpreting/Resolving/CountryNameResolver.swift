@@ -64,6 +64,8 @@ public struct CountryNameResolver: CountryResolver {
     }
   }
 
+  public func isEverydayWords(_ text: String) -> Bool { EverydayWords.areAll(in: text) }
+
   /// The country `subject` names, or `.notFound` with a suggestion when a real name is near.
   /// Total and bounded: only the first 160 characters of a subject are read.
   ///
