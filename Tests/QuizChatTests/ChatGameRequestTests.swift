@@ -92,6 +92,8 @@ struct ChatGameRequestTests {
       "What is the ISO alpha-2 code for Greece?", "what games do the French play",
       "quiz: capital of peru", "quiz me on the capital of France", "play the flag of Spain",
       "the", "please",
+      // Words quoted from somewhere else are reported, not asked.
+      "Our game card says 'Name all countries that start with Ar'",
     ])
   func aQuestion_isNeverTakenForAGame(_ line: String) {
     #expect(ChatGameRequest.read(line) == nil, "\(line)")

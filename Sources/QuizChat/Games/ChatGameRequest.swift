@@ -24,6 +24,9 @@ public struct ChatGameRequest: Sendable, Hashable {
 
   /// Nil for anything that is not a request to play: the chat answers it.
   public static func read(_ line: String) -> ChatGameRequest? {
+    // "Our game card says 'Name all countries that start with Ar'": words quoted from
+    // somewhere else are reported, and the chat answers what they ask.
+    if reportsAQuote(line) { return nil }
     let words = AnswerFolding.words(line)
     if words.contains(where: practiceWords.contains) { return readPractice(words) }
     let isExplicit = words.indices.contains { index in
@@ -66,6 +69,24 @@ public struct ChatGameRequest: Sendable, Hashable {
       time let lets s us me please some more a round ve got get wrong didn t forgot want to
       can we you do d like in on of game words
       """)
+
+  /// Whether a verb of saying or writing stands right before an opening quote.
+  private static func reportsAQuote(_ line: String) -> Bool {
+    let scalars = Array(line.unicodeScalars)
+    return scalars.indices.contains { index in
+      guard "'\"\u{2018}\u{201C}".unicodeScalars.contains(scalars[index]) else { return false }
+      var end = index
+      while end > 0, scalars[end - 1] == " " || scalars[end - 1] == ":" { end -= 1 }
+      var start = end
+      while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
+      let word = String(String.UnicodeScalarView(scalars[start..<end])).lowercased()
+      return start < end && end < index && reportingVerbs.contains(word)
+    }
+  }
+
+  private static let reportingVerbs: Set<String> = [
+    "says", "said", "say", "reads", "read", "asks", "asked", "writes", "wrote", "shows",
+  ]
 
   /// Words that only ever ask to play.
   private static let playWords: Set<String> = ["play", "game", "games", "challenge"]
