@@ -105,11 +105,24 @@ struct EvidenceReadingTests {
         != .countryWithCode("per"))
   }
 
-  @Test("two capitals quoted beside one country's field are its code, not letters")
-  func codeInACountryField() throws {
-    #expect(
-      try answer("the country box says 'SV' - El Salvador or Sweden?").intent
-        != .countriesByPrefix)
+  @Test(
+    "two capitals quoted beside a country field, then names or a question pointing back, are a code",
+    arguments: [
+      ("the country box says 'SV' - El Salvador or Sweden?", "SV"),
+      ("address country field says 'SV' - El Salvador or Sweden?", "SV"),
+      ("My logbook has 'ZA' in the country field - which country is that per ISO?", "ZA"),
+      ("oh sure, 'DJ' is a country code. for which country, genius?", "DJ"),
+    ])
+  func codeInACountryField(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .countryByCode, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test("a word that makes a cue a verb does so only right before it, not before its noun")
+  func verbOnlyRightBefore() throws {
+    #expect(try answer("Ship-to country code 'SZ' - Swaziland?").match?.country.code == "SZ")
+    #expect(try answer("I want to learn to code").outcome == .unrecognized)
   }
 
   @Test("a long message that tells a story first is read at its end, where it asks")

@@ -296,12 +296,15 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         || Self.askingOpenings.contains(words[start].folded)
     else { return nil }
     let asked = (start..<words.count).contains { sentence.families[$0] != nil }
-    guard !asked,
-      let earlier = (0..<start).last(where: { sentence.families[$0] != nil }),
-      let one = (start..<words.count).first(where: { words[$0].folded == "one" }),
+    guard !asked, let earlier = (0..<start).last(where: { sentence.families[$0] != nil }) else {
+      return sentence.text(words[start].start...)
+    }
+    // "'DJ' is a country code. for which country, genius?": a last sentence with no cue asks
+    // about the one before, so the message is read whole.
+    guard let one = (start..<words.count).first(where: { words[$0].folded == "one" }),
       let family = sentence.families[earlier]
     else {
-      return sentence.text(words[start].start...)
+      return nil
     }
     let word =
       switch family {

@@ -41,6 +41,7 @@ struct ReverseQuestionReader {
     // "what does the code NZ stand for": the country a code means.
     if family == .code,
       let code = codeAskedToStandFor() ?? codeTakenAsACode(keywordIndex) ?? codeAskedForItsName()
+        ?? codePointedBack()
     {
       return .countryWithCode(code)
     }
@@ -342,7 +343,13 @@ struct ReverseQuestionReader {
   private func codePointedBack() -> String? {
     let words = sentence.words
     var end = words.count
-    while end > 0, Lexicon.isClosingPoliteness(words[end - 1].folded) { end -= 1 }
+    // "… which country is that per ISO?": the list it is read by closes the question.
+    while end > 0,
+      Lexicon.isClosingPoliteness(words[end - 1].folded)
+        || Self.byTheList.contains(words[end - 1].folded)
+    {
+      end -= 1
+    }
     guard end >= 5, ["that", "this", "it"].contains(words[end - 1].folded),
       words[end - 2].folded == "is", sentence.countriesNouns[end - 3],
       Self.whichWords.contains(words[end - 4].folded)
@@ -459,7 +466,8 @@ struct ReverseQuestionReader {
       words.indices.allSatisfy({ index in
         index == code
           || !words[index].isInitials
-            && (sentence.classes(of: index).isEmpty
+            // "address country field says 'SV'": words of a form beside the code.
+            && (sentence.classes(of: index).isSubset(of: [.common, .countries, .modifier])
               || Self.aroundOfferedNames.contains(words[index].folded))
       }),
       // "is US or Canada bigger": a comparison of two places, not a code's country.
@@ -498,6 +506,9 @@ struct ReverseQuestionReader {
   }
 
   private static let referring: Set<String> = ["refer", "refers", "stand", "stands"]
+  private static let byTheList: Set<String> = [
+    "per", "iso", "3166", "in", "according", "to", "under", "by", "the", "standard", "list",
+  ]
 
   private static let comparatives: Set<String> = [
     "bigger", "larger", "smaller", "richer", "poorer", "older", "newer", "closer", "nearer",

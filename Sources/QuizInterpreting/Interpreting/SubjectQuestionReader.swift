@@ -596,6 +596,7 @@ struct SubjectQuestionReader {
       }
       return before >= 0 && before < index - 1 && !sentence.isStop(before: before + 1)
         && Keywords.isNegatedBefore(family, by: sentence.words[before].folded)
+        && !Keywords.makesAVerb(sentence.words[before].folded)
     }
   }
 

@@ -266,6 +266,10 @@ enum Keywords {
     }
   }
 
+  /// Whether `word` makes the keyword a verb, as it does only right before it: "learn to
+  /// code", but not "ship-to country code".
+  static func makesAVerb(_ word: String) -> Bool { verbBefore.contains(word) }
+
   /// Words that, right after the keyword, make it mean something else.
   /// The word after "of" (and "the") that gives the keyword another sense: "flag of
   /// convenience", "capital of the world", "capital of culture".
