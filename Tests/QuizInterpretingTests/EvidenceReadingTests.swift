@@ -31,6 +31,8 @@ struct EvidenceReadingTests {
       ("Flags round! Number one: Jamaica.", .flag, "JM"),
       // A worksheet's instruction: the flag is what to copy.
       ("10. Draw the flag of Zambia: ______", .flag, "ZM"),
+      // The person's own thing, named by a fact, is no fact asked of the country.
+      ("flag emoji for Japan please, for my i18n language dropdown", .flag, "JP"),
       // A code, and names it may stand for: whose code it is.
       ("card says code 'NA' — is that Namibia or North America lol", .countryByCode, "NA"),
     ])
@@ -283,6 +285,11 @@ struct EvidenceReadingTests {
       ("countries w", "W"), ("which countries/territories start with 'Sai'?", "SAI"),
       ("countries and territories beginning with Gu", "GU"),
       ("Which realms begin with 'Mon', like mountains at dawn?", "MON"),
+      // Single letters after "the letters", joined by "and", are one run of letters.
+      ("countries beginning with the letters S and A", "SA"),
+      ("countries that start w the letters f and i", "FI"),
+      // A word joined on by a hyphen is no list of states.
+      ("empty-state test: countries starting with 'Zx'", "ZX"),
     ])
   func spelledLetters(text: String, prefix: String) throws {
     let answer = try answer(text)
@@ -402,6 +409,8 @@ struct EvidenceReadingTests {
       "what is the code of Chile for call by phone", "how to draw the flag of Germany",
       // Words that begin a name but are words, or begin several names.
       "capital of germ", "flag of Roma", "capital of Aust", "flag of union",
+      // Letters inside a name, and a team called the Capitals.
+      "countries with 'land' in the name", "Washington Capitals score last night?",
     ])
   func refuses(text: String) throws {
     let answer = try answer(text)

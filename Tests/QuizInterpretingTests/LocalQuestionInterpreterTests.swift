@@ -203,6 +203,7 @@ struct LocalQuestionInterpreterTests {
       ("what's the flag of Chile and what's its national anthem called?", .flag, "Chile", "anthem"),
       ("what's the currency of poland and its iso code", .isoCode, "poland", "currency"),
       ("Capital of Kenya? And how many people live there?", .capital, "Kenya", "population"),
+      ("code for Togo + what time is it in Lomé right now", .isoCode, "Togo", "time zone"),
     ])
   func factBesideAnother(text: String, intent: Intent, subject: String, topic: String) {
     #expect(

@@ -18,6 +18,8 @@ struct PrefixEvidenceReader {
       sentence.countriesNouns.contains(true)
         || words.contains(where: { Self.more.contains($0.folded) })
     else { return nil }
+    // "countries with 'land' in the name": letters inside a name, not at its start.
+    if asksForLettersInside { return .unrecognized }
     let asides = sentence.bracketed()
     if let (letters, index) = lettersAfterAStartVerb(skipping: asides),
       sentence.countriesNouns.contains(true) || sharesTheLetters(letters, before: index)
@@ -28,6 +30,19 @@ struct PrefixEvidenceReader {
       return namesOtherThings(around: index) ? nil : .countriesStarting(with: letters)
     }
     return nil
+  }
+
+  private var asksForLettersInside: Bool {
+    let words = sentence.words
+    return words.indices.contains { index in
+      let word = words[index].folded
+      if ["contain", "contains", "containing", "inside", "anywhere", "middle"].contains(word) {
+        return true
+      }
+      return word == "in" && index + 2 < words.count
+        && ["the", "their", "its", "a"].contains(words[index + 1].folded)
+        && ["name", "names"].contains(words[index + 2].folded)
+    }
   }
 
   /// "cities w/ Ba", "US states with Al at the start", "Qu- words for scrabble", "population of

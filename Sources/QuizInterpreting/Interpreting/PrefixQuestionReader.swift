@@ -134,6 +134,14 @@ struct PrefixQuestionReader {
       let each = groups.groups(
         from: index, through: groups.sentenceEnd(from: index), firstIsRead: true)
     {
+      // "beginning with the letters S and A": two letters, one after the other; "the letters
+      // D, E, and F" lists them.
+      if index > 0, words[index - 1].folded == "letters", each.count == 2,
+        each.allSatisfy({ $0.count == 1 }), index + 2 < words.count,
+        words[index + 1].folded == "and", words[index + 1].gapBefore.isDisjoint(with: .comma)
+      {
+        return .countriesStarting(with: each.joined())
+      }
       return .countriesStartingWithEach(each)
     }
     return .countriesStarting(with: prefix)
@@ -296,6 +304,12 @@ struct PrefixQuestionReader {
       let word = words[index].folded
       let previous = index > 0 ? words[index - 1].folded : ""
       if word == "states" || word == "state" {
+        // "empty-state test": a word joined on by a hyphen.
+        if index > 0,
+          sentence.scalars[words[index - 1].end..<words[index].start].elementsEqual(["-"])
+        {
+          return false
+        }
         return !["sovereign", "independent", "member", "nation", "united", "federated"].contains(
           previous)
       }

@@ -259,6 +259,9 @@ struct SubjectQuestionReader {
       // country describes it, and asks nothing.
       if describesTheSubject(index, after: subject) { continue }
       if aboutThePerson[index] { continue }
+      // "flag emoji for Japan, for my i18n language dropdown": the person's own thing, named
+      // by the fact it is for, is no fact asked of the country.
+      if namesThePersonsThing(index) { continue }
       if Keywords.comparisons.contains(word),
         !sentence.sentenceRange(around: keyword.lowerBound).contains(index)
       {
@@ -350,7 +353,12 @@ struct SubjectQuestionReader {
     guard first < last,
       let join = (first + 1...last).last(where: { index in
         !subject.contains(index)
-          && (sentence.isStop(before: index) || Self.clauseJoins.contains(words[index].folded))
+          && (sentence.isStop(before: index) || Self.clauseJoins.contains(words[index].folded)
+            // "code for Togo + what time is it in Lomé".
+            || index > 0
+              && sentence.scalars[words[index - 1].end..<words[index].start].contains {
+                $0 == "+" || $0 == "&"
+              })
       })
     else { return false }
     guard topic < keyword.lowerBound else { return true }
@@ -360,6 +368,18 @@ struct SubjectQuestionReader {
     return !(join..<keyword.lowerBound).contains { index in
       words[index].folded == "of" || sentence.classes(of: index).contains(.topic)
     }
+  }
+
+  private func namesThePersonsThing(_ index: Int) -> Bool {
+    let words = sentence.words
+    let owners = ["my", "our"]
+    let owned =
+      index >= 1 && owners.contains(words[index - 1].folded)
+      || index >= 2 && owners.contains(words[index - 2].folded)
+        && sentence.classes(of: index - 1).isEmpty && sentence.families[index - 1] == nil
+    return owned && index + 1 < words.count && !sentence.isStop(before: index + 1)
+      && sentence.classes(of: index + 1).isSubset(of: .common)
+      && sentence.families[index + 1] == nil
   }
 
   private static let clauseJoins: Set<String> = ["and", "also", "plus"]

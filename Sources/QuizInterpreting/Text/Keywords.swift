@@ -389,6 +389,8 @@ enum Keywords {
     // Names of firms and services: "Capital Metro", "Capital FM", "Capital One".
     "metro", "fm", "radio", "cities", "bank", "group", "partners", "management", "grille",
     "region", "regions", "district", "fc",
+    // "Washington Capitals score last night?", "capitals game tonight": a team.
+    "score", "scores", "scored", "game", "games", "roster", "tickets", "hockey", "playoffs",
   ]
   /// "how do I flag a post", "learn to code": the word as a verb.
   private static let verbBefore: Set<String> = [
