@@ -33,6 +33,8 @@ struct EvidenceReadingTests {
       ("10. Draw the flag of Zambia: ______", .flag, "ZM"),
       // The person's own thing, named by a fact, is no fact asked of the country.
       ("flag emoji for Japan please, for my i18n language dropdown", .flag, "JP"),
+      // "The same" asked for a question of its own.
+      ("great, same for the flag of Greece", .flag, "GR"),
       // A code, and names it may stand for: whose code it is.
       ("card says code 'NA' — is that Namibia or North America lol", .countryByCode, "NA"),
     ])

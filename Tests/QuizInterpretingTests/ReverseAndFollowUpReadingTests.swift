@@ -45,6 +45,7 @@ struct ReverseAndFollowUpReadingTests {
       ("what country is the code ke", "ke"), ("country KE", "KE"), ("DK country", "DK"),
       // A state with an ISO code is a sovereign one.
       ("Which state's ISO alpha-2 code is 'MK'?", "MK"),
+      ("Say again, country code CV belongs to which state?", "CV"),
       // A code, and names it may stand for; a code, and its country's name asked for.
       ("Does 'MK' refer to North Macedonia or Montenegro in the protocol list?", "MK"),
       (#"{"iso2": "QA", "return": "country_name"}"#, "QA"),

@@ -30,6 +30,11 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
     if let asked = Self.withoutSignOff(sentence) { return interpret(asked) }
     if let asked = Self.withoutRuledOutFlag(sentence) { return interpret(asked) }
+    // "great, same for the flag of Greece": what "the same" is asked for, read alone.
+    if let asked = Self.askedTheSameFor(sentence) {
+      let question = interpret(asked)
+      if question != .unrecognized { return question }
+    }
     // "which country has capital Niamey. actually never mind that one, which country has
     // Abuja": a question withdrawn leaves the one asked after it.
     if let asked = Self.askedAfterWithdrawing(sentence) {
@@ -72,6 +77,18 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       }
     }
     return whole
+  }
+
+  /// The words after "same for" or "same with" that hold a cue of their own.
+  private static func askedTheSameFor(_ sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard
+      let same = words.indices.dropLast(2).first(where: { index in
+        words[index].folded == "same" && ["for", "with"].contains(words[index + 1].folded)
+      }),
+      (same + 2..<words.count).contains(where: { sentence.families[$0] != nil })
+    else { return nil }
+    return sentence.text(words[same + 2].start...)
   }
 
   /// "malawi's capital, i always mix it up with mali": the clause before a remark about the

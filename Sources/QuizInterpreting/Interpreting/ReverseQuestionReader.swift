@@ -874,8 +874,14 @@ struct ReverseQuestionReader {
     return nil
   }
 
+  /// "ISO code", "alpha-2", "country code": a code only a country has.
   private var mentionsISO: Bool {
-    sentence.words.contains { ["iso", "alpha"].contains($0.folded) }
+    let words = sentence.words
+    return words.indices.contains { index in
+      ["iso", "alpha"].contains(words[index].folded)
+        || words[index].folded == "country" && index + 1 < words.count
+          && sentence.families[index + 1] == .code
+    }
   }
 
   /// "which Australian state", "what province": not a country question.
