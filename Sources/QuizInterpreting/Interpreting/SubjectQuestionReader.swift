@@ -261,7 +261,7 @@ struct SubjectQuestionReader {
       if aboutThePerson[index] { continue }
       // "flag emoji for Japan, for my i18n language dropdown": the person's own thing, named
       // by the fact it is for, is no fact asked of the country.
-      if namesThePersonsThing(index) { continue }
+      if sentence.classes(of: index).contains(.topic), namesThePersonsThing(index) { continue }
       if Keywords.comparisons.contains(word),
         !sentence.sentenceRange(around: keyword.lowerBound).contains(index)
       {
