@@ -18,6 +18,7 @@ struct MixedLanguageTests {
       ("Macaristan'ın başkenti neresi?", .capital, "HU"),
       ("mji mkuu wa Uganda ni nini?", .capital, "UG"),
       ("ano ang kabisera ng Vietnam", .capital, "VN"),
+      ("Anong bansa ang may capital na Manila?", .countryByCapital, "PH"),
       ("bandeira da Argentina pls", .flag, "AR"),
       ("bandiera dell'Ucraina?", .flag, "UA"),
       ("drapeau du Maroc svp", .flag, "MA"),
@@ -49,6 +50,9 @@ struct MixedLanguageTests {
       // Hindi's "with" after the letters.
       ("'Bh' se start hone wale countries kaun se hain?", "BH"),
       ("Yaar 'In' se shuru hone wale countries batao", "IN"),
+      // Tagalog: "sa" links the verb to the letters.
+      ("mga bansa na nagsisimula sa 'Ma'", "MA"),
+      ("anong mga countries ang nagsisimula sa letter B", "B"),
       ("países que empiezan con... sorry, countries that start with letter C", "C"),
     ])
   func prefix(text: String, letters: String) throws {

@@ -680,7 +680,7 @@ struct ReverseQuestionReader {
     let words = sentence.words
     for index in words.indices {
       let folded = words[index].folded
-      let isWhich = Self.whichWords.contains(folded)
+      let isWhich = Self.isWhich(folded)
       // "whose capital is …", "who's flag".
       if folded == "whose" || folded == "whos" || (folded == "who" && words[index].isPossessive) {
         return index...index
@@ -986,6 +986,8 @@ struct ReverseQuestionReader {
     // "que pais tiene la capital …", "quel pays", "cual pais": the Romance languages' "which".
     case UInt8(ascii: "q"): ["que", "qual", "quale", "quel", "quelle"].contains(folded)
     case UInt8(ascii: "c"): folded == "cual"
+    // "Anong bansa ang may capital na Manila?": Tagalog's.
+    case UInt8(ascii: "a"): folded == "anong"
     default: false
     }
   }
@@ -1041,6 +1043,8 @@ struct ReverseQuestionReader {
   ]
   private static let softWords: Set<String> = [
     "of", "the", "a", "an", "and", "de", "la", "le", "el", "es", "da", "al",
+    // Tagalog's "the", "has", "that is".
+    "ang", "may", "na", "ay",
   ]
   /// Articles that start capitals' names: "La Paz", "El Aaiún", "Al Manamah".
   private static let foreignArticles: Set<String> = ["la", "le", "el", "al", "de", "da", "es"]

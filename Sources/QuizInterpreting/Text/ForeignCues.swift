@@ -24,9 +24,9 @@ enum ForeignCues {
     guard bytes.count >= 3 else { return false }
     // The first three letters, packed: no table to build at start-up.
     switch (UInt32(bytes[0]) << 16) | (UInt32(bytes[1]) << 8) | UInt32(bytes[2]) {
-    // "bas", "beg", "com", "dim", "emp", "ini", "mul", "shu", "zac".
-    case 0x62_6173, 0x62_6567, 0x63_6F6D, 0x64_696D, 0x65_6D70, 0x69_6E69, 0x6D_756C, 0x73_6875,
-      0x7A_6163:
+    // "bas", "beg", "com", "dim", "emp", "ini", "mul", "nag", "shu", "zac".
+    case 0x62_6173, 0x62_6567, 0x63_6F6D, 0x64_696D, 0x65_6D70, 0x69_6E69, 0x6D_756C, 0x6E_6167,
+      0x73_6875, 0x7A_6163:
       return true
     default: return false
     }
@@ -36,8 +36,9 @@ enum ForeignCues {
     [
       "baslayan", "beginnen", "beginnend", "comecam", "comecando", "comecem", "comienza",
       "comienzan", "comienzen", "commencant", "commencent", "dimulai", "empezando", "empieza",
-      "empiezan", "inizia", "iniziano", "mulai", "shuru", "zaczynaja",
-    ], values: Array(repeating: 0, count: 20))
+      "empiezan", "inizia", "iniziano", "mulai", "nagsisimula", "nagsisimulang", "shuru",
+      "zaczynaja",
+    ], values: Array(repeating: 0, count: 22))
 
   /// "of" in the Romance languages, as in "a capital do Brasil", "la bandera de México".
   static let ofWords: [String] = ["da", "de", "del", "della", "di", "do", "du"]
@@ -84,25 +85,25 @@ enum ForeignCues {
   /// preposition before the name, a question word or politeness), so they are no part of a name.
   static let functionWords = SortedWords(
     [
-      "anong", "apa", "avec", "beta3", "bitte", "bta3", "com", "con", "cual", "cuales", "degli",
-      "dei", "della", "delle", "dello", "dengan", "di", "eish", "es", "est", "favor", "favore",
-      "gani", "gli", "hai", "hangi", "het", "hiya", "huruf", "huwa", "il", "ist", "jaka", "jaki",
-      "jakie", "jest", "ka", "kadar", "kaun", "kaunsa", "ki", "kon", "konsa", "kudasai", "kya",
-      "la", "las", "lazim", "le", "lo", "los", "met", "mit", "nedir", "neresi", "ng", "nini",
-      "onegai", "par", "por", "qual", "quale", "que", "quel", "quelle", "shou", "shu", "svp", "ta3",
-      "tab3", "taba3", "tiene", "upi", "van", "von", "wa", "welche", "welcher", "welches", "ya",
-      "yang",
+      "ang", "anong", "apa", "avec", "beta3", "bitte", "bta3", "com", "con", "cual", "cuales",
+      "degli", "dei", "della", "delle", "dello", "dengan", "di", "eish", "es", "est", "favor",
+      "favore", "gani", "gli", "hai", "hangi", "het", "hiya", "huruf", "huwa", "il", "ist", "jaka",
+      "jaki", "jakie", "jest", "ka", "kadar", "kaun", "kaunsa", "ki", "kon", "konsa", "kudasai",
+      "kya", "la", "las", "lazim", "le", "lo", "los", "met", "mga", "mit", "na", "nedir", "neresi",
+      "ng", "nini", "onegai", "par", "por", "qual", "quale", "que", "quel", "quelle", "sa", "shou",
+      "shu", "svp", "ta3", "tab3", "taba3", "tiene", "upi", "van", "von", "wa", "welche", "welcher",
+      "welches", "ya", "yang",
     ],
     values: [
-      filler, filler, startLink, preposition, filler, preposition, startLink, startLink, filler,
-      filler, preposition, preposition, preposition, preposition, preposition, startLink,
+      article, filler, filler, startLink, preposition, filler, preposition, startLink, startLink,
+      filler, filler, preposition, preposition, preposition, preposition, preposition, startLink,
       preposition, filler, filler, filler, filler, filler, filler, article, filler, filler, article,
       filler, prefixIntro, filler, article, filler, filler, filler, filler, filler, preposition,
       filler, filler, filler, preposition, filler, filler, filler, filler, article, article, filler,
-      article, article, article, startLink, startLink, filler, filler, preposition, filler, filler,
-      startLink, startLink, filler, filler, filler, filler, filler, filler, filler, filler,
-      preposition, preposition, preposition, filler, filler, preposition, preposition, preposition,
-      filler, filler, filler, preposition, filler,
+      article, article, article, startLink, article, startLink, preposition, filler, filler,
+      preposition, filler, filler, startLink, startLink, filler, filler, filler, filler, filler,
+      startLink, filler, filler, filler, preposition, preposition, preposition, filler, filler,
+      preposition, preposition, preposition, filler, filler, filler, preposition, filler,
     ])
   private static let filler = WordClass.filler.rawValue
   private static let preposition = WordClass.preposition.rawValue
