@@ -245,6 +245,10 @@ struct EvidenceReadingTests {
       ("code of Austria, er, Australia", .isoCode, "AU"),
       ("capital of Iran, Iraq I meant", .capital, "IQ"),
       ("Which country is Bern the capital of? BERLIN. typo", .countryByCapital, "DE"),
+      ("capital of Latvia? or Lithuania? Lithuania, sorry", .capital, "LT"),
+      // A place compared with the one asked about corrects nothing.
+      ("code for Austria — people always mix it up with Australia", .isoCode, "AT"),
+      ("flag of Chad please — kids confuse it with Romania's", .flag, "TD"),
     ])
   func correction(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -343,6 +347,7 @@ struct EvidenceReadingTests {
       ("what's the capital of mol dover", "MD"),
       // A name cut short, that begins one country's name and no other's.
       ("flag Kyrg?", "KG"), ("capital of switz", "CH"), ("flag of Madag", "MG"),
+      ("cap of Arg?", "AR"), ("capital of Lux", "LU"),
     ])
   func heard(text: String, code: String) throws {
     let answer = try answer(text)
@@ -356,7 +361,7 @@ struct EvidenceReadingTests {
 
   @Test(
     "made-up names that sound like real ones stay unknown",
-    arguments: ["Utopia", "Elbonia", "Genovia", "Ruritania"])
+    arguments: ["Utopia", "Elbonia", "Genovia", "Ruritania", "Mars", "Germ"])
   func madeUp(name: String) throws {
     #expect(try answer("capital of \(name)").outcome == .countryNotFound)
   }

@@ -273,7 +273,19 @@ struct EvidenceReader {
           continue
         }
         length = 2
-      case .sorry: if index > 0, next != "to" { length = 1 }
+      case .sorry:
+        // "capital of Hungary? or Slovakia? Slovakia, sorry": the clause it closes is meant.
+        if index + 1 == words.count, index > 1,
+          words[index].gapBefore.contains(.comma) || sentence.isStop(before: index)
+        {
+          var start = index - 1
+          while start > 0, words[start].gapBefore.isDisjoint(with: [.comma, .pause, .stop]) {
+            start -= 1
+          }
+          if start > 0 { end = words[start].start }
+          continue
+        }
+        if index > 0, next != "to" { length = 1 }
       case .actually: if index > 0, words[index].gapBefore.contains(.comma) { length = 1 }
       case .check, .opinion: break
       }
@@ -528,10 +540,14 @@ struct EvidenceReader {
 
   /// "Croatia through to the final — remind me, their capital is Zagreb?": "their" or "its"
   /// before the cue points back to the place before the dash.
+  /// "— students always confuse it with India's", "— similar to Chad's": a place compared
+  /// with the one asked about is no correction of it.
   private static func clausePointsBack(from start: Int, in sentence: Sentence) -> Bool {
     clause(from: start, in: sentence).contains { index in
-      ["their", "its"].contains(sentence.words[index].folded)
+      let word = sentence.words[index].folded
+      return ["their", "its"].contains(word)
         && index + 1 < sentence.words.count && sentence.families[index + 1] != nil
+        || Keywords.comparisons.contains(word) || Keywords.confusions.contains(word)
     }
   }
 

@@ -285,16 +285,18 @@ public struct CountryNameResolver: CountryResolver {
     return .notFound(suggestion: suggestion(for: attempts.last?.compact ?? key.compact))
   }
 
-  /// "flag Kyrg?", "capital of switz": a name cut short, that begins one country's common
-  /// name and no other's (not an official one: "union" begins the Comoros'). Four letters are a cut only typed with a capital, as names are:
-  /// "sing", "cost" and "germ" are words.
+  /// "flag Kyrg?", "capital of switz", "cap of Arg?": a name cut short, that begins one
+  /// country's common name and no other's (not an official one: "union" begins the Comoros').
+  /// An everyday word is no cut ("capital of Mars" asks of the planet, not the Marshall
+  /// Islands), and three or four letters are one only typed with a capital, as names are.
   private func cutShort(_ key: NameKey, typed subject: String) -> Country? {
     guard key.words.count == 1 else { return nil }
     let cut = key.compact
     let isCapitalised = subject.unicodeScalars.first?.properties.isUppercase == true
-    guard cut.count >= 5 || cut.count == 4 && isCapitalised, cut.count <= 9,
+    guard cut.count >= 5 || cut.count >= 3 && isCapitalised, cut.count <= 9,
       Lexicon.classes(of: key.words[0]).isEmpty, places[cut] == nil,
-      !Self.notCutNames.contains(key.words[0])
+      !Self.notCutNames.contains(key.words[0]),
+      !EverydayWords.areAll(in: key.words[0])
     else { return nil }
     var found: Int32?
     for index in 0..<english.count {

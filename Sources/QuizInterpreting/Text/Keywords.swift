@@ -206,6 +206,12 @@ enum Keywords {
     "same", "similar", "alike", "identical", "different", "difference",
   ]
 
+  /// "people confuse it with India's", "I always mix them up": one place taken for another.
+  static let confusions: Set<String> = [
+    "confuse", "confuses", "confused", "confusing", "mix", "mixes", "mixing", "mistake",
+    "mistakes", "mistaken", "muddle", "muddled",
+  ]
+
   static let superlatives: Set<String> = [
     "northernmost", "southernmost", "easternmost", "westernmost", "highest", "lowest", "largest",
     "biggest", "smallest", "oldest", "newest", "youngest", "closest", "nearest", "farthest",
