@@ -57,7 +57,7 @@ struct ReverseAnswerTests {
       ReplyWording.text(for: result) == "I couldn't find a country whose capital is Atlantis.")
   }
 
-  @Test(arguments: ["PE", "pe", "'pe'", "\"Pe\"", "P.E."])
+  @Test(arguments: ["PE", "pe", "'pe'", "\"Pe\"", "P.E.", "p-e"])
   func aCode_namesItsCountry_caseAndQuotesAside(_ typed: String) {
     #expect(answer(.countryWithCode(typed)) == "PE is the ISO alpha-2 code for Peru.")
   }

@@ -67,6 +67,8 @@ struct ReverseAndFollowUpReadingTests {
       ("which country is LV — and why not LA?", "LV"), ("which country is CH — why not SZ?", "CH"),
       ("en-IE: the IE is which country", "IE"),
       ("which country is 'MT' in the medal table", "MT"), ("what country is KW on the form", "KW"),
+      // Letters spelt with full stops or a hyphen are one code.
+      ("which country is s.g. on this label", "s.g"), ("which country has code g-q", "g-q"),
     ])
   func codeInContext(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))

@@ -83,9 +83,10 @@ extension AnswerQuestion {
     return country.capitals[0]
   }
 
-  /// Codes are matched exactly: a mistyped code is another code.
+  /// Codes are matched exactly: a mistyped code is another code. Quotes, and the full stops
+  /// or hyphens of letters spelt out ("s.g.", "G-Q"), are no part of one.
   static func countryWithCode(_ typed: String, in catalog: CountryCatalog) -> Answer {
-    let letters = typed.unicodeScalars.filter { !"'\"‘’“”`. ".unicodeScalars.contains($0) }
+    let letters = typed.unicodeScalars.filter { !"'\"‘’“”`. -\u{2010}".unicodeScalars.contains($0) }
     if letters.count == 2, letters.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
       let country = catalog.country(withCode: String(String.UnicodeScalarView(letters)))
     {

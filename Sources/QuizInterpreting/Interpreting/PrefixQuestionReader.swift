@@ -258,7 +258,9 @@ struct PrefixQuestionReader {
       return .countriesStarting(with: sentence.typed(from: 1, through: 1))
     }
     // Only a letter opens the message: most messages are spared the spelling.
-    guard let first = words.first, first.folded.utf8.count == 1 else { return nil }
+    guard let first = words.first, first.folded.utf8.count == 1 || first.isLetterPair else {
+      return nil
+    }
     let spelled = SpelledLetters(sentence: sentence).letters(from: 0)
     let noun = (spelled?.last ?? 0) + 1
     guard noun < words.count, noun + 3 >= words.count,

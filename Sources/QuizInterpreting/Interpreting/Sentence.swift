@@ -22,6 +22,9 @@ struct Sentence {
     /// ("US", "UK", "DE"), or one followed by a full stop ("U.S.").
     let isInitials: Bool
 
+    /// Two letters joined by a full stop or a hyphen: "s.g.", "g-q".
+    var isLetterPair: Bool { isInitials && end - start == 3 && folded.utf8.count == 2 }
+
     /// Two letters A to Z, as a code is: "DE", "gb".
     var isTwoLetters: Bool {
       folded.utf8.count == 2 && folded.utf8.allSatisfy { (97...122).contains($0) }
@@ -65,7 +68,7 @@ struct Sentence {
       if scalars.count == Self.maximumScalars { break }
       scalars.append(scalar)
     }
-    let split = Self.split(scalars)
+    let split = Self.joiningLetterPairs(Self.split(scalars), in: scalars)
     let words = Self.withoutDictatedPunctuation(split)
     hasDictatedEnding = words.count < split.count
     self.scalars = scalars
@@ -483,6 +486,41 @@ struct Sentence {
       }
     }
     return words
+  }
+
+  /// "s.g.", "g-q", "S-G": two letters joined by a full stop or a hyphen, and no third, are
+  /// one pair of initials, as a code is typed on a label. "e.g." and "i.e." abbreviate, and
+  /// "a-z" runs through the alphabet.
+  private static func joiningLetterPairs(_ words: [Word], in scalars: [Unicode.Scalar]) -> [Word] {
+    func isLetter(_ index: Int) -> Bool {
+      index >= 0 && index < words.count && words[index].end - words[index].start == 1
+        && words[index].folded.utf8.count == 1
+        && words[index].folded.utf8.allSatisfy { (97...122).contains($0) }
+    }
+    func joins(_ index: Int) -> Bool {
+      isLetter(index) && isLetter(index + 1) && words[index].end + 1 == words[index + 1].start
+        && [".", "-"].contains(scalars[words[index].end])
+    }
+    guard words.indices.contains(where: joins) else { return words }
+    var joined: [Word] = []
+    var index = 0
+    while index < words.count {
+      let pair = index + 1 < words.count ? words[index].folded + words[index + 1].folded : ""
+      if joins(index), !joins(index - 1), !joins(index + 1),
+        !["eg", "ie", "nb", "ps", "am", "pm", "az", "vs"].contains(pair)
+      {
+        let (first, second) = (words[index], words[index + 1])
+        joined.append(
+          Word(
+            folded: pair, start: first.start, end: second.end, isPossessive: second.isPossessive,
+            gapBefore: first.gapBefore, isInitials: true))
+        index += 2
+      } else {
+        joined.append(words[index])
+        index += 1
+      }
+    }
+    return joined
   }
 
   /// 🏳 🏴 🎌. Not 🚩: people send it for a red flag, a warning, never for a country's flag.

@@ -183,7 +183,8 @@ struct SpelledLetters {
       let letter = words[index + 1].folded.uppercased()
       return (letter + letter, index + 1)
     }
-    return isLetter(index) ? (words[index].folded.uppercased(), index) : nil
+    return isLetter(index) || words[index].isLetterPair
+      ? (words[index].folded.uppercased(), index) : nil
   }
 
   private func isLetter(_ index: Int) -> Bool {
