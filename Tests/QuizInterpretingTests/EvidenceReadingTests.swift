@@ -257,6 +257,22 @@ struct EvidenceReadingTests {
   }
 
   @Test(
+    "of two questions, the one the person keeps is answered",
+    arguments: [
+      (
+        "capital of Chile and also the flag of Peru — actually just the capital", Intent.capital,
+        "CL"
+      ),
+      ("Two things: code for Norway and flag for Finland... nah, just the flag", .flag, "FI"),
+      ("flag of Peru and capital of Chile? forget the flag", .capital, "CL"),
+    ])
+  func questionKept(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
     "letters spelt out one by one are one group",
     arguments: [
       ("countries that begin with b u", "BU"), ("list countries beginning with C-H", "CH"),

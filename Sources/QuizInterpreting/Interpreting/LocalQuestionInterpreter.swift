@@ -41,6 +41,12 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       let question = interpret(asked)
       if question != .unrecognized { return question }
     }
+    // "capital of Chile and the flag of Peru — actually just the capital": of two questions,
+    // the one the person keeps.
+    if let kept = Self.questionKept(in: sentence) {
+      let question = interpret(kept)
+      if question != .unrecognized { return question }
+    }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
     // scene, and the question is the last sentence, read alone when it is a full question.
     if let last = lastQuestion(in: sentence) {
@@ -226,6 +232,47 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     }
     guard words.count - start >= 2 else { return nil }
     return sentence.text(words[start].start...)
+  }
+
+  /// "what's the capital of Chile and also the flag of Peru — actually just the capital,
+  /// forget the flag", "code for Norway and flag for Finland... nah, just the flag": two kinds
+  /// of question, then a clause keeping one ("just the", "only the") or dropping the other
+  /// ("forget the", "skip the"). The words of the question kept, up to the "and" or the
+  /// punctuation around it.
+  private static func questionKept(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    let families = sentence.families
+    for index in words.indices.dropFirst(2) {
+      let word = words[index].folded
+      let keeps = ["just", "only"].contains(word)
+      guard keeps || ["forget", "skip", "ignore", "drop"].contains(word) else { continue }
+      var named = index + 1
+      if named < words.count, ["the", "about"].contains(words[named].folded) { named += 1 }
+      guard named < words.count, let family = families[named] else { continue }
+      let asked = (0..<index).filter { families[$0] != nil }
+      let kinds = Set(asked.compactMap { families[$0] })
+      guard kinds.count == 2, kinds.contains(family),
+        let chosen = keeps ? family : kinds.first(where: { $0 != family }),
+        let keyword = asked.first(where: { families[$0] == chosen })
+      else { return nil }
+      let joins: Set<String> = ["and", "also", "plus", "then"]
+      let breaks: Sentence.Gap = [.comma, .stop, .pause]
+      var start = keyword
+      while start > 0, words[start].gapBefore.isDisjoint(with: breaks),
+        !joins.contains(words[start - 1].folded), families[start - 1] == nil
+      {
+        start -= 1
+      }
+      var end = keyword
+      while end + 1 < index, words[end + 1].gapBefore.isDisjoint(with: breaks),
+        !joins.contains(words[end + 1].folded), families[end + 1] == nil
+      {
+        end += 1
+      }
+      guard end > keyword || start < keyword else { return nil }
+      return sentence.text(words[start].start..<words[end].end)
+    }
+    return nil
   }
 
   /// The message before a last sentence that only signs off ("… country code? Many thanks.",
