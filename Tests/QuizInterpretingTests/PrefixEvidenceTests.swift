@@ -68,6 +68,7 @@ struct PrefixEvidenceTests {
       ("countries beginning with the first letter of my dog's name, which is Rex", "R"),
       ("all countries starting with 'Ba' — no wait, 'Be'", "Be"),
       ("countries starting with Ma... make that Mo", "Mo"),
+      ("countries starting with 'Ca' … I mean 'Co'", "Co"),
       ("the countries that begin for 'Es'", "Es"),
       ("my teecher sed to find cuntrys that start with P", "P"),
       ("countries with the same first 3 letters as my name, Malik", "Mal"),

@@ -193,6 +193,9 @@ struct PrefixQuestionReader {
       ["no", "nope", "sorry", "wait", "actually", "oops", "scratch", "er", "um"].contains(lead)
       || (lead == "make" && next + 1 < words.count
         && ["that", "it"].contains(words[next + 1].folded))
+      // "'Eat' … I mean 'Es'".
+      || (lead == "i" && next + 1 < words.count
+        && ["mean", "meant"].contains(words[next + 1].folded))
     // "'Ma' — actually make that 'Mau'", "make it 'Pe'", "this but with Gr instead".
     while next < words.count, Self.correctionLeads.contains(words[next].folded) { next += 1 }
     // "no wait, 'Be'": quoted letters are letters, even where they spell a small word.
@@ -206,7 +209,8 @@ struct PrefixQuestionReader {
   }
 
   private static let correctionLeads: Set<String> = [
-    "i", "mean", "wait", "no", "sorry", "make", "that", "it", "actually", "oops", "this", "same",
+    "i", "mean", "meant", "wait", "no", "sorry", "make", "that", "it", "actually", "oops", "this",
+    "same",
     "but", "with", "now", "scratch", "nope", "er", "um",
   ]
 
