@@ -245,6 +245,8 @@ struct RealQuestionKindsTests {
         "capital of the Gilbert Islands", "The Gilbert Islands no longer exists: it became Kiribati"
       ),
       ("capital of the roman empire", "The Roman Empire no longer exists."),
+      ("What's the capital of the Ottoman Empire?", "The Ottoman Empire no longer exists"),
+      ("what was the capital of the byzantine empire", "The Byzantine Empire no longer exists"),
     ])
   func formerState(question: String, reply: String) throws {
     let text = ReplyWording.text(for: try answer(question))

@@ -219,8 +219,13 @@ struct SubjectQuestionReader {
     {
       typed = "formerly known as " + typed
     }
-    // "the capital of ancient Egypt", "medieval England's flag": another time's country.
-    if Self.otherTimes.contains(sentence.words[subject.lowerBound].folded)
+    // "the capital of ancient Egypt", "medieval England's flag": another time's country;
+    // "the Ottoman Empire" names a former state, which the reply says is one.
+    let namesAnEmpire =
+      subject.count >= 2
+      && ["empire", "sultanate", "caliphate"].contains(
+        sentence.words[subject.lowerBound + 1].folded)
+    if Self.otherTimes.contains(sentence.words[subject.lowerBound].folded) && !namesAnEmpire
       || subject.contains(where: { isPastYear(sentence.words[$0].folded) })
     {
       return nil
