@@ -446,6 +446,16 @@ struct EvidenceReadingTests {
     #expect(ReplyWording.text(for: answer).hasPrefix("Which country do you mean: Kenya or Uganda?"))
   }
 
+  @Test(
+    "a country named only as whose neighbour the next one is is not asked about",
+    arguments: [
+      ("What's the capital of Serbia's neighbour Croatia?", "HR"),
+      ("flag of Peru's neighbor Bolivia", "BO"),
+    ])
+  func neighbourOfANamedCountry(text: String, code: String) throws {
+    #expect(try answer(text).match?.country.code == code)
+  }
+
   @Test("a message with a cue and no place asks which country, quoting nothing")
   func noPlace() throws {
     let answer = try answer("any idea what the capital is, for my geography homework?")

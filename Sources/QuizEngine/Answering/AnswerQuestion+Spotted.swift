@@ -95,7 +95,7 @@ extension AnswerQuestion {
     _ reading: SpottedReading, in catalog: CountryCatalog, resolver: some CountryResolver
   ) -> Answer {
     let intent = reading.spotted.intent
-    let countries = reading.countries
+    let countries = reading.countries.filter { !reading.namesANeighbour($0) }
     // "Two-letter code AT is Austria or Australia?", "code 'NA' — is that Namibia or North
     // America": the code is what is known, so the question is whose it is.
     // "Is India's code IN or ID?" names the country before the cue, and asks its code.
@@ -345,6 +345,16 @@ struct SpottedReading {
       && words(spotted.cue.upperBound..<mention.range.lowerBound).contains {
         $0 == "of" || $0 == "for"
       }
+  }
+
+  /// "the capital of Serbia's neighbour Croatia": a country named only to say whose
+  /// neighbour the next one is.
+  func namesANeighbour(_ mention: PlaceMention) -> Bool {
+    mentions.contains { next in
+      next.country != nil && next.range.lowerBound > mention.range.upperBound
+        && [["neighbour"], ["neighbor"]].contains(
+          words(mention.range.upperBound..<next.range.lowerBound))
+    }
   }
 
   /// Whether the message offers places to choose from: "… or …".

@@ -720,9 +720,11 @@ struct EvidenceReader {
       if word == "visa", ["form", "forms", "application", "applications"].contains(next) {
         continue
       }
-      // "the flag of my neighbour Sudan": a neighbour named, not asked about.
+      // "the flag of my neighbour Sudan", "the capital of Serbia's neighbour Croatia": a
+      // neighbour named, not asked about.
       if word.hasPrefix("neighbo"),
-        ["my", "our", "their", "his", "her", "your"].contains(previous),
+        ["my", "our", "their", "his", "her", "your"].contains(previous)
+          || index > 0 && words[index - 1].isPossessive && sentence.classes(of: index - 1).isEmpty,
         index + 1 < words.count, !sentence.isStop(before: index + 1),
         sentence.classes(of: index + 1).isEmpty
       {
