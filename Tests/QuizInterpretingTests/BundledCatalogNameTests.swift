@@ -78,6 +78,9 @@ struct BundledCatalogNameTests {
       ("Rossiya", "RU"), ("Hellas", "GR"), ("Hanguk", "KR"), ("Misr", "EG"), ("Nippon", "JP"),
       ("the Land of the Rising Sun", "JP"), ("Blighty", "GB"), ("the Emerald Isle", "IE"),
       ("Down Under", "AU"), ("the Rainbow Nation", "ZA"),
+      // Nicknames in everyday slang.
+      ("Straya", "AU"), ("Murica", "US"), ("Enzed", "NZ"),
+      ("the Land of the Long White Cloud", "NZ"),
     ])
   func otherNames(subject: String, code: String) throws {
     #expect(try #require(try found(subject)).country.code == code)

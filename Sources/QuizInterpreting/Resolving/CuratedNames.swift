@@ -71,6 +71,11 @@ enum CuratedNames {
     Rainbow Nation: ZA
     Lion City: SG
     Land of Fire and Ice: IS
+    Land of the Long White Cloud: NZ
+    Murica: US
+    Merica: US
+    Straya: AU
+    Enzed: NZ
     """)
 
   /// Adjectives people use for "the X flag" that the data's demonyms miss, as `names` lists

@@ -108,7 +108,7 @@ enum HistoricalCountries {
   /// use for it ("the Welsh flag").
   private static let constituents: [(names: [String], capital: String)] = [
     (["Scotland", "Scottish", "Scots"], "Edinburgh"),
-    (["Wales", "Welsh"], "Cardiff"),
+    (["Wales", "Welsh", "Cymru"], "Cardiff"),
     (["England", "English"], "London"),
     (["Northern Ireland"], "Belfast"),
   ]
