@@ -195,11 +195,20 @@ struct WrongAnswerKindsTests {
       ("Suva is the capital of which island nation", "FJ"),
       ("which island's capital is Valletta?", "MT"),
       ("Vientiane is the capital of which southeast asian country?", "LA"),
+      // A cataloguer's words for a country or a territory.
+      ("Which jurisdiction has its capital at Douglas?", "IM"),
+      ("which dependency has Stanley as its capital", "FK"),
     ])
   func regionBeforeCountry(text: String, code: String) throws {
     let answer = try answer(text)
     #expect(answer.intent == .countryByCapital)
     #expect(answer.match?.country.code == code)
+  }
+
+  @Test func aCodeAssignedToAnEntity_isTheCodeAskedAbout() throws {
+    let answer = try answer("Which entity is assigned the ISO code SH?")
+    #expect(answer.intent == .countryByCode)
+    #expect(answer.match?.country.code == "SH")
   }
 
   @Test(

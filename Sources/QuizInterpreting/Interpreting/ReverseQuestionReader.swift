@@ -146,9 +146,11 @@ struct ReverseQuestionReader {
     if whereItIsTheCapital(keyword: keyword) != nil { return true }
     // "which French island in the Caribbean has Fort-de-France as its capital".
     if words.indices.contains(where: { describedCountry(at: $0) != nil }) { return true }
-    // "which island's capital is Suva".
-    if keyword > 1, Self.countryLikeNouns.contains(words[keyword - 1].folded),
-      Self.isWhich(words[keyword - 2].folded)
+    // "which island's capital is Suva", "which entity is assigned the code SH".
+    if keyword > 1,
+      (1..<keyword).contains(where: { index in
+        Self.countryLikeNouns.contains(words[index].folded) && Self.isWhich(words[index - 1].folded)
+      })
     {
       return true
     }
@@ -923,7 +925,16 @@ struct ReverseQuestionReader {
       }
     }
     if let begin = start { runs.append(begin...(words.count - 1)) }
-    let trimmed = runs.compactMap(trim)
+    var trimmed = runs.compactMap(trim)
+    // "Which entity is assigned the ISO code SH?": a code is one word of two letters, typed as
+    // a code, wherever the words nearer the keyword are.
+    if families[keyword] == .code {
+      let codes = trimmed.filter { run in
+        run.count == 1 && sentence.words[run.lowerBound].isTwoLetters
+          && (sentence.words[run.lowerBound].isInitials || sentence.opensWithQuote(run.lowerBound))
+      }
+      if !codes.isEmpty { trimmed = codes }
+    }
     return trimmed.min { distance($0, keyword) < distance($1, keyword) }
   }
 
@@ -1005,6 +1016,8 @@ struct ReverseQuestionReader {
   private static let countryLikeNouns: Set<String> = [
     "island", "islands", "archipelago", "kingdom", "republic", "principality", "monarchy",
     "sultanate", "duchy", "federation", "confederation", "commonwealth", "theocracy",
+    // A cataloguer's or a form's words for a country or a territory.
+    "jurisdiction", "entity", "dependency", "polity",
   ]
   private static let relativeWords: Set<String> = [
     "with", "whose", "having", "that", "which", "where", "wich", "has",
