@@ -127,6 +127,9 @@ struct EvidenceFramesTests {
       ("Dear team, kindly advise the two-letter international code for Portugal.", .isoCode, "PT"),
       ("Brazil capital: Rio or Brasília?", .capital, "BR"),
       ("capitalll of chileee", .capital, "CL"), ("#FlagFriday Jamaica", .flag, "JM"),
+      // A function's name in code reads as its words; a comment after it asks nothing.
+      ("getCapital('Peru') // should be Lima", .capital, "PE"),
+      ("flagOf(\"Kenya\")", .flag, "KE"),
       ("sending a parcel to Peru, what code goes in the country box", .isoCode, "PE"),
       ("my grandmother was born in Siam — what's the capital of that country now?", .capital, "TH"),
       (

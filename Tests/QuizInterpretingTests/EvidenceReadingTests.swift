@@ -370,6 +370,11 @@ struct EvidenceReadingTests {
     #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
   }
 
+  @Test func aMadeUpNameInCode_isQuotedWithoutTheCode() throws {
+    let answer = try answer("getCapital('Narnia') // expect error?")
+    #expect(ReplyWording.text(for: answer) == "I couldn't find a country named Narnia.")
+  }
+
   @Test("a place heard that is no country says what it is")
   func heardPlace() throws {
     #expect(try answer("what's the capital of tex us").outcome == .countryNotFound)

@@ -360,8 +360,10 @@ struct Sentence {
         || isCapitals
           && ((!isShouting && letters.count == 2)
             || (letters.count == 1 && end < count && scalars[end] == "."))
-      // "#CountryCodes", "#FlagFriday": a hashtag's words start with their capitals.
-      if start > 0, scalars[start - 1] == "#", !isInitials,
+      // "#CountryCodes", "#FlagFriday": a hashtag's words start with their capitals, as a
+      // function's do in code ("getCapital('Peru')").
+      if start > 0 && scalars[start - 1] == "#" || end < count && scalars[end] == "(",
+        !isInitials,
         let parts = Self.hashtagParts(scalars[start..<end]), parts.count > 1
       {
         for (position, part) in parts.enumerated() {
@@ -659,6 +661,11 @@ struct Sentence {
     case "\"", "'", "`", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "«", "»", "„", "‹", "›":
       return .quote
     case "(", ")", "[", "]", "{", "}": return .bracket
+    // "getCapital('Narnia') // expect error?": a comment in code, after what it asks.
+    case "/":
+      let after = index + 1 < scalars.count ? scalars[index + 1] : " "
+      let before = index > 0 ? scalars[index - 1] : " "
+      return after == "/" || before == "/" ? .stop : []
     default: return []
     }
   }
