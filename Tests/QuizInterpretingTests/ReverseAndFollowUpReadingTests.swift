@@ -23,6 +23,8 @@ struct ReverseAndFollowUpReadingTests {
       ("Tokyo is the capital of?", "Tokyo"),
       ("what is Cairo the capital of?", "Cairo"),
       ("Which African country has Yaounde as its capital?", "Yaounde"),
+      // A crossword's count in brackets is no part of the name.
+      ("country with capital Vaduz (13)", "Vaduz"),
     ])
   func capital(text: String, capital: String) {
     #expect(interpreter.interpret(text) == .countryWithCapital(capital))

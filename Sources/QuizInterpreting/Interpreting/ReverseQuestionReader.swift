@@ -914,9 +914,11 @@ struct ReverseQuestionReader {
     var runs: [Span] = []
     var start: Int?
     for index in words.indices {
+      // "country with capital Vaduz (13)": no capital's name holds a bracket.
       let separates =
         families[index] != nil || marker.contains(index) || isHardSeparator(index)
-        || (start != nil && sentence.isStop(before: index))
+        || (start != nil
+          && (sentence.isStop(before: index) || words[index].gapBefore.contains(.bracket)))
       if separates {
         if let begin = start { runs.append(begin...(index - 1)) }
         start = nil
