@@ -71,6 +71,7 @@ struct ReverseAndFollowUpReadingTests {
       ("which country is 'MT' in the medal table", "MT"), ("what country is KW on the form", "KW"),
       // Letters spelt with full stops or a hyphen are one code.
       ("which country is s.g. on this label", "s.g"), ("which country has code g-q", "g-q"),
+      ("Shipment label says 'HK' destination, which country code is that?", "HK"),
     ])
   func codeInContext(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))

@@ -352,11 +352,16 @@ struct ReverseQuestionReader {
     {
       end -= 1
     }
-    guard end >= 5, ["that", "this", "it"].contains(words[end - 1].folded),
-      words[end - 2].folded == "is", sentence.countriesNouns[end - 3],
-      Self.whichWords.contains(words[end - 4].folded)
+    // "… which country code is that?": the code's name may follow the noun.
+    var noun = end - 3
+    if noun >= 2, sentence.families[noun] == .code, sentence.countriesNouns[noun - 1] {
+      noun -= 1
+    }
+    guard end >= 5, noun >= 2, ["that", "this", "it"].contains(words[end - 1].folded),
+      words[end - 2].folded == "is", sentence.countriesNouns[noun],
+      Self.whichWords.contains(words[noun - 1].folded)
     else { return nil }
-    let codes = (0..<(end - 4)).filter { index in
+    let codes = (0..<(noun - 1)).filter { index in
       let word = words[index]
       return word.isTwoLetters && (word.isInitials || sentence.opensWithQuote(index))
     }
