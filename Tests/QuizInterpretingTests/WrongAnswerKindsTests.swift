@@ -288,12 +288,17 @@ struct WrongAnswerKindsTests {
       "could Mumbai become the capital of India?", "should Sydney be Australia's capital",
       "will Nusantara become Indonesia's capital", "would Toronto make a better capital for Canada",
       "can Lagos be the capital of nigeria again", "what if Rio became the capital of Brazil",
-      "might Almaty be Kazakhstan's capital",
+      "might Almaty be Kazakhstan's capital", "cant rio be the capital of brazil",
     ])
   func hypothetical(text: String) throws {
     let answer = try answer(text)
     #expect(answer.outcome == .unrecognized)
     #expect(answer.match == nil)
+  }
+
+  @Test func whatThePersonCannotDo_isNoOtherWorld() throws {
+    let answer = try answer("cant sleep so random question what is the capital of mongolia")
+    #expect(answer.match?.country.code == "MN")
   }
 
   @Test(

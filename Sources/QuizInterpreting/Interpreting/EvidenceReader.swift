@@ -644,7 +644,13 @@ struct EvidenceReader {
       words.count < 2 || !Self.askers.contains(words[1].folded),
       !(asksWhetherChanged && first != "does" && first != "do"),
       // "had a contact in Kiribati last night": a statement with its subject left out.
-      !(["had", "has", "have"].contains(first) && ["a", "an"].contains(words[1].folded))
+      !(["had", "has", "have"].contains(first) && ["a", "an"].contains(words[1].folded)),
+      // "cant sleep so what is the capital of Mongolia", "couldn't find the flag of Chad":
+      // the person, their subject left out, cannot do something; no other world.
+      !(["cant", "couldnt"].contains(first) && words.count > 1
+        && Lexicon.classes(of: words[1].folded).isEmpty
+        && sentence.typed(words[1]).unicodeScalars.first?.properties.isLowercase == true
+        && Self.personsVerbs.contains(words[1].folded))
     {
       return true
     }
@@ -942,6 +948,11 @@ struct EvidenceReader {
     "shouldnt", "wouldnt",
   ]
   private static let auxiliaries: Set<String> = ["does", "do", "did", "has", "have", "had"]
+  /// What a person says they cannot do before asking: "cant sleep", "couldn't remember".
+  private static let personsVerbs: Set<String> = [
+    "sleep", "remember", "recall", "find", "decide", "believe", "stop", "wait", "figure",
+    "work", "focus", "concentrate", "spell", "get",
+  ]
   private static let changes: Set<String> = ["change", "changed", "move", "moved"]
   private static let historyQuestions: Set<String> = [
     "how", "why", "when", "times", "often", "who", "what", "year", "from", "before", "after",
