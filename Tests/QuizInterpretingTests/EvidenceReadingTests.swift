@@ -154,6 +154,7 @@ struct EvidenceReadingTests {
       ("Kinshasa is the capital of which Congo?", "CD"),
       ("Pyongyang is the capital of which korea", "KP"),
       ("capital = Lusaka, country = ?", "ZM"), ("Bamako, which country?", "ML"),
+      ("Pax destination: Addis Ababa. Country?", "ET"),
       ("which country has two capitals, Amsterdam and The Hague?", "NL"),
       ("que pais tiene la capital Tegucigalpa? my son ask me", "HN"),
       ("¿De qué país es capital Asunción?", "PY"), ("ctry w/ cap Riga?", "LV"),

@@ -372,7 +372,7 @@ struct EvidenceReader {
     // "Is Peru a country?" asks what Peru is.
     guard (1...3).contains(others.count),
       noun == 0 || !["a", "an"].contains(words[noun - 1].folded)
-    else { return nil }
+    else { return reverseFragmentInSentences() }
     return .spotted(
       SpottedQuestion(
         intent: .countryByCapital, message: text, cue: words[noun].start..<words[noun].end))
@@ -392,7 +392,15 @@ struct EvidenceReader {
           || ["which", "what", "whats", "is", "it", "that", "this"].contains(words[index].folded)
       })
     else { return nil }
-    let named = sentence.sentenceRange(around: asking.lowerBound - 1)
+    var named = sentence.sentenceRange(around: asking.lowerBound - 1)
+    // "Pax destination: Addis Ababa. Country?": the name after a label and its colon.
+    if let label = named.last(where: {
+      $0 > named.lowerBound && words[$0].gapBefore.contains(.pause)
+    }),
+      label - named.lowerBound <= 3
+    {
+      named = label..<named.upperBound
+    }
     guard (1...3).contains(named.count),
       named.allSatisfy({ sentence.classes(of: $0).isEmpty && !words[$0].isInitials }),
       !(asking.upperBound..<words.count).contains(where: { index in
