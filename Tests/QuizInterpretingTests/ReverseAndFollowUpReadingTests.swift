@@ -25,6 +25,8 @@ struct ReverseAndFollowUpReadingTests {
       ("Which African country has Yaounde as its capital?", "Yaounde"),
       // A crossword's count in brackets is no part of the name.
       ("country with capital Vaduz (13)", "Vaduz"),
+      // The one name quoted, not the word beside the keyword.
+      ("mapping capital -> country: 'Roseau'", "Roseau"),
     ])
   func capital(text: String, capital: String) {
     #expect(interpreter.interpret(text) == .countryWithCapital(capital))
@@ -51,6 +53,8 @@ struct ReverseAndFollowUpReadingTests {
       // A code, and names it may stand for; a code, and its country's name asked for.
       ("Does 'MK' refer to North Macedonia or Montenegro in the protocol list?", "MK"),
       (#"{"iso2": "QA", "return": "country_name"}"#, "QA"),
+      // A code ruled out in quotes is not the one asked about.
+      ("Which country has ZA as its code, because it sure isn't 'SA'", "ZA"),
     ])
   func code(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))

@@ -942,6 +942,9 @@ struct ReverseQuestionReader {
       }
       if !codes.isEmpty { trimmed = codes }
     }
+    // "mapping capital -> country: 'Roseau'": the one name quoted is the one asked about.
+    let quoted = trimmed.filter { sentence.opensWithQuote($0.lowerBound) }
+    if families[keyword] == .capital, quoted.count == 1 { trimmed = quoted }
     return trimmed.min { distance($0, keyword) < distance($1, keyword) }
   }
 
