@@ -34,6 +34,8 @@ struct WrongAnswerKindsTests {
       ("what is the capital of the state of mexico", "Mexico", "a Mexican state"),
       ("texas state flag", "Texas", "a US state"),
       ("capital of Sichuan province, China", "Sichuan", "a Chinese province"),
+      // A breakaway region holds a country's name, and is not that country.
+      ("Send me Northern Cyprus flag", "Northern Cyprus", "a breakaway region"),
     ])
   func partOfACountry(text: String, place: String, description: String) throws {
     let answer = try answer(text)

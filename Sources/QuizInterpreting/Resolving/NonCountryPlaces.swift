@@ -215,6 +215,11 @@ enum NonCountryPlaces {
         + "Karelia, Chukotka, Wallachia, Bessarabia, Donbas, Savoy, Rioja, Algarve, Scania,"
         + "Lombardia, Bretagne"
     ),
+    // Self-declared states that no country of the data counts, or few do.
+    (
+      "a breakaway region",
+      "Northern Cyprus, Transnistria, Abkhazia, South Ossetia, Nagorno-Karabakh, Artsakh"
+    ),
     ("a continent", "Antarctica, Europe, Africa, Asia, Oceania, North America, South America"),
     ("a region", "French Riviera, Scottish Highlands, Costa del Sol, Gaza Strip, West Bank"),
     ("a region", "Latin America, Central America, Middle East, Arctic"),
