@@ -247,6 +247,7 @@ struct EvidenceReadingTests {
       ("capital of Iran, Iraq I meant", .capital, "IQ"),
       ("Which country is Bern the capital of? BERLIN. typo", .countryByCapital, "DE"),
       ("capital of Latvia? or Lithuania? Lithuania, sorry", .capital, "LT"),
+      ("flag of jamaica pls 🙏 jk jk i need barbados 😅", .flag, "BB"),
       // A place compared with the one asked about corrects nothing.
       ("code for Austria — people always mix it up with Australia", .isoCode, "AT"),
       ("flag of Chad please — kids confuse it with Romania's", .flag, "TD"),

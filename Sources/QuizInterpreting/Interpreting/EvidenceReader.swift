@@ -625,7 +625,10 @@ struct EvidenceReader {
 
   private static let markers: [String: Marker] = {
     var table: [String: Marker] = [:]
-    for word in ["oops", "whoops", "correction", "scratch", "rather"] { table[word] = .takeBack }
+    // "flag of jamaica pls jk jk i need barbados": joking, then the place meant.
+    for word in ["oops", "whoops", "correction", "scratch", "rather", "jk", "jkjk", "kidding"] {
+      table[word] = .takeBack
+    }
     // "Niger... nope, Nigeria", "Guinea, er, Guinea-Bissau": standing alone, as "no" does.
     for word in ["no", "nope", "nah", "er", "erm", "um", "umm", "uh"] { table[word] = .no }
     table["i"] = .i
