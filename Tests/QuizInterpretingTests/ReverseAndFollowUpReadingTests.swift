@@ -76,6 +76,8 @@ struct ReverseAndFollowUpReadingTests {
       // Letters spelt with full stops or a hyphen are one code.
       ("which country is s.g. on this label", "s.g"), ("which country has code g-q", "g-q"),
       ("Shipment label says 'HK' destination, which country code is that?", "HK"),
+      // A code spelt out letter by letter.
+      ("which country is d k", "d k"), ("Quizbot, which country is H T", "H T"),
     ])
   func codeInContext(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))

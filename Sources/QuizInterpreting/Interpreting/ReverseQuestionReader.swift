@@ -557,6 +557,18 @@ struct ReverseQuestionReader {
         sentence.typed(code))
     }
     if let code = codeOfferedNames() ?? codeCheckedAsAName() { return .countryWithCode(code) }
+    // "which country is d k", "Quizbot, which country is H T": a code spelt out letter by
+    // letter, closing the question.
+    if let which = words.indices.first(where: { Self.whichWords.contains(words[$0].folded) }),
+      which <= 1, which + 5 == words.count, sentence.countriesNouns[which + 1],
+      words[which + 2].folded == "is", words[which + 4].gapBefore.isEmpty,
+      [which + 3, which + 4].allSatisfy({ index in
+        words[index].end - words[index].start == 1
+          && words[index].folded.utf8.allSatisfy { (97...122).contains($0) }
+      })
+    {
+      return .countryWithCode(sentence.typed(from: which + 3, through: which + 4))
+    }
     guard words.count >= 3, words.count <= 7 else { return nil }
     var code: Sentence.Word?
     var asksWhich = false
