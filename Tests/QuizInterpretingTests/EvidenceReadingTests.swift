@@ -267,6 +267,7 @@ struct EvidenceReadingTests {
       ),
       ("Two things: code for Norway and flag for Finland... nah, just the flag", .flag, "FI"),
       ("flag of Peru and capital of Chile? forget the flag", .capital, "CL"),
+      ("code of Peru or flag of Peru, whichever — ok flag", .flag, "PE"),
     ])
   func questionKept(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)

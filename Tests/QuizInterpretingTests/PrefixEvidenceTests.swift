@@ -69,6 +69,9 @@ struct PrefixEvidenceTests {
       ("all countries starting with 'Ba' — no wait, 'Be'", "Be"),
       ("countries starting with Ma... make that Mo", "Mo"),
       ("countries starting with 'Ca' … I mean 'Co'", "Co"),
+      // Letters chosen again, with "with", after the person changes their mind.
+      ("countries starting with 'Be' and 'Bo'... let's just go with 'Bo'", "Bo"),
+      ("countries that begin with 'Tsch'? oh wait, English... with 'Ch' then", "Ch"),
       ("the countries that begin for 'Es'", "Es"),
       ("my teecher sed to find cuntrys that start with P", "P"),
       ("countries with the same first 3 letters as my name, Malik", "Mal"),

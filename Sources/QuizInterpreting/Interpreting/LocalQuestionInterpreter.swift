@@ -244,7 +244,10 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     let families = sentence.families
     for index in words.indices.dropFirst(2) {
       let word = words[index].folded
-      let keeps = ["just", "only"].contains(word)
+      // "flag of Egypt or code of Egypt, whichever — ok code": "ok" keeps one too.
+      let keeps =
+        ["just", "only"].contains(word)
+        || ["ok", "okay"].contains(word) && !words[index].gapBefore.isEmpty
       guard keeps || ["forget", "skip", "ignore", "drop"].contains(word) else { continue }
       var named = index + 1
       if named < words.count, ["the", "about"].contains(words[named].folded) { named += 1 }
@@ -255,7 +258,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         let chosen = keeps ? family : kinds.first(where: { $0 != family }),
         let keyword = asked.first(where: { families[$0] == chosen })
       else { return nil }
-      let joins: Set<String> = ["and", "also", "plus", "then"]
+      let joins: Set<String> = ["and", "also", "plus", "then", "or"]
       let breaks: Sentence.Gap = [.comma, .stop, .pause]
       var start = keyword
       while start > 0, words[start].gapBefore.isDisjoint(with: breaks),

@@ -83,7 +83,7 @@ struct PrefixQuestionReader {
       index = told.1
     }
     // "starting with Ma... no, Mo": the letters taken back, and the ones meant.
-    if let corrected = correctedLetters(after: index) {
+    if let corrected = correctedLetters(after: index) ?? lettersChosenLater(after: index) {
       prefix = corrected.0
       index = corrected.1
     }
@@ -207,6 +207,29 @@ struct PrefixQuestionReader {
     guard takesBack && rest.isEmpty || rest == ["instead"] else { return nil }
     return (sentence.typed(from: next, through: next), next)
   }
+
+  /// "'Ar' and 'Au'... let's just go with 'Au'", "'Sch'? Oh wait, in English... with 'Sl'
+  /// then": after the person changes their mind, letters named again with "with", closing
+  /// the message.
+  private func lettersChosenLater(after index: Int) -> (String, Int)? {
+    let words = sentence.words
+    var last = words.count - 1
+    while last > index, ["then", "instead", "please", "pls", "thanks"].contains(words[last].folded)
+    {
+      last -= 1
+    }
+    guard last >= index + 3, words[last - 1].folded == "with",
+      (1...3).contains(words[last].folded.count),
+      sentence.opensWithQuote(last)
+        || sentence.classes(of: last).isDisjoint(with: [.filler, .article, .preposition]),
+      (index + 1..<last - 1).contains(where: { Self.mindChanges.contains(words[$0].folded) })
+    else { return nil }
+    return (sentence.typed(from: last, through: last), last)
+  }
+
+  private static let mindChanges: Set<String> = [
+    "wait", "sorry", "no", "actually", "oops", "let", "lets", "nah", "hmm", "instead",
+  ]
 
   private static let correctionLeads: Set<String> = [
     "i", "mean", "meant", "wait", "no", "sorry", "make", "that", "it", "actually", "oops", "this",
