@@ -298,9 +298,14 @@ struct WrongAnswerKindsTests {
     #expect(answer.match == nil)
   }
 
-  @Test func whatThePersonCannotDo_isNoOtherWorld() throws {
-    let answer = try answer("cant sleep so random question what is the capital of mongolia")
-    #expect(answer.match?.country.code == "MN")
+  @Test(
+    "what the person cannot do is no other world",
+    arguments: [
+      ("cant sleep so random question what is the capital of mongolia", "MN"),
+      ("couldnt find the flag of Chad anywhere?", "TD"),
+    ])
+  func whatThePersonCannotDo(text: String, code: String) throws {
+    #expect(try answer(text).match?.country.code == code)
   }
 
   @Test(

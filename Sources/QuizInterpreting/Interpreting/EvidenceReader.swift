@@ -659,8 +659,6 @@ struct EvidenceReader {
       // "cant sleep so what is the capital of Mongolia", "couldn't find the flag of Chad":
       // the person, their subject left out, cannot do something; no other world.
       !(["cant", "couldnt"].contains(first) && words.count > 1
-        && Lexicon.classes(of: words[1].folded).isEmpty
-        && sentence.typed(words[1]).unicodeScalars.first?.properties.isLowercase == true
         && Self.personsVerbs.contains(words[1].folded))
     {
       return true
