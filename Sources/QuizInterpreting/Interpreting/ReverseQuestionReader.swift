@@ -562,10 +562,7 @@ struct ReverseQuestionReader {
     if let which = words.indices.first(where: { Self.whichWords.contains(words[$0].folded) }),
       which <= 1, which + 5 == words.count, sentence.countriesNouns[which + 1],
       words[which + 2].folded == "is", words[which + 4].gapBefore.isEmpty,
-      [which + 3, which + 4].allSatisfy({ index in
-        words[index].end - words[index].start == 1
-          && words[index].folded.utf8.allSatisfy { (97...122).contains($0) }
-      })
+      words[which + 3].isOneLetter, words[which + 4].isOneLetter
     {
       return .countryWithCode(sentence.typed(from: which + 3, through: which + 4))
     }

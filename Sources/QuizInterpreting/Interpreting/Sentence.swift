@@ -22,6 +22,12 @@ struct Sentence {
     /// ("US", "UK", "DE"), or one followed by a full stop ("U.S.").
     let isInitials: Bool
 
+    /// One letter A to Z, typed alone: "d" in "which country is d k".
+    var isOneLetter: Bool {
+      end - start == 1 && folded.utf8.count == 1
+        && folded.utf8.allSatisfy { (97...122).contains($0) }
+    }
+
     /// Two letters joined by a full stop or a hyphen: "s.g.", "g-q".
     var isLetterPair: Bool { isInitials && end - start == 3 && folded.utf8.count == 2 }
 
@@ -495,9 +501,7 @@ struct Sentence {
   /// "a-z" runs through the alphabet.
   private static func joiningLetterPairs(_ words: [Word], in scalars: [Unicode.Scalar]) -> [Word] {
     func isLetter(_ index: Int) -> Bool {
-      index >= 0 && index < words.count && words[index].end - words[index].start == 1
-        && words[index].folded.utf8.count == 1
-        && words[index].folded.utf8.allSatisfy { (97...122).contains($0) }
+      index >= 0 && index < words.count && words[index].isOneLetter
     }
     func joins(_ index: Int) -> Bool {
       isLetter(index) && isLetter(index + 1) && words[index].end + 1 == words[index + 1].start
