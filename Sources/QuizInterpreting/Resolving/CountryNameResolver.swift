@@ -179,6 +179,9 @@ public struct CountryNameResolver: CountryResolver {
     if let current = correction, !Self.fitsItsFrame(typed: current.typed, known: current.key) {
       correction = nil
     }
+    if let current = correction, CuratedNames.nicknameKeys.contains(Array(current.key)) {
+      correction = nil
+    }
     // "Midway Island", "Bikini Atoll": an island we do not know, never a misspelt country.
     if let island = unknownIsland(in: key, correctedTo: correction?.key) { return island }
     // A slip of the fingers is surely a typo; anything more might instead be another

@@ -6,7 +6,7 @@ enum CuratedNames {
   /// Each name with its countries' codes. They rank with the data's common names, so they also
   /// settle what the data leaves open: "American" is the United States, not also the Northern
   /// Mariana Islands.
-  static let entries: [(name: String, codes: [String])] = names + demonyms
+  static let entries: [(name: String, codes: [String])] = names + nicknames + demonyms
 
   /// The adjectives below as compact keys: inside a longer name they name no country ("the
   /// French Riviera").
@@ -72,11 +72,19 @@ enum CuratedNames {
     Lion City: SG
     Land of Fire and Ice: IS
     Land of the Long White Cloud: NZ
+    """)
+
+  /// Names said in slang, spelt as they are said. Each is found only as typed: the words a
+  /// letter away from one are other words ("Mercia" is a kingdom, not "Merica").
+  private static let nicknames = parse(
+    """
     Murica: US
     Merica: US
     Straya: AU
     Enzed: NZ
     """)
+
+  static let nicknameKeys: Set<[UInt8]> = Set(nicknames.map { NameKey($0.0).compact })
 
   /// Adjectives people use for "the X flag" that the data's demonyms miss, as `names` lists
   /// names.

@@ -26,6 +26,15 @@ enum HistoricalCountries {
       }
     }
 
+  /// Whether `typed` is a former state's name: "the capital of Yugoslavia in 1985" asks of
+  /// that state in its own time, and the reply says it is gone.
+  static func namesAFormerState(_ typed: String) -> Bool {
+    formerStateKeys.contains(NameKey(typed).compact)
+  }
+
+  private static let formerStateKeys: Set<[UInt8]> = Set(
+    formerStates.flatMap(\.names).map { NameKey($0).compact })
+
   private struct Former {
     /// Names first, then words people use for the state's things ("the Soviet flag"), shown
     /// as the first name.
@@ -40,11 +49,12 @@ enum HistoricalCountries {
       let shown = names.contains(name) ? name : names[0]
       let words = shown.split(separator: " ")
       // "The Republic of Vietnam", "The Soviet Union", "The Ottoman Empire", "The Gilbert
-      // Islands", "The GDR": a state named by its form, its islands or its letters takes "the";
-      // "East Germany" and "Austria-Hungary" do not.
+      // Islands", "The Danish West Indies", "The GDR": a state named by its form, its islands
+      // or its letters takes "the"; "East Germany" and "Austria-Hungary" do not.
       let takesThe =
-        words.contains { ["Republic", "Union"].contains($0) }
-        || ["Empire", "Islands", "Antilles", "Hebrides", "Raj"].contains(words.last ?? "")
+        words.contains { ["Republic", "Union", "States"].contains($0) }
+        || ["Empire", "Islands", "Antilles", "Hebrides", "Raj", "Indies", "Confederacy"].contains(
+          words.last ?? "")
         || shown.allSatisfy(\.isUppercase)
       return takesThe ? "The " + shown : shown
     }
@@ -102,6 +112,11 @@ enum HistoricalCountries {
     Byzantine Empire |  |  | it fell in 1453
     Persian Empire |  |  |
     British Raj |  |  | it ended in 1947, when India and Pakistan became independent
+    Danish West Indies |  |  | the United States bought it in 1917, and it is now the US Virgin Islands
+    Confederate States of America, Confederate States, Confederacy | Confederate |  | it was defeated in 1865
+    Mercia |  |  | it was an Anglo-Saxon kingdom, and became part of England in the 10th century
+    Wessex |  |  | it was an Anglo-Saxon kingdom, and grew into England in the 10th century
+    Northumbria |  |  | it was an Anglo-Saxon kingdom, and became part of England in the 10th century
     """
 
   /// The four countries of the United Kingdom, each with its capital and the words people
