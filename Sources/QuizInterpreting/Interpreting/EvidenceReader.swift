@@ -287,6 +287,15 @@ struct EvidenceReader {
         }
         if index > 0, next != "to" { length = 1 }
       case .actually: if index > 0, words[index].gapBefore.contains(.comma) { length = 1 }
+      // "capital of Dominica... hang on, Dominican Republic", "Iran, wait, Iraq": said alone,
+      // it stops the person short of what they typed before.
+      case .wait:
+        let said = words[index].folded == "wait" ? 1 : next == "on" ? 2 : 0
+        if said > 0, index > 0, index + said < words.count,
+          !words[index + said].gapBefore.isDisjoint(with: [.comma, .pause, .stop])
+        {
+          length = said
+        }
       case .check, .opinion: break
       }
       guard length > 0, index + length < words.count else { continue }
@@ -621,7 +630,7 @@ struct EvidenceReader {
   }
 
   /// Words that take back a name or make a message a claim to check.
-  private enum Marker { case takeBack, no, i, sorry, actually, check, opinion }
+  private enum Marker { case takeBack, no, i, sorry, actually, check, opinion, wait }
 
   private static let markers: [String: Marker] = {
     var table: [String: Marker] = [:]
@@ -634,6 +643,7 @@ struct EvidenceReader {
     table["i"] = .i
     table["sorry"] = .sorry
     table["actually"] = .actually
+    for word in ["wait", "hang", "hold"] { table[word] = .wait }
     for word in checkWords { table[word] = .check }
     for word in ["think", "sure", "guess", "believe", "reckon"] { table[word] = .opinion }
     return table

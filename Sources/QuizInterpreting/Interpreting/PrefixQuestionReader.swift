@@ -228,7 +228,8 @@ struct PrefixQuestionReader {
   }
 
   private static let mindChanges: Set<String> = [
-    "wait", "sorry", "no", "actually", "oops", "let", "lets", "nah", "hmm", "instead",
+    "wait", "sorry", "no", "actually", "oops", "let", "lets", "nah", "hmm", "instead", "joke",
+    "jk", "kidding", "mean", "meant", "scratch",
   ]
 
   private static let correctionLeads: Set<String> = [

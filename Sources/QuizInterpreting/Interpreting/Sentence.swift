@@ -161,6 +161,17 @@ struct Sentence {
         || before > 0 && ["and", "or"].contains(words[before].folded)
           && countriesNouns[before - 1]
     }
+    // "which state's capital is Pretoria", "the state whose capital is Valletta": a state
+    // asked for by its national capital is a country.
+    let found = families
+    for index in words.indices where words[index].folded == "state" {
+      let asks = index > 0 && ["which", "what", "the"].contains(words[index - 1].folded)
+      let byItsCapital =
+        index + 1 < words.count
+        && (words[index].isPossessive || words[index + 1].folded == "whose")
+        && (index + 1..<min(words.count, index + 3)).contains { found[$0] == .capital }
+      if asks, byItsCapital { countriesNouns[index] = true }
+    }
     self.countriesNouns = countriesNouns
   }
 

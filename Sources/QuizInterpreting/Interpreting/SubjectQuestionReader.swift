@@ -267,6 +267,8 @@ struct SubjectQuestionReader {
       // "flag emoji for Japan, for my i18n language dropdown": the person's own thing, named
       // by the fact it is for, is no fact asked of the country.
       if sentence.classes(of: index).contains(.topic), namesThePersonsThing(index) { continue }
+      // "capital of Somaliland, for a story": what the answer is for, said last.
+      if index > subject.upperBound, isPurpose(index) { continue }
       if Keywords.comparisons.contains(word),
         !sentence.sentenceRange(around: keyword.lowerBound).contains(index)
       {
@@ -290,7 +292,9 @@ struct SubjectQuestionReader {
       // "Which city, founded in 1541, is the capital of Chile?": that describes the answer.
       if describesTheCity?.contains(index) == true { continue }
       // "the capital of Germany in 1950", "in the 19th century": another time's capital.
-      if isPastYear(word) && !(asksColours && isRemark(index, after: subject)) {
+      if isPastYear(word) && !(asksColours && isRemark(index, after: subject)),
+        !HistoricalCountries.namesAFormerState(typed)
+      {
         return .unrecognized
       }
       // "the capital of Spain in Spanish": its name in another language.
@@ -386,6 +390,22 @@ struct SubjectQuestionReader {
       && sentence.classes(of: index + 1).isSubset(of: .common)
       && sentence.families[index + 1] == nil
   }
+
+  /// Whether the word at `index` ends the message in "for a …", "for my …", with at most one
+  /// word between: "for a story", "for an 1890s cover", "for my school project".
+  private func isPurpose(_ index: Int) -> Bool {
+    let words = sentence.words
+    guard index + 1 == words.count || sentence.isStop(before: index + 1) else { return false }
+    return (max(0, index - 3)...max(0, index - 2)).contains { start in
+      words[start].folded == "for"
+        && Self.purposeDeterminers.contains(words[start + 1].folded)
+        && (start + 2...index).allSatisfy { sentence.families[$0] == nil }
+    }
+  }
+
+  private static let purposeDeterminers: Set<String> = [
+    "a", "an", "my", "our", "this", "some", "the",
+  ]
 
   private static let clauseJoins: Set<String> = ["and", "also", "plus"]
   /// Words after "is" that ask or describe rather than claim a name: "its capital is what?".
@@ -685,6 +705,16 @@ struct SubjectQuestionReader {
     return before >= 0 && Self.locatingWords.contains(words[before].folded)
   }
 
+  /// "I would like the flag of Peru", "we should love to see…": a wish, said politely, is a
+  /// request; "I like the flag of Peru" tells.
+  private func isAWish(_ verb: Int) -> Bool {
+    verb > 0 && Self.wishingVerbs.contains(sentence.words[verb].folded)
+      && Self.wishingModals.contains(sentence.words[verb - 1].folded)
+  }
+
+  private static let wishingVerbs: Set<String> = ["like", "love", "prefer"]
+  private static let wishingModals: Set<String> = ["would", "should", "d", "wd"]
+
   private static let locatingWords: Set<String> = [
     "in", "at", "near", "around", "inside", "outside", "within", "across", "through",
     "throughout", "from", "to", "into", "visit", "visiting", "visited", "based", "headquartered",
@@ -701,7 +731,7 @@ struct SubjectQuestionReader {
       if Self.supposing.contains(opener) { return true }
       if Self.tellers.contains(opener),
         (start + 1...min(start + 2, keyword.lowerBound)).contains(where: {
-          Self.statementVerbs.contains(words[$0].folded)
+          Self.statementVerbs.contains(words[$0].folded) && !isAWish($0)
         })
       {
         return true
@@ -877,11 +907,12 @@ struct SubjectQuestionReader {
         return false
       }
       let previous = Array((index > 0 ? sentence.words[index - 1].folded : "").utf8)
-      // "the Untied States" is still one country.
+      // "the Untied States", "the Confederate States" are still one country.
       return
         !(word == "states"
-        && (Edits.withinOne(previous, Array("united".utf8))
-          || Edits.withinOne(previous, Array("federated".utf8))))
+        && ["united", "federated", "confederate"].contains {
+          Edits.withinOne(previous, Array($0.utf8))
+        })
     }
   }
 
@@ -1062,9 +1093,44 @@ struct SubjectQuestionReader {
     let after = subjectAfter(keyword)
     if let after, after.introduced { return after.span }
     if let before = subjectBefore(keyword) { return before }
+    // "I read about Atlantis, the whole Plato thing, and wondered what its capital city was
+    // supposed to be", "what was its capital? I assume you'd know": "its" points back to the
+    // place the person was in or read about, not to the words nearest the keyword.
+    if keyword.lowerBound > 0,
+      ["its", "their"].contains(sentence.words[keyword.lowerBound - 1].folded)
+    {
+      return placeTalkedAbout(before: keyword.lowerBound)
+        ?? nearestRun(to: keyword, onlyBefore: true)
+    }
     if let after { return after.span }
     return nearestRun(to: keyword)
   }
+
+  /// The last name before `end` that follows "in", "about", "from" or the like.
+  private func placeTalkedAbout(before end: Int) -> Span? {
+    let words = sentence.words
+    for start in stride(from: end - 1, through: 1, by: -1)
+    where Self.placeIntroducers.contains(words[start - 1].folded) && isContent(start) {
+      var last = start
+      // A name's words run on unbroken, and each is typed as a name is or is no everyday word:
+      // "in Antarctica last night" names Antarctica.
+      while last + 1 < end,
+        sentence.words[last + 1].gapBefore.isDisjoint(with: [.comma, .pause, .stop]),
+        canBelongToName(last + 1),
+        sentence.scalars[words[last + 1].start].properties.isUppercase
+          || sentence.classes(of: last + 1).isEmpty
+            && !EverydayWords.areAll(in: words[last + 1].folded)
+      {
+        last += 1
+      }
+      if let span = trimmed(start...last) { return span }
+    }
+    return nil
+  }
+
+  private static let placeIntroducers: Set<String> = [
+    "in", "about", "from", "to", "visited", "visiting", "visit", "on",
+  ]
 
   /// "capital of Peru", "flag for the Netherlands please", "iso Kenya".
   private func subjectAfter(_ keyword: Span) -> (span: Span, introduced: Bool)? {
@@ -1124,7 +1190,7 @@ struct SubjectQuestionReader {
   }
 
   /// The run of name-like words closest to the keyword: "For Kenya, what's the flag?"
-  private func nearestRun(to keyword: Span) -> Span? {
+  private func nearestRun(to keyword: Span, onlyBefore: Bool = false) -> Span? {
     var best: Span?
     var bestDistance = Int.max
     var index = 0
@@ -1140,7 +1206,7 @@ struct SubjectQuestionReader {
       {
         end += 1
       }
-      if let span = trimmed(index...end) {
+      if let span = trimmed(index...end), !onlyBefore || span.upperBound < keyword.lowerBound {
         let distance =
           span.upperBound < keyword.lowerBound
           ? keyword.lowerBound - span.upperBound : span.lowerBound - keyword.upperBound

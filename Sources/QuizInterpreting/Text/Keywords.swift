@@ -257,6 +257,9 @@ enum Keywords {
   static let remarkOpenings: Set<String> = [
     "the", "a", "an", "not", "aka", "formerly", "which", "that", "also", "known", "ie", "eg",
     "or", "its", "it", "now",
+    // "the Faroe Islands, they're in our group": a clause about someone, never a name.
+    "they", "theyre", "thats", "who", "where", "i", "im", "we", "were", "our", "my", "he",
+    "she", "hes", "shes",
   ]
   static let timeQualifiers: Set<String> = [
     "present", "modern", "day", "current", "currently", "today", "todays", "former", "formerly",
