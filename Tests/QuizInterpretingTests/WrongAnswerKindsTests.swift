@@ -414,3 +414,111 @@ extension WrongAnswerKindsTests {
     #expect(try answer(text).match?.country.code != ruledOut, "\(text)")
   }
 }
+
+/// Kinds that drew a wrong answer or none from messages in new voices (session 20's sets).
+@Suite("Places of another time, places pointed back to, and requests said politely")
+struct PlacesOfOtherTimesTests {
+  @Test(
+    "says a kingdom or a former state is no country, in any frame",
+    arguments: [
+      (
+        "'Mercia was one of the kingdoms of the Heptarchy' — what was the capital of Mercia?",
+        "Mercia"
+      ),
+      ("capital of Yugoslavia in 1985, for an obituary", "Yugoslavia"),
+      ("Need the capital of the Danish West Indies for an 1890s cover.", "The Danish West Indies"),
+      (
+        "State the capital of the Confederate States of America.",
+        "The Confederate States of America"
+      ),
+      ("flag of Wessex", "Wessex"),
+    ])
+  func formerStates(text: String, place: String) throws {
+    let answer = try answer(text)
+    guard case .formerCountry(_, let named, _) = answer else {
+      Issue.record("expected a former state, got \(answer)")
+      return
+    }
+    #expect(named == place)
+  }
+
+  @Test(
+    "quotes a made-up place named sentences before the question, not the words nearest it",
+    arguments: [
+      (
+        "So I was reading about Atlantis, fascinating stuff, the whole Plato thing, and I wondered what its capital city was supposed to be?",
+        "Atlantis"
+      ),
+      ("I read a book set in Narnia. What's its flag?", "Narnia"),
+    ])
+  func madeUpPlacesPointedBackTo(text: String, place: String) throws {
+    #expect(
+      ReplyWording.text(for: try answer(text)) == "I couldn't find a country named \(place).")
+  }
+
+  @Test func lettersTakenBackAsAJoke_theLettersNamedAfterAreAsked() throws {
+    let answer = try answer("countries starting with 'Stan'? joke, I mean starting with 'T'")
+    #expect(answer.intent == .countriesByPrefix)
+    #expect(ReplyWording.text(for: answer).hasPrefix("Taiwan, Tajikistan"))
+  }
+
+  @Test(
+    "never reads a nickname's near spelling as the nickname, nor another time's capital as today's",
+    arguments: ["capital of Mercia", "capital of Germany in 1985", "capital of Peru in 1900"])
+  func noNearNicknamesOrOtherTimes(text: String) throws {
+    #expect(try answer(text).match == nil)
+  }
+
+  @Test(
+    "answers a request said politely, a question before a remark, and a purpose said last",
+    arguments: [
+      (
+        "I should like to see the flag of New Zealand, if that is possible. Thank you in advance.",
+        Intent.flag, "NZ"
+      ),
+      ("I would like the capital of Peru", .capital, "PE"),
+      ("we would love to see the flag of Chile", .flag, "CL"),
+      ("flag of the Faroe Islands, they're in our group", .flag, "FO"),
+      ("Capital of Ghana, for a story", .capital, "GH"),
+      ("worked a station in Antarctica last night, what's its ISO code", .isoCode, "AQ"),
+      (
+        "My grandmother grew up in Kenya, and I was curious, what was its capital? I assume you'd know?",
+        .capital, "KE"
+      ),
+      ("capital of Dominica... hang on, Dominican Republic", .capital, "DO"),
+      ("flag of Iran, wait, Iraq", .flag, "IQ"),
+    ])
+  func politeAndRemarked(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "still refuses a statement of taste, and a flag asked for in words with its emoji ruled out",
+    arguments: [
+      "I like the flag of Peru",
+      "describe the colours of the flag of Lithuania in words please, no emoji",
+      "flag of Chile but not the emoji please",
+    ])
+  func refused(text: String) throws {
+    #expect(try answer(text).outcome == .unrecognized)
+  }
+
+  @Test(
+    "reads a state asked for by its capital as a country, and a code said in the radio alphabet",
+    arguments: [
+      (
+        "Counsel has asked which state's capital is Pretoria. Please advise.",
+        Intent.countryByCapital, "ZA"
+      ),
+      ("Identify the state whose capital is Valletta.", .countryByCapital, "MT"),
+      ("Delta Echo -- that's Germany right?", .countryByCode, "DE"),
+      ("which country is Sierra Lima", .countryByCode, "SL"),
+    ])
+  func statesAndRadioLetters(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+}
