@@ -447,6 +447,8 @@ struct ReverseQuestionReader {
     "is", "that", "this", "it", "the", "one", "or", "territory", "uses", "use", "part", "label",
     "name", "should", "i", "show", "where", "now", "then", "please", "pls", "exactly", "again",
     "so", "ok", "belongs", "belong", "to", "stand", "stands", "for", "lol", "actually", "really",
+    // "the parcel label says 'bn', where is that going?": where a parcel goes is a country.
+    "going", "headed", "heading", "bound", "from", "sent", "shipped",
   ]
 
   /// Capitals that are words or titles ("OK", "Dr"), or everyday names ("UK", "US"), before
@@ -661,7 +663,11 @@ struct ReverseQuestionReader {
       (last == "for" && ["stand", "stands", "short"].contains(before)) || standsFor
         || ["mean", "means", "represent", "represents"].contains(last)
         || (last == "to" && ["belong", "belongs"].contains(before))
-        || words.contains(where: { ["decode", "decipher"].contains($0.folded) })
+        // "lookup: alpha2=XK", "look up code XK": a code looked up is a code given.
+        || words.contains(where: { ["decode", "decipher", "lookup"].contains($0.folded) })
+        || words.indices.dropLast().contains(where: {
+          words[$0].folded == "look" && words[$0 + 1].folded == "up"
+        })
         || asksForTheCountryField
     else { return nil }
     let codes = words.filter { word in

@@ -227,6 +227,13 @@ public struct CountryNameResolver: CountryResolver {
       {
         return .found(correction.match)
       }
+      // "new zeeland": a country's name one letter from all that was typed beats a place
+      // named inside it (Zeeland, a Dutch province).
+      if case .notACountry = mention, let correction, correction.cost <= TypoDistance.edit,
+        correction.typed == key, span.count < key.compact.count
+      {
+        return .found(correction.match)
+      }
       return mention
     }
     if correction != nil {
