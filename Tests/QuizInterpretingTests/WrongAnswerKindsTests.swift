@@ -522,3 +522,34 @@ struct PlacesOfOtherTimesTests {
     #expect(answer.match?.country.code == code)
   }
 }
+
+@Suite("Codes looked up, places a letter off, flags put right")
+struct LookedUpAndPutRightTests {
+  @Test(
+    "answers the country of a code looked up or seen on a parcel, and of a flag put right",
+    arguments: [
+      ("lookup: alpha2=XK", Intent.countryByCode, "XK"),
+      ("look up country code BT", .countryByCode, "BT"),
+      ("parcel label says 'bn', where is that going?", .countryByCode, "BN"),
+      ("whose flag is 🇮🇪 — wait no, 🇨🇮", .countryByFlag, "CI"),
+      ("flag 🇸🇰 no wait i mean 🇸🇮, which country", .countryByFlag, "SI"),
+      ("what is the capitol of new zeeland", .capital, "NZ"),
+    ])
+  func answered(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test func anythingStartingWithLetters_listsTheCountries() throws {
+    let answer = try answer("anything starting with 'Z'? need it for Scattergories")
+    #expect(ReplyWording.text(for: answer) == "Zambia, Zimbabwe")
+  }
+
+  @Test(
+    "keeps two flags offered as a choice, and a place inside a name no country's is near",
+    arguments: ["whose flag is 🇮🇪 or 🇨🇮", "capital of upper bavaria"])
+  func notPutRight(text: String) throws {
+    #expect(try answer(text).match == nil)
+  }
+}

@@ -453,7 +453,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   private static func chatHabitsUndone(in text: String) -> String? {
     FlagShortcodes.written(in: text) ?? StarCorrection.applied(to: text)
       ?? MultipleChoice.listed(in: text) ?? DictatedMarks.written(in: text)
-      ?? PhoneticAlphabet.written(in: text)
+      ?? PhoneticAlphabet.written(in: text) ?? FlagEmojiCorrection.applied(to: text)
   }
 
   private static let takingBack: Set<String> = [

@@ -479,6 +479,9 @@ struct PrefixQuestionReader {
         continue
       }
       if word == "first" || word == "initial" { continue }
+      // "anything starting with 'X'? need it for Scattergories": to a quiz of countries,
+      // anything is any country.
+      if word == "anything" || word == "anywhere" { continue }
       if sentence.classes(of: index).isDisjoint(with: allowed) { return false }
     }
     return true
