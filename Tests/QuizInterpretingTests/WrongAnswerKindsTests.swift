@@ -553,3 +553,46 @@ struct LookedUpAndPutRightTests {
     #expect(try answer(text).match == nil)
   }
 }
+
+@Suite("Guesses, labels, cries and pasted records")
+struct GuessesLabelsAndRecordsTests {
+  @Test(
+    "answers about the place meant, whatever guess, label, cry or abbreviation comes with it",
+    arguments: [
+      ("flag for Indonesia, 🇲🇨 maybe?", Intent.flag, "ID"),
+      ("flag of Indonesia is 🇲🇨?", .flag, "ID"),
+      ("capital of Georgia - the country, not the state", .capital, "GE"),
+      ("ISO code for Slovenia, ugh no, Slovakia", .isoCode, "SK"),
+      ("who has cap. Quito", .countryByCapital, "EC"),
+      ("cap. peru", .capital, "PE"),
+      ("Which land has as capital Paramaribo? My oma was born there", .countryByCapital, "SR"),
+      ("what's the population of Iceland — never mind, just the capital", .capital, "IS"),
+      ("Independence Day post: flag of India", .flag, "IN"),
+      (
+        "Thank you ever so much. One final query: which nation is designated by 'LI'?",
+        .countryByCode, "LI"
+      ),
+      ("customer address says 'AE' — which country do I ship to?", .countryByCode, "AE"),
+      ("{\"query\":\"flag\",\"country\":\"Brazil\"}", .flag, "BR"),
+      ("{\"country\":\"Peru\",\"capital\":null}", .capital, "PE"),
+      ("capital,country\nAccra,", .countryByCapital, "GH"),
+      ("name,alpha2\nMorocco,", .isoCode, "MA"),
+      ("code;country\nIS;???", .countryByCode, "IS"),
+    ])
+  func answered(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test func lettersSpeltAfterCountries_areThePrefix() throws {
+    #expect(ReplyWording.text(for: try answer("cntries b-u")) == "Bulgaria, Burkina Faso, Burundi")
+  }
+
+  @Test(
+    "still refuses a record asking another fact, and a cap that is a hat",
+    arguments: ["name,population\nMorocco,", "I lost my cap. Quito was lovely"])
+  func refused(text: String) throws {
+    #expect(try answer(text).match == nil)
+  }
+}

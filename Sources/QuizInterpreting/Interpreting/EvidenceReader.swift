@@ -256,8 +256,8 @@ struct EvidenceReader {
         let standsAlone =
           (index > 0 && words[index].gapBefore.contains(.comma) || sentence.isStop(before: index))
           && index + 1 < words.count && words[index + 1].gapBefore.contains(.comma)
-        // "Iran... wait no, Iraq".
-        let afterWait = index > 0 && words[index - 1].folded == "wait"
+        // "Iran... wait no, Iraq", "Slovenia, ugh no, Slovakia": after a cry of its own.
+        let afterWait = index > 0 && Self.cries.contains(words[index - 1].folded)
         if standsAlone || afterWait || ["wait", "sorry", "i", "actually", "of"].contains(next) {
           length = 1
         }
@@ -648,6 +648,11 @@ struct EvidenceReader {
     for word in ["think", "sure", "guess", "believe", "reckon"] { table[word] = .opinion }
     return table
   }()
+
+  private static let cries: Set<String> = [
+    "wait", "ugh", "argh", "oh", "ah", "ahh", "hmm", "doh", "gah", "uh", "um", "oops", "whoops",
+    "dang", "damn", "shoot",
+  ]
 
   /// Positive evidence that the message asks something else.
   private func refuses() -> Bool {

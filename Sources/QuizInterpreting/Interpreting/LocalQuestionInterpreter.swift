@@ -55,16 +55,16 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       let question = read(asked)
       if question != .unrecognized { return question }
     }
-    // "which country has capital Niamey. actually never mind that one, which country has
-    // Abuja": a question withdrawn leaves the one asked after it.
-    if let asked = Self.askedAfterWithdrawing(sentence) {
-      let question = read(asked)
-      if question != .unrecognized { return question }
-    }
     // "capital of Chile and the flag of Peru — actually just the capital": of two questions,
     // the one the person keeps.
     if let kept = Self.questionKept(in: sentence) {
       let question = read(kept)
+      if question != .unrecognized { return question }
+    }
+    // "which country has capital Niamey. actually never mind that one, which country has
+    // Abuja": a question withdrawn leaves the one asked after it.
+    if let asked = Self.askedAfterWithdrawing(sentence) {
+      let question = read(asked)
       if question != .unrecognized { return question }
     }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
@@ -93,7 +93,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "replying to "flag of Ireland" - can you post it": a question of ours, quoted.
     for first in [
       firstQuestion(in: sentence), firstOfTwoQuestions(in: sentence), quotedQuestion(in: sentence),
-      clauseBeforeARemark(in: sentence), askedBack(in: sentence),
+      clauseBeforeARemark(in: sentence), askedBack(in: sentence), afterALabel(in: sentence),
     ] {
       guard let first else { continue }
       let question = interpret(Sentence(first), text: first)
@@ -149,6 +149,18 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     "what", "whats", "which", "is", "it", "that", "so", "then", "and", "exactly", "s", "pls",
     "please",
   ]
+
+  /// "Independence Day post: flag of India": the words after a label that asks nothing.
+  private func afterALabel(in sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard
+      let after = words.indices.first(where: { index in
+        index > 0 && sentence.scalars[words[index - 1].end..<words[index].start].contains(":")
+      }),
+      after + 1 < words.count, (0..<after).allSatisfy({ sentence.families[$0] == nil })
+    else { return nil }
+    return sentence.text(words[after].start...)
+  }
 
   /// The first words quoted, when there are two or more: "is the answer to 'capital of Canada'
   /// Ottawa or Toronto?".
@@ -273,6 +285,11 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       if named < words.count, ["the", "about"].contains(words[named].folded) { named += 1 }
       guard named < words.count, let family = families[named] else { continue }
       let asked = (0..<index).filter { families[$0] != nil }
+      // "what's the population of Iceland — never mind, just the capital": of the place the
+      // other fact was asked about.
+      if keeps, asked.isEmpty, let place = placeOfAnotherFact(in: sentence, before: index) {
+        return sentence.text(words[named].start..<words[named].end) + " of " + place
+      }
       let kinds = Set(asked.compactMap { families[$0] })
       guard kinds.count == 2, kinds.contains(family),
         let chosen = keeps ? family : kinds.first(where: { $0 != family }),
@@ -296,6 +313,21 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       return sentence.text(words[start].start..<words[end].end)
     }
     return nil
+  }
+
+  /// "the population of Iceland": the place after another fact and "of", up to a break.
+  private static func placeOfAnotherFact(in sentence: Sentence, before end: Int) -> String? {
+    let words = sentence.words
+    guard
+      let of = (1..<end).first(where: { index in
+        words[index].folded == "of" && sentence.classes(of: index - 1).contains(.topic)
+      }), of + 1 < end
+    else { return nil }
+    var last = of + 1
+    while last + 1 < end, words[last + 1].gapBefore.isDisjoint(with: [.comma, .stop, .pause]) {
+      last += 1
+    }
+    return sentence.text(words[of + 1].start..<words[last].end)
   }
 
   /// The message before a last sentence that only signs off ("… country code? Many thanks.",
@@ -454,6 +486,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     FlagShortcodes.written(in: text) ?? StarCorrection.applied(to: text)
       ?? MultipleChoice.listed(in: text) ?? DictatedMarks.written(in: text)
       ?? PhoneticAlphabet.written(in: text) ?? FlagEmojiCorrection.applied(to: text)
+      ?? PastedRecord.question(in: text)
   }
 
   private static let takingBack: Set<String> = [

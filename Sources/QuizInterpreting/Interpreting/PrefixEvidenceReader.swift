@@ -114,6 +114,14 @@ struct PrefixEvidenceReader {
   /// marked as letters, a word or two from "countries".
   private func markedLettersBesideCountries(skipping asides: [Bool]) -> (String, Int)? {
     let words = sentence.words
+    // "cntries b-u", "countries: m a l": letters spelt out right after "countries".
+    if let noun = words.indices.first(where: { sentence.countriesNouns[$0] && !asides[$0] }),
+      noun + 1 < words.count, !asides[noun + 1],
+      let spelled = SpelledLetters(sentence: sentence).letters(from: noun + 1),
+      spelled.last + 1 == words.count
+    {
+      return (spelled.letters, noun + 1)
+    }
     for index in words.indices where !asides[index] && isMarkedAsLetters(index) {
       guard let letters = letters(at: index, allowingInitials: false) else { continue }
       let near = max(0, index - 3)...min(words.count - 1, index + 2)

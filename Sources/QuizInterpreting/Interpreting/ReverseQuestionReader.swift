@@ -287,6 +287,9 @@ struct ReverseQuestionReader {
   private func question(aboutFlag flag: String) -> Question {
     // "drop the 🇨🇦-style emoji but for Mexico": the flag shown is an example of the one asked.
     if let other = placeInsteadOfTheFlag() { return .flag(of: other) }
+    // "flag of Indonesia is 🇲🇨?", "flag for Indonesia, 🇲🇨 maybe?": an emoji offered as a
+    // guess at a place's flag; the place's own flag settles it.
+    if let guessed = placeWhoseFlagIsGuessed() { return .flag(of: guessed) }
     // The flag is the subject, not the code its letters spell: "iso code 4 🇳🇴?" asks
     // Norway's code, where "iso code NO?" asks whose code NO is.
     for index in sentence.words.indices {
@@ -324,6 +327,27 @@ struct ReverseQuestionReader {
     while end > start, sentence.classes(of: end - 1) == .connector { end -= 1 }
     guard end > start, family(at: start) == nil else { return nil }
     return sentence.typed(from: start, through: end - 1)
+  }
+
+  /// The name after "flag of" or "flag for", when the emoji comes after it.
+  private func placeWhoseFlagIsGuessed() -> String? {
+    let words = sentence.words
+    guard
+      let keyword = words.indices.first(where: { family(at: $0) == .flag }),
+      keyword + 2 < words.count, ["of", "for"].contains(words[keyword + 1].folded)
+    else { return nil }
+    let start = words[keyword + 2].folded == "the" ? keyword + 3 : keyword + 2
+    guard start < words.count, sentence.classes(of: start).isEmpty else { return nil }
+    var end = start
+    while end + 1 < words.count,
+      words[end + 1].gapBefore.isDisjoint(with: [.comma, .pause, .stop]),
+      sentence.classes(of: end + 1).isEmpty || sentence.classes(of: end + 1) == .connector
+    {
+      end += 1
+    }
+    let emoji = sentence.scalars.firstIndex { (0x1F1E6...0x1F1FF).contains($0.value) }
+    guard let emoji, emoji >= words[end].end else { return nil }
+    return sentence.typed(from: start, through: end)
   }
 
   private func describesFlag() -> Bool {
@@ -449,6 +473,10 @@ struct ReverseQuestionReader {
     "so", "ok", "belongs", "belong", "to", "stand", "stands", "for", "lol", "actually", "really",
     // "the parcel label says 'bn', where is that going?": where a parcel goes is a country.
     "going", "headed", "heading", "bound", "from", "sent", "shipped",
+    // "which nation is designated by 'LI'?": what a code names.
+    "designated", "denoted", "represented", "indicated", "identified", "meant", "by",
+    // "customer address says 'AE' — which country do I ship to?"
+    "do", "ship", "send", "mail", "post",
   ]
 
   /// Capitals that are words or titles ("OK", "Dr"), or everyday names ("UK", "US"), before
@@ -841,7 +869,12 @@ struct ReverseQuestionReader {
     let asksAfterComma =
       start == 0 || !words[start].gapBefore.isDisjoint(with: [.stop, .pause]) || start == end
       || (start...end).contains { Self.isWhich(words[$0].folded) }
-    return onlyAsking && asksAfterComma ? start...end : nil
+    // "capital of Georgia - the country, not the state": "the country" without a question
+    // word or mark says which place is meant.
+    let saysWhichIsMeant =
+      words[start].folded == "the" && !(start...end).contains { Self.isWhich(words[$0].folded) }
+      && sentence.scalars[words[end].end...].first(where: { $0 != " " }) != "?"
+    return onlyAsking && asksAfterComma && !saysWhichIsMeant ? start...end : nil
   }
 
   /// "which Gulf state", "what territory", "which former Soviet republic": a country asked

@@ -107,6 +107,14 @@ struct Sentence {
       {
         return .capital
       }
+      // "cap. bavaria", "who has cap. Quito": cut short with its full stop, before a name, at
+      // the start or after words that ask for one.
+      if word.folded == "cap", index + 1 < words.count,
+        scalars[word.end..<words[index + 1].start].first == ".",
+        index == 0 || Self.beforeACapital.contains(words[index - 1].folded)
+      {
+        return .capital
+      }
       // "ctry w/ cap Riga?", "country with cap Riga": a country asked for by its capital.
       if word.folded == "cap", index >= 2, ["w", "with", "wit"].contains(words[index - 1].folded),
         Keywords.isCountriesNoun(words[index - 2].folded)
@@ -164,6 +172,10 @@ struct Sentence {
     // "which state's capital is Pretoria", "the state whose capital is Valletta": a state
     // asked for by its national capital is a country.
     let found = families
+    // "Which land has as capital Paramaribo?": "land" is "country" in Dutch and German.
+    for index in words.indices.dropFirst() where words[index].folded == "land" {
+      if ["which", "what"].contains(words[index - 1].folded) { countriesNouns[index] = true }
+    }
     for index in words.indices where words[index].folded == "state" {
       let asks = index > 0 && ["which", "what", "the"].contains(words[index - 1].folded)
       let byItsCapital =
@@ -174,6 +186,10 @@ struct Sentence {
     }
     self.countriesNouns = countriesNouns
   }
+
+  private static let beforeACapital: Set<String> = [
+    "has", "have", "with", "w", "whose", "the", "its", "what", "whats", "is", "and",
+  ]
 
   private static let gratitude: Set<String> = [
     "grateful", "thankful", "obliged", "appreciative", "kind", "appreciated", "welcome",

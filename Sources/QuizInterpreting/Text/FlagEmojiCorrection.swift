@@ -4,6 +4,8 @@
 enum FlagEmojiCorrection {
   /// `text` with the flag taken back replaced by the one after it; nil when there is none.
   static func applied(to text: String) -> String? {
+    // A flag's indicators are four bytes each, led by 0xF0: most messages have none.
+    guard text.utf8.contains(0xF0) else { return nil }
     let scalars = Array(text.unicodeScalars.prefix(Sentence.maximumScalars))
     // Most messages hold no flag: one pass over the scalars lets them go.
     let flags = scalars.indices.dropLast().filter { index in

@@ -76,9 +76,10 @@ enum ForeignCues {
 
   static let countriesNouns = SortedWords(
     [
-      "bansa", "cntry", "cntrys", "ctries", "ctry", "ctrys", "kraj", "kuni", "nchi", "negara",
-      "paese", "paesi", "pais", "paises", "pays", "ulke", "ulkeler", "ulkenin", "ulkesi",
-    ], values: Array(repeating: 0, count: 19))
+      "bansa", "cntries", "cntry", "cntrys", "ctries", "ctry", "ctrys", "cuntrys", "kraj", "kuni",
+      "nchi", "negara", "paese", "paesi", "pais", "paises", "pays", "ulke", "ulkeler", "ulkenin",
+      "ulkesi",
+    ], values: Array(repeating: 0, count: 21))
 
   /// "della", "ng", "qual", "hangi", "svp", "taba3", "kya": the small words of those languages,
   /// Arabic and Hindi typed in Latin letters among them, read as their English counterparts (a

@@ -5,23 +5,29 @@
 enum PhoneticAlphabet {
   /// `text` with its first run of radio-alphabet words written as letters; nil when it has none.
   static func written(in text: String) -> String? {
-    let bytes = Array(text.utf8.prefix(Sentence.maximumScalars * 4))
+    var text = text
+    // Read in place: every message and every clause of one passes here, and few hold a run.
+    return text.withUTF8 { buffer in
+      written(in: buffer[..<min(buffer.count, Sentence.maximumScalars * 4)])
+    }
+  }
+
+  private static func written(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
     var run: [(start: Int, end: Int, letter: UInt8)] = []
-    var index = 0
-    while index < bytes.count {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
       guard isLetter(bytes[index]) else {
         index += 1
         continue
       }
       let start = index
-      while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+      while index < bytes.endIndex, isLetter(bytes[index]) { index += 1 }
       // Only a capitalised word of four to eight letters can be one; the rest are let go
       // without a lookup.
       let length = index - start
       let letter =
         (65...90).contains(bytes[start]) && (4...8).contains(length)
-        ? letters[String(decoding: bytes[start..<index].map { $0 | 0x20 }, as: UTF8.self)]
-        : nil
+        ? self.letter(spelt: bytes[start..<index]) : nil
       if let letter, run.isEmpty || joined(bytes[run[run.count - 1].end..<start]) {
         run.append((start, index, letter))
         continue
@@ -32,15 +38,15 @@ enum PhoneticAlphabet {
     return spelt(run, in: bytes)
   }
 
-  private static func spelt(_ run: [(start: Int, end: Int, letter: UInt8)], in bytes: [UInt8])
-    -> String?
-  {
+  private static func spelt(
+    _ run: [(start: Int, end: Int, letter: UInt8)], in bytes: Slice<UnsafeBufferPointer<UInt8>>
+  ) -> String? {
     guard run.count >= 2,
       !run.allSatisfy({ places.contains($0.letter) })
     else { return nil }
-    var written = Array(bytes[..<run[0].start])
+    var written = Array(bytes[bytes.startIndex..<run[0].start])
     written.append(contentsOf: run.map(\.letter))
-    written.append(contentsOf: bytes[run[run.count - 1].end...])
+    written.append(contentsOf: bytes[run[run.count - 1].end..<bytes.endIndex])
     return String(decoding: written, as: UTF8.self)
   }
 
@@ -49,18 +55,28 @@ enum PhoneticAlphabet {
   }
 
   /// Spaces, or a hyphen: "Delta Echo", "Delta-Echo".
-  private static func joined(_ gap: ArraySlice<UInt8>) -> Bool {
+  private static func joined(_ gap: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     !gap.isEmpty && gap.count <= 3 && gap.allSatisfy { $0 == 32 || $0 == 45 }
   }
 
   /// The letters whose words are also places: India, Lima, Quebec.
   private static let places: Set<UInt8> = [73, 76, 81]
 
-  private static let letters: [String: UInt8] = [
-    "alfa": 65, "alpha": 65, "bravo": 66, "charlie": 67, "delta": 68, "echo": 69,
-    "foxtrot": 70, "golf": 71, "hotel": 72, "india": 73, "juliet": 74, "juliett": 74,
-    "kilo": 75, "lima": 76, "mike": 77, "november": 78, "oscar": 79, "papa": 80,
-    "quebec": 81, "romeo": 82, "sierra": 83, "tango": 84, "uniform": 85, "victor": 86,
-    "whiskey": 87, "whisky": 87, "xray": 88, "yankee": 89, "zulu": 90,
-  ]
+  /// The letter a word says, compared byte by byte: no word is made for the lookup.
+  private static func letter(spelt word: Slice<UnsafeBufferPointer<UInt8>>) -> UInt8? {
+    let first = word[word.startIndex] | 0x20
+    guard (97...122).contains(first) else { return nil }
+    for spelling in spellings[Int(first - 97)] where spelling.count == word.count {
+      if zip(spelling, word).allSatisfy({ $0 == $1 | 0x20 }) { return first - 32 }
+    }
+    return nil
+  }
+
+  /// The words for each letter, A to Z, in the spellings people use.
+  private static let spellings: [[[UInt8]]] = [
+    ["alfa", "alpha"], ["bravo"], ["charlie"], ["delta"], ["echo"], ["foxtrot"], ["golf"],
+    ["hotel"], ["india"], ["juliet", "juliett"], ["kilo"], ["lima"], ["mike"], ["november"],
+    ["oscar"], ["papa"], ["quebec"], ["romeo"], ["sierra"], ["tango"], ["uniform"], ["victor"],
+    ["whiskey", "whisky"], ["xray"], ["yankee"], ["zulu"],
+  ].map { $0.map { Array($0.utf8) } }
 }
