@@ -578,6 +578,8 @@ struct GuessesLabelsAndRecordsTests {
       ("capital,country\nAccra,", .countryByCapital, "GH"),
       ("name,alpha2\nMorocco,", .isoCode, "MA"),
       ("code;country\nIS;???", .countryByCode, "IS"),
+      ("capital of Deutschland is Berlin, yes?", .capital, "DE"),
+      ("col 'cc' has value 'VG' — which country?", .countryByCode, "VG"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -585,8 +587,11 @@ struct GuessesLabelsAndRecordsTests {
     #expect(answer.match?.country.code == code)
   }
 
-  @Test func lettersSpeltAfterCountries_areThePrefix() throws {
-    #expect(ReplyWording.text(for: try answer("cntries b-u")) == "Bulgaria, Burkina Faso, Burundi")
+  @Test(
+    "reads letters spelt after 'countries' or named after 'prefix' as the prefix",
+    arguments: ["cntries b-u", "!prefix Bu", "countries with the prefix Bu"])
+  func prefixes(text: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == "Bulgaria, Burkina Faso, Burundi")
   }
 
   @Test(

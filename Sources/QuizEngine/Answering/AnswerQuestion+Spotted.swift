@@ -185,8 +185,9 @@ extension AnswerQuestion {
       return fact(intent, of: match)
     }
     // "Hrvatska - glavni grad?": a name in the country's own language, or another's, typed
-    // with its capital letter, when the message names no place in English.
-    if reading.mentions.isEmpty {
+    // with its capital letter, when the message names no place in English; "capital of
+    // Deutschland is Berlin, yes?" names only the capital claimed.
+    if reading.mentions.allSatisfy({ $0.place == nil && $0.capital != nil }) {
       let named = resolver.namesInOtherLanguages(in: reading.spotted.message)
       if named.count == 1, let only = named.first { return fact(intent, of: only) }
     }

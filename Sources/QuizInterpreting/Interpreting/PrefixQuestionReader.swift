@@ -10,7 +10,7 @@ struct PrefixQuestionReader {
     let words = sentence.words
     if let shared = lettersSharedWithAName() { return shared }
     guard var verb = words.indices.first(where: { isStartVerb(at: $0) }) else {
-      return lettersBeforeCountries()
+      return lettersBeforeCountries() ?? lettersAfterThePrefixWord()
     }
     // "países que empiezan con... sorry, countries that start with letter C": the question
     // begun again after a word taking it back is the one to read.
@@ -276,6 +276,21 @@ struct PrefixQuestionReader {
 
   /// "P countries", "S countries list", "N-O-R countries, list em": a letter or letters
   /// spelt out, then "countries", and nothing else asked.
+  /// "!prefix Ja", "prefix: Bo", "countries with the prefix Ja": the word "prefix", then the
+  /// letters, ending the message.
+  private func lettersAfterThePrefixWord() -> Question? {
+    let words = sentence.words
+    guard let word = words.indices.first(where: { words[$0].folded == "prefix" }),
+      word + 2 == words.count, (1...3).contains(words[word + 1].folded.utf8.count),
+      (0..<word).allSatisfy({ index in
+        sentence.countriesNouns[index]
+          || ["with", "the", "a", "by", "having", "that", "have", "which"].contains(
+            words[index].folded)
+      })
+    else { return nil }
+    return .countriesStarting(with: sentence.typed(from: word + 1, through: word + 1))
+  }
+
   private func lettersBeforeCountries() -> Question? {
     let words = sentence.words
     // "countries w": the letter after the noun, and nothing else.

@@ -442,8 +442,11 @@ struct ReverseQuestionReader {
       })
     else { return nil }
     var codes: [Int] = []
+    // "col 'cc' has value 'VG'": a column's name is no code.
     for index in candidates
-    where !codes.contains(where: { words[$0].folded == words[index].folded }) {
+    where !codes.contains(where: { words[$0].folded == words[index].folded })
+      && !(index > 0 && Self.columnWords.contains(words[index - 1].folded))
+    {
       codes.append(index)
     }
     guard let code = named ?? (codes.count == 1 ? codes.first : nil) else { return nil }
@@ -464,6 +467,8 @@ struct ReverseQuestionReader {
     return language.end == word.start - 1 && (2...3).contains(language.folded.utf8.count)
       && sentence.scalars[word.start].properties.isUppercase
   }
+
+  private static let columnWords: Set<String> = ["col", "column", "field", "key", "header"]
 
   /// Words of a question that asks only which country: "which country or territory uses that
   /// one", "what country label should I show", "the CA part is which country".
