@@ -42,6 +42,23 @@ struct ConversationTests {
     #expect(loader.loadCount == 0)
   }
 
+  @Test func aCapitalOrACodeTypedAlone_asksWhoseItIs_withOrWithoutAContext() async {
+    let (quiz, _) = makeSUT()
+
+    let alone = await conversation(quiz, ["Madrid?", "PE?"])
+    let after = await conversation(quiz, ["capital of France", "Lima", "and Spain?"])
+
+    #expect(
+      alone.map(\.text) == [
+        "Madrid is the capital of Spain.", "PE is the ISO alpha-2 code for Peru.",
+      ])
+    #expect(
+      after.map(\.text) == [
+        "The capital of France is Paris.", "Lima is the capital of Peru.",
+        "The capital of Spain is Madrid.",
+      ])
+  }
+
   @Test func anUnrecognizedTurnInBetween_keepsTheContext() async {
     let (quiz, _) = makeSUT()
 
@@ -142,6 +159,9 @@ struct ConversationTests {
       "its flag?": .followUp(.asking(.flag)),
       "its capital?": .followUp(.asking(.capital)),
       "and the code?": .followUp(.asking(.isoCode)),
+      "Madrid?": .followUp(.bareName("Madrid")),
+      "PE?": .followUp(.bareName("PE")),
+      "Lima": .followUp(.bareName("Lima")),
     ])
   }
 

@@ -40,9 +40,11 @@ public actor CountryQuiz: QuestionAsking {
     var reply: Reply
     if case .followUp(let followUp) = question {
       reply = await answer(followUp, typed: text, context: context)
-      // "hello": a bare word that is not a place is not understood, so the fallback may try.
-      if case .bareName = followUp, reply.answer == .unrecognized {
-        reply = await answer(.unrecognized, typed: text)
+      // "Vilnius?", "BW?": a capital or a code typed alone, and nothing it follows on from,
+      // asks whose it is. "hello": a bare word that is not a place is not understood, so the
+      // fallback may try.
+      if case .bareName(let typed) = followUp, reply.answer == .unrecognized {
+        reply = await answerAlone(typed, typed: text)
       }
     } else {
       reply = await answer(question, typed: text)
@@ -52,6 +54,16 @@ public actor CountryQuiz: QuestionAsking {
       interpreter: reply.interpreter, fallbackNote: reply.fallbackNote,
       context: ConversationContext.after(reply.answer, previous: context),
       contextUse: reply.contextUse)
+  }
+
+  private func answerAlone(_ name: String, typed text: String) async -> Reply {
+    let whose: Question =
+      AnswerQuestion.isTypedCode(name) ? .countryWithCode(name) : .countryWithCapital(name)
+    let reply = await answer(whose, typed: text)
+    if reply.answer.outcome == .answered, reply.answer.match?.certainty == .exact {
+      return reply
+    }
+    return await answer(.unrecognized, typed: text)
   }
 
   private func answer(_ followUp: FollowUp, typed text: String, context: ConversationContext?)
