@@ -580,6 +580,8 @@ struct GuessesLabelsAndRecordsTests {
       ("code;country\nIS;???", .countryByCode, "IS"),
       ("capital of Deutschland is Berlin, yes?", .capital, "DE"),
       ("col 'cc' has value 'VG' — which country?", .countryByCode, "VG"),
+      ("whose flag is the Union Jack dear", .countryByFlag, "GB"),
+      ("the stars and stripes belong to which country", .countryByFlag, "US"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -589,14 +591,19 @@ struct GuessesLabelsAndRecordsTests {
 
   @Test(
     "reads letters spelt after 'countries' or named after 'prefix' as the prefix",
-    arguments: ["cntries b-u", "!prefix Bu", "countries with the prefix Bu"])
+    arguments: [
+      "cntries b-u", "!prefix Bu", "countries with the prefix Bu", "territories starting with Bu",
+    ])
   func prefixes(text: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == "Bulgaria, Burkina Faso, Burundi")
   }
 
   @Test(
     "still refuses a record asking another fact, and a cap that is a hat",
-    arguments: ["name,population\nMorocco,", "I lost my cap. Quito was lovely"])
+    arguments: [
+      "name,population\nMorocco,", "I lost my cap. Quito was lovely",
+      "whose flag has a union flag on it",
+    ])
   func refused(text: String) throws {
     #expect(try answer(text).match == nil)
   }

@@ -31,6 +31,8 @@ struct ReverseQuestionReader {
     {
       return .countryWithFlag(flag)
     }
+    // "whose flag is the Union Jack", "which country flies the Maple Leaf": a flag's own name.
+    if let flag = flagNamedByItsNickname() { return .countryWithFlag(flag) }
     // "countries whose capital starts with B" asks for letters, not for a country.
     guard !words.contains(where: { Keywords.isStartVerb($0.folded) }) else { return nil }
     guard let keywordIndex = words.indices.first(where: { family(at: $0) != nil }),
@@ -165,6 +167,37 @@ struct ReverseQuestionReader {
     guard let first = flags.first, flags.allSatisfy({ $0 == first }) else { return nil }
     return first
   }
+
+  /// The emoji of a flag named by its nickname, when the message asks whose it is.
+  private func flagNamedByItsNickname() -> String? {
+    let words = sentence.words
+    guard words.count >= 3,
+      words.contains(where: { $0.folded == "whose" || $0.folded == "whos" })
+        || sentence.countriesNouns.contains(true)
+    else { return nil }
+    for index in words.indices {
+      for (nickname, code) in Self.flagNicknames
+      where index + nickname.count <= words.count
+        && nickname.indices.allSatisfy({ words[index + $0].folded == nickname[$0] })
+        // A name, said with "the": "has a union flag on it" describes one.
+        && index > 0 && words[index - 1].folded == "the"
+      {
+        return String(
+          String.UnicodeScalarView(
+            code.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }))
+      }
+    }
+    return nil
+  }
+
+  /// Names flags go by, with their countries' codes; none that several countries' flags share
+  /// ("the Tricolour", "the Southern Cross"), and none that is also what a flag shows ("a maple
+  /// leaf" describes Canada's, which real questions ask as a description, not as a name).
+  private static let flagNicknames: [([String], String)] = [
+    (["union", "jack"], "GB"), (["union", "flag"], "GB"), (["stars", "and", "stripes"], "US"),
+    (["star", "spangled", "banner"], "US"), (["old", "glory"], "US"), (["hinomaru"], "JP"),
+    (["dannebrog"], "DK"),
+  ]
 
   /// Every flag emoji in the text, in order: pairs of regional indicators.
   private func flagEmojis() -> [String] {

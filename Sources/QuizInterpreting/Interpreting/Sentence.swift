@@ -172,6 +172,13 @@ struct Sentence {
     // "which state's capital is Pretoria", "the state whose capital is Valletta": a state
     // asked for by its national capital is a country.
     let found = families
+    // "list the territories whose names begin with 'Saint'": the data has territories too.
+    for index in words.indices where words[index].folded == "territories" && !countriesNouns[index]
+    {
+      if index == 0 || Self.beforeTerritories.contains(words[index - 1].folded) {
+        countriesNouns[index] = true
+      }
+    }
     // "Which land has as capital Paramaribo?": "land" is "country" in Dutch and German.
     for index in words.indices.dropFirst() where words[index].folded == "land" {
       if ["which", "what"].contains(words[index - 1].folded) { countriesNouns[index] = true }
@@ -186,6 +193,10 @@ struct Sentence {
     }
     self.countriesNouns = countriesNouns
   }
+
+  private static let beforeTerritories: Set<String> = [
+    "the", "all", "list", "which", "what", "any", "some", "name", "many",
+  ]
 
   private static let beforeACapital: Set<String> = [
     "has", "have", "with", "w", "whose", "the", "its", "what", "whats", "is", "and",
