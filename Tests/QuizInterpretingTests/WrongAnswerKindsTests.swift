@@ -582,6 +582,8 @@ struct GuessesLabelsAndRecordsTests {
       ("col 'cc' has value 'VG' — which country?", .countryByCode, "VG"),
       ("whose flag is the Union Jack dear", .countryByFlag, "GB"),
       ("the stars and stripes belong to which country", .countryByFlag, "US"),
+      ("Malabo — which country? (or is it Ciudad de la Paz now)", .countryByCapital, "GQ"),
+      ("Tarawa, which country?", .countryByCapital, "KI"),
     ])
   func answered(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)

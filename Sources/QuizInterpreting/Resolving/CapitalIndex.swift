@@ -136,6 +136,10 @@ struct CapitalIndex: Sendable {
     ("Colombo", "LK", "Sri Jayawardenepura Kotte"),
     ("Kotte", "LK", "Sri Jayawardenepura Kotte"),
     ("La Paz", "BO", "Sucre"),
+    // Seats of government and royal capitals the data leaves out: the reply says which.
+    ("Malabo", "GQ", "Ciudad de la Paz"),
+    ("Lobamba", "SZ", "Mbabane"),
+    ("Tarawa", "KI", "South Tarawa"),
     ("Godthåb", "GL", "Nuuk"),
     ("Krung Thep", "TH", "Bangkok"),
   ]
