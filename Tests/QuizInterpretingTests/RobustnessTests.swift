@@ -26,7 +26,8 @@ struct RobustnessTests {
       "", " ", "\u{0}", String(repeating: "capital of France ", count: 60_000),
       String(repeating: "🇫🇷", count: 10_000), "capital of \u{202E}ecnarF", "عاصمة فرنسا",
       "capital of ܦܪܢܣܐ",
-      "flag of \u{1B}[31mFrance", "capital of e\u{301}\u{301}\u{301}\u{301}",
+      "flag of \u{1B}[31mFrance", "WHAT ARE THE COUNTRIES THAT START WITH ' NE '", "flag '",
+      "capital of Peru '", "' '", "U.S. '", "capital of e\u{301}\u{301}\u{301}\u{301}",
       String(repeating: "'", count: 5000),
       "capital of " + String(repeating: "x", count: 100_000),
     ])

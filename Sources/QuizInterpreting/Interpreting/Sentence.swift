@@ -299,12 +299,13 @@ struct Sentence {
       // "What country 's capital is Lima ?": old corpora were tokenised, the possessive cut
       // off as a word of its own; it still belongs to the word before.
       // "start with 'S-A'" opens a quote: the cut-off possessive stands alone between spaces.
-      if NameKey.isApostrophe(scalar), index > 0, let last = words.last,
+      // The letter after the apostrophe is read first: a quote closing the message has none.
+      if NameKey.isApostrophe(scalar), index > 0, index + 1 < count, let last = words.last,
+        scalars[index + 1] == "s" || scalars[index + 1] == "S",
+        index + 2 == count || !NameKey.isWordScalar(scalars[index + 2]),
         (scalars[index - 1] == "." && last.end == index - 1)
           || (scalars[index - 1] == " " && gap.isDisjoint(with: [.stop, .comma, .pause])
-            && (index + 2 == count || scalars[index + 2].properties.isWhitespace)),
-        index + 1 < count, scalars[index + 1] == "s" || scalars[index + 1] == "S",
-        index + 2 == count || !NameKey.isWordScalar(scalars[index + 2])
+            && (index + 2 == count || scalars[index + 2].properties.isWhitespace))
       {
         words[words.count - 1] = Word(
           folded: last.folded, start: last.start, end: last.end, isPossessive: true,
