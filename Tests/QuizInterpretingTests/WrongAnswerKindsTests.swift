@@ -495,11 +495,9 @@ struct PlacesOfOtherTimesTests {
   }
 
   @Test(
-    "still refuses a statement of taste, and a flag asked for in words with its emoji ruled out",
+    "still refuses a statement of taste",
     arguments: [
-      "I like the flag of Peru",
-      "describe the colours of the flag of Lithuania in words please, no emoji",
-      "flag of Chile but not the emoji please",
+      "I like the flag of Peru"
     ])
   func refused(text: String) throws {
     #expect(try answer(text).outcome == .unrecognized)

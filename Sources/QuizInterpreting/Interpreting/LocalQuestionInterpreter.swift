@@ -16,30 +16,10 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// bounded: only the first few hundred characters of a text are read, and the last few
   /// hundred of a message up to 8,000 bytes long.
   public func interpret(_ text: String) -> Question {
-    let question = read(text)
-    // "describe the flag of Lithuania in words please, no emoji": the emoji is all a flag's
-    // answer is, and the person rules it out.
-    if question.intent == .flag, Self.rulesOutTheEmoji(Sentence.of(text)) { return .unrecognized }
-    return question
-  }
-
-  private static func rulesOutTheEmoji(_ sentence: Sentence) -> Bool {
-    let words = sentence.words
-    return words.indices.contains { index in
-      ["emoji", "emojis"].contains(words[index].folded)
-        && (max(0, index - 2)..<index).contains {
-          ["no", "not", "without", "dont", "nor"].contains(words[$0].folded)
-        }
-        || words[index].folded == "in" && index + 1 < words.count
-          && words[index + 1].folded == "words"
-    }
-  }
-
-  private func read(_ text: String) -> Question {
-    if let rewritten = Self.chatHabitsUndone(in: text) { return read(rewritten) }
+    if let rewritten = Self.chatHabitsUndone(in: text) { return interpret(rewritten) }
     // A message too long to read whole asks, most often, at its end.
     if let end = Self.endOfALongMessage(text) {
-      let question = read(end)
+      let question = interpret(end)
       switch question {
       case .unrecognized, .followUp: break
       default: return question
@@ -47,24 +27,24 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     }
     let sentence = Sentence.of(text)
     // "capital of oh man question mark": read as if the mark were typed.
-    if let spoken = sentence.textWithoutDictatedEnding { return read(spoken) }
-    if let asked = Self.withoutSignOff(sentence) { return read(asked) }
-    if let asked = Self.withoutRuledOutFlag(sentence) { return read(asked) }
+    if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
+    if let asked = Self.withoutSignOff(sentence) { return interpret(asked) }
+    if let asked = Self.withoutRuledOutFlag(sentence) { return interpret(asked) }
     // "great, same for the flag of Greece": what "the same" is asked for, read alone.
     if let asked = Self.askedTheSameFor(sentence) {
-      let question = read(asked)
+      let question = interpret(asked)
       if question != .unrecognized { return question }
     }
     // "capital of Chile and the flag of Peru — actually just the capital": of two questions,
     // the one the person keeps.
     if let kept = Self.questionKept(in: sentence) {
-      let question = read(kept)
+      let question = interpret(kept)
       if question != .unrecognized { return question }
     }
     // "which country has capital Niamey. actually never mind that one, which country has
     // Abuja": a question withdrawn leaves the one asked after it.
     if let asked = Self.askedAfterWithdrawing(sentence) {
-      let question = read(asked)
+      let question = interpret(asked)
       if question != .unrecognized { return question }
     }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
