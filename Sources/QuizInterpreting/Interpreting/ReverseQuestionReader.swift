@@ -31,7 +31,8 @@ struct ReverseQuestionReader {
     {
       return .countryWithFlag(flag)
     }
-    // "whose flag is the Union Jack", "which country flies the Maple Leaf": a flag's own name.
+    // "whose flag is the Union Jack", "the stars and stripes belong to which country": a
+    // flag's own name.
     if let flag = flagNamedByItsNickname() { return .countryWithFlag(flag) }
     // "countries whose capital starts with B" asks for letters, not for a country.
     guard !words.contains(where: { Keywords.isStartVerb($0.folded) }) else { return nil }

@@ -169,9 +169,6 @@ struct Sentence {
         || before > 0 && ["and", "or"].contains(words[before].folded)
           && countriesNouns[before - 1]
     }
-    // "which state's capital is Pretoria", "the state whose capital is Valletta": a state
-    // asked for by its national capital is a country.
-    let found = families
     // "list the territories whose names begin with 'Saint'": the data has territories too.
     for index in words.indices where words[index].folded == "territories" && !countriesNouns[index]
     {
@@ -183,6 +180,9 @@ struct Sentence {
     for index in words.indices.dropFirst() where words[index].folded == "land" {
       if ["which", "what"].contains(words[index - 1].folded) { countriesNouns[index] = true }
     }
+    // "which state's capital is Pretoria", "the state whose capital is Valletta": a state
+    // asked for by its national capital is a country.
+    let found = families
     for index in words.indices where words[index].folded == "state" {
       let asks = index > 0 && ["which", "what", "the"].contains(words[index - 1].folded)
       let byItsCapital =

@@ -395,8 +395,10 @@ struct SubjectQuestionReader {
   /// word between: "for a story", "for an 1890s cover", "for my school project".
   private func isPurpose(_ index: Int) -> Bool {
     let words = sentence.words
-    guard index + 1 == words.count || sentence.isStop(before: index + 1) else { return false }
-    return (max(0, index - 3)...max(0, index - 2)).contains { start in
+    guard index >= 2, index + 1 == words.count || sentence.isStop(before: index + 1) else {
+      return false
+    }
+    return (max(0, index - 3)...(index - 2)).contains { start in
       words[start].folded == "for"
         && Self.purposeDeterminers.contains(words[start + 1].folded)
         && (start + 2...index).allSatisfy { sentence.families[$0] == nil }
