@@ -608,3 +608,22 @@ struct GuessesLabelsAndRecordsTests {
     #expect(try answer(text).match == nil)
   }
 }
+
+@Suite("Letters typed, not said")
+struct LettersTypedNotSaidTests {
+  @Test(
+    "reads letters quoted or capitalised as letters, and slang as no take-back",
+    arguments: [
+      (
+        "Which countries begin with the letters 'Ar'? I can only think of Argentina and Armenia.",
+        "Ar"
+      ),
+      ("countries beginning with the letter Ar", "Ar"),
+      ("which countries starts on 'Sł'... sorry, on 'Sl'", "Sl"),
+      ("countries that start w/ 'Ug' no cap", "Ug"),
+      ("countries beginning with the letter ar", "R"),
+    ])
+  func letters(text: String, prefix: String) {
+    #expect(LocalQuestionInterpreter().interpret(text) == .countriesStarting(with: prefix))
+  }
+}

@@ -189,6 +189,8 @@ struct PrefixQuestionReader {
     var next = index + 1
     guard next < words.count else { return nil }
     let lead = words[next].folded
+    // "'Ug' no cap": slang for "no lie", taking nothing back.
+    if lead == "no", next + 2 == words.count, words[next + 1].folded == "cap" { return nil }
     let takesBack =
       ["no", "nope", "sorry", "wait", "actually", "oops", "scratch", "er", "um"].contains(lead)
       || (lead == "make" && next + 1 < words.count
@@ -235,7 +237,7 @@ struct PrefixQuestionReader {
   private static let correctionLeads: Set<String> = [
     "i", "mean", "meant", "wait", "no", "sorry", "make", "that", "it", "actually", "oops", "this",
     "same",
-    "but", "with", "now", "scratch", "nope", "er", "um",
+    "but", "with", "now", "scratch", "nope", "er", "um", "on", "by",
   ]
 
   /// "countries with the same first 3 letters as my name, Malik", "same first letters as my
@@ -538,8 +540,11 @@ struct PrefixQuestionReader {
         last += 1
       }
     }
-    // "the letter jay", "the letter zed", "starting with zee": a letter said by its name.
+    // "the letter jay", "the letter zed", "starting with zee": a letter said by its name,
+    // as speech writes it. Quoted or with a capital it is the letters: "the letters 'Ar'".
     if index == last, index > 0, ["letter", "letters"].contains(words[index - 1].folded),
+      !words[index].gapBefore.contains(.quote),
+      !sentence.scalars[words[index].start].properties.isUppercase,
       let letter = SpelledLetters.names[words[index].folded]
     {
       return (letter, index)
