@@ -113,7 +113,7 @@ struct SpelledLetters {
     var letters = ""
     var index = first
     while index < words.count, index == first || !sentence.isStop(before: index),
-      let letter = Self.spellingAlphabet(words[index].folded)
+      let letter = PhoneticAlphabet.letter(of: words[index].folded)
     {
       letters.append(letter)
       index += 1
@@ -131,38 +131,6 @@ struct SpelledLetters {
     "aitch", "bee", "cee", "dee", "ef", "eff", "gee", "jay", "kay", "em", "en", "pee", "ess",
     "tee", "vee", "double-u", "ex", "wye", "zed", "zee",
   ]
-
-  private static func spellingAlphabet(_ word: String) -> Character? {
-    switch word {
-    case "alpha", "alfa": "A"
-    case "bravo": "B"
-    case "charlie": "C"
-    case "delta": "D"
-    case "echo": "E"
-    case "foxtrot": "F"
-    case "golf": "G"
-    case "hotel": "H"
-    case "india": "I"
-    case "juliet", "juliett": "J"
-    case "kilo": "K"
-    case "lima": "L"
-    case "mike": "M"
-    case "november": "N"
-    case "oscar": "O"
-    case "papa": "P"
-    case "quebec": "Q"
-    case "romeo": "R"
-    case "sierra": "S"
-    case "tango": "T"
-    case "uniform": "U"
-    case "victor": "V"
-    case "whiskey", "whisky": "W"
-    case "xray": "X"
-    case "yankee": "Y"
-    case "zulu": "Z"
-    default: nil
-    }
-  }
 
   /// Letters by their names; "are", "eye", "you" are how speech writes R, I and U.
   static let names: [String: String] = [

@@ -62,17 +62,24 @@ enum PhoneticAlphabet {
   /// The letters whose words are also places: India, Lima, Quebec.
   private static let places: Set<UInt8> = [73, 76, 81]
 
+  /// The letter a lower-cased word says in the radio alphabet: "golf" is G.
+  static func letter(of word: String) -> Character? {
+    letter(spelt: word.utf8).map { Character(Unicode.Scalar($0)) }
+  }
+
   /// The letter a word says, compared byte by byte: no word is made for the lookup.
-  private static func letter(spelt word: Slice<UnsafeBufferPointer<UInt8>>) -> UInt8? {
-    let first = word[word.startIndex] | 0x20
-    guard (97...122).contains(first) else { return nil }
+  private static func letter(spelt word: some Collection<UInt8>) -> UInt8? {
+    guard let first = word.first.map({ $0 | 0x20 }), (97...122).contains(first) else {
+      return nil
+    }
     for spelling in spellings[Int(first - 97)] where spelling.count == word.count {
       if zip(spelling, word).allSatisfy({ $0 == $1 | 0x20 }) { return first - 32 }
     }
     return nil
   }
 
-  /// The words for each letter, A to Z, in the spellings people use.
+  /// The words for each letter, A to Z, in the spellings people use; `SpelledLetters` reads
+  /// them too.
   private static let spellings: [[[UInt8]]] = [
     ["alfa", "alpha"], ["bravo"], ["charlie"], ["delta"], ["echo"], ["foxtrot"], ["golf"],
     ["hotel"], ["india"], ["juliet", "juliett"], ["kilo"], ["lima"], ["mike"], ["november"],
