@@ -1,14 +1,6 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// For the modules `quiz` links whose code runs rarely or in microseconds either way (the game,
-/// the LLM fallback, HTTP through the helper, the command line, the files, the answers and
-/// their wording, which start-up counts at 0.1 M instructions more): smaller code in release, where
-/// the stripped binary's size has a target (issue 16). The interpreter and the data keep -O:
-/// start-up instructions have targets too. The screens, -O until the map (issue 25), are built
-/// for size since: tui-bench measures their frames, keys and hits against their targets.
-let sizeOptimized: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
-
 let package = Package(
   name: "QuizEngine",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -49,14 +41,14 @@ let package = Package(
 
     // MARK: Domain: what a country is, what was asked, the answer and its exact words.
     // Values, use cases, wording, and the boundary protocols. Foundation only: no files, no libc.
-    .target(name: "QuizEngine", swiftSettings: sizeOptimized),
+    .target(name: "QuizEngine"),
 
     // MARK: Infrastructure the layers above share: files, HTTP, and C libraries.
     // Where quiz keeps files (XDG state and cache folders from the environment), and owner-only
     // files written whole: the infrastructure the cache, the history and the scores share.
-    .target(name: "QuizStorage", swiftSettings: sizeOptimized),
+    .target(name: "QuizStorage"),
     // The HTTP boundary in our own terms: one request in, one whole response out.
-    .target(name: "HTTPTransport", swiftSettings: sizeOptimized),
+    .target(name: "HTTPTransport"),
     // HTTPClient over URLSession, for the iOS app (on Linux it pulls in libcurl).
     .target(name: "HTTPTransportURLSession", dependencies: ["HTTPTransport"]),
     // HTTPClient over AsyncHTTPClient (SwiftNIO): the terminal's, free of libcurl.
@@ -72,7 +64,7 @@ let package = Package(
     // HTTPClient through the quiz-http helper program, one process a request, so that quiz
     // itself links no SwiftNIO or TLS (see the README's "Install").
     .target(
-      name: "HTTPTransportProcess", dependencies: ["HTTPTransport"], swiftSettings: sizeOptimized),
+      name: "HTTPTransportProcess", dependencies: ["HTTPTransport"]),
     // The system's zlib: the bundled snapshot's deflated section, and the loopback server's gzip.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // The bytes of Assets/countries.snapshot, compiled in with C23's #embed, so the binary
@@ -88,32 +80,30 @@ let package = Package(
     // The optional LLM fallback interpreters: any OpenAI-compatible chat-completions server,
     // and Apple's on-device Foundation Models where they exist. Both checked the same way.
     .target(
-      name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"], swiftSettings: sizeOptimized),
+      name: "QuizLLM", dependencies: ["QuizEngine", "HTTPTransport"]),
     // Loaders: the bundled snapshot, REST Countries clients, the disk cache. zlib inflates the
     // bundled snapshot's flag descriptions and translations when first read.
     .target(
       name: "CountryData",
-      dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport", "CBundledSnapshot", "CZlib"],
-      swiftSettings: sizeOptimized),
+      dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport", "CBundledSnapshot", "CZlib"]),
 
     // MARK: Games, and the conversation that answers a line or starts a game.
     // The timed quiz game: games made from the catalog or loaded from a URL or a file, answer
     // matching, the GameViewModel state machine both apps render, and best scores.
     .target(
-      name: "QuizGame", dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport"],
-      swiftSettings: sizeOptimized),
+      name: "QuizGame", dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport"]),
     // The conversation every front end renders: the ChatViewModel state machine and the chat's
     // one policy for a typed line (question, follow-up, or a game to play).
     .target(
-      name: "QuizChat", dependencies: ["QuizEngine", "QuizGame"], swiftSettings: sizeOptimized),
+      name: "QuizChat", dependencies: ["QuizEngine", "QuizGame"]),
     // The map that fills in as a game is played: the bundled Natural Earth asset, decoded on
     // first use, the Equal Earth projection, and braille drawing both apps' maps come from.
     .target(
-      name: "QuizMap", dependencies: ["CBundledMap", "CZlib"], swiftSettings: sizeOptimized),
+      name: "QuizMap", dependencies: ["CBundledMap", "CZlib"]),
     // The map as shapes and a game's marks on it, for the iOS app's Canvas: apart from
     // QuizMap, so that quiz, which draws braille, does not carry it.
     .target(
-      name: "QuizMapScene", dependencies: ["QuizMap", "QuizGame"], swiftSettings: sizeOptimized),
+      name: "QuizMapScene", dependencies: ["QuizMap", "QuizGame"]),
 
     // MARK: Screens and commands: the full screen, then the command line that picks it or line mode.
     // ncursesw, with a shim for the macros Swift cannot import. macOS links its system ncurses,
@@ -130,7 +120,6 @@ let package = Package(
       dependencies: [
         "QuizEngine", "QuizChat", "QuizGame", "QuizMap", "QuizStorage", "CNCurses",
       ],
-      swiftSettings: sizeOptimized,
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -138,13 +127,12 @@ let package = Package(
     ),
     // A command line described as data: parsing, help, errors, completion scripts and the
     // description the manual plugin reads, without reflection.
-    .target(name: "CommandKit", swiftSettings: sizeOptimized),
+    .target(name: "CommandKit"),
     // The commands: parse the command line, then run one, full screen (QuizTUI) or a line at a
     // time, or as JSON lines.
     .target(
       name: "QuizCLI",
-      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizTUI", "CommandKit"],
-      swiftSettings: sizeOptimized),
+      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizTUI", "CommandKit"]),
 
     // MARK: Composition roots: the terminal app and its HTTP helper (the iOS app's is in Apps/iOS).
     // Composition root for the terminal: picks the interpreter and the data source.
@@ -155,12 +143,13 @@ let package = Package(
         "HTTPTransportProcess", "QuizTUI",
       ],
       linkerSettings: [
-        // swiftc exports every symbol of an executable's own objects, and SwiftPM links each
-        // module as objects: 26,000 dynamic symbols nobody looks up, 2.7 MB of the binary.
-        // A position-dependent executable needs no start-up relocations for its metadata
-        // pointers, and lld folds identical functions: 2.2 MB and 1 M instructions less.
-        // Unreferenced sections go too (see `-function-sections` at the end of this file);
-        // Swift's metadata sections are kept, as the compiler marks them retained.
+        // Release only, and only here: SwiftPM refuses unsafe flags in a library that another
+        // package depends on by version, and an executable is never such a library.
+        // swiftc exports every symbol of an executable's own objects, which nobody looks up;
+        // a position-dependent executable needs no start-up relocations for its metadata
+        // pointers; lld folds identical functions and drops unreferenced sections (Swift's
+        // metadata sections are kept, as the compiler marks them retained). All of it makes
+        // the binary smaller and its start faster, which the startup benchmark measures.
         .unsafeFlags(
           [
             "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie", "-use-ld=lld",
@@ -313,12 +302,3 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-
-// Each function in a section of its own, in release, so that the linker drops what `quiz`
-// never calls (`--gc-sections` below): code the iOS app, the tools or the tests use, and
-// whole APIs a module offers. 0.3 MB of the stripped binary, whose size has a target.
-for target in package.targets where [.regular, .executable].contains(target.type) {
-  target.swiftSettings =
-    (target.swiftSettings ?? [])
-    + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
-}

@@ -1,7 +1,7 @@
 // tui-bench: the full-screen chat measured through a pseudo-terminal, side by side in one run with
 // a minimal C curses program (the floor, Floor/floor.c, built here with `cc -O2`).
 //
-//   swift build -c release --static-swift-stdlib --product quiz
+//   swift build -c release <ShippedBuild.arguments, as the README's Install> --product quiz
 //   swift run -c release tui-bench [--quiz .build/release/quiz] [--runs 20] [--echo-samples 200]
 //     [--fill 300] [--idle-seconds 10] [--quiz-argument ARG]... [--ready TEXT]...
 //     [--game-samples 200]
@@ -361,8 +361,8 @@ import Foundation
     let quizPath = URL(fileURLWithPath: options.quiz).standardizedFileURL.path
     guard FileManager.default.isExecutableFile(atPath: quizPath) else {
       throw BenchError(
-        "no quiz at \(quizPath); build it with: swift build -c release --static-swift-stdlib --product quiz"
-      )
+        "no quiz at \(quizPath); build it with: swift build -c release "
+          + (ShippedBuild.arguments + ["--product", "quiz"]).joined(separator: " "))
     }
     let floorPath = try buildFloor()
     let floor = Program(
