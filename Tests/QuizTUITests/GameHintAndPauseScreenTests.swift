@@ -139,8 +139,7 @@ struct GameHintAndPauseScreenTests {
   }
 
   private func snapshot(_ items: [GameScreenModel.Item], height: Int) -> GameSnapshot {
-    GameSnapshot(phase: .playing) {
-      (GameGridLayout(items: items, width: 40, showsDetails: false), height)
-    }
+    GameSnapshot(
+      phase: .playing, grid: (GameGridLayout(items: items, width: 40, showsDetails: false), height))
   }
 }

@@ -176,13 +176,12 @@ public final class GameScreenController {
       case .playing: .playing
       case .finished: .finished
       }
-    // The grid as it is before the update: the update step holds the state meanwhile.
-    let ui = state.ui
-    return GameSnapshot(phase: phase, input: game.input, isPaused: game.isPaused) {
-      [unowned self] in
-      let current = model
-      return (layout(for: current, ui), GameScreenRenderer.gridHeight(current, size: size))
-    }
+    // The grid as it is before the update, as last drawn: its layout is kept from frame to
+    // frame, so only the model is made again.
+    let current = model
+    return GameSnapshot(
+      phase: phase, input: game.input, isPaused: game.isPaused,
+      grid: (layout(for: current, state.ui), GameScreenRenderer.gridHeight(current, size: size)))
   }
 
   private func run(_ command: GameScreenCommand) {

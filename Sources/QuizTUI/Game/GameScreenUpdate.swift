@@ -35,8 +35,8 @@ public enum GameScreenMessage: Sendable, Hashable {
   case hinted(Int?)
 }
 
-/// What the update step reads of the game, as values; the grid's layout only when a key
-/// scrolls or a hit must be brought into view.
+/// What the update step reads of the game, as values, the grid as drawn among them: the update
+/// depends on nothing else.
 struct GameSnapshot {
   enum Phase: Sendable, Hashable { case loading, error, ready, playing, finished }
 
@@ -45,14 +45,15 @@ struct GameSnapshot {
   var input: String
   /// The clock is stopped: keys but pause, help, give up and quit wait.
   var isPaused = false
-  /// The grid's layout at this width and its height in rows.
-  var grid: () -> (layout: GameGridLayout, height: Int)
+  /// The grid's layout at this width, and its height in rows: what scrolling and a hit brought
+  /// into view move through.
+  var grid: (layout: GameGridLayout, height: Int)
 
   init(
     phase: Phase, input: String = "", isPaused: Bool = false,
-    grid: @escaping () -> (layout: GameGridLayout, height: Int) = {
-      (GameGridLayout(items: [], width: 80, showsDetails: false), 20)
-    }
+    grid: (layout: GameGridLayout, height: Int) = (
+      GameGridLayout(items: [], width: 80, showsDetails: false), 20
+    )
   ) {
     self.phase = phase
     self.input = input
@@ -194,7 +195,7 @@ enum GameScreenUpdate {
   /// The regions whose headings or items show in the grid's window, top first: where a hint
   /// looks first.
   private static func regionsInView(_ state: GameScreenState, game: GameSnapshot) -> [String] {
-    let (layout, height) = game.grid()
+    let (layout, height) = game.grid
     let window = layout.window(scroll: state.ui.scroll, height: height)
     guard window.count > 0 else { return [] }
     var regions: [String] = []
@@ -215,7 +216,7 @@ enum GameScreenUpdate {
     _ state: inout GameScreenState, _ item: Int, game: GameSnapshot, marking: Bool = true
   ) {
     if marking { state.ui.newestHit = item }
-    let (layout, height) = game.grid()
+    let (layout, height) = game.grid
     guard let row = layout.row(ofItem: item) else { return }
     if let heading = layout.heading(above: row), row - heading < height - 2 {
       state.ui.scroll = layout.scroll(state.ui.scroll, toShow: heading, height: height)
@@ -224,7 +225,7 @@ enum GameScreenUpdate {
   }
 
   private static func scroll(_ state: inout GameScreenState, _ key: Key, game: GameSnapshot) {
-    let (layout, height) = game.grid()
+    let (layout, height) = game.grid
     let page = max(1, layout.window(scroll: state.ui.scroll, height: height).count - 1)
     let rows: Int =
       switch key {
