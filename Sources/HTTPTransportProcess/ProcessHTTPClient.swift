@@ -30,6 +30,15 @@ public struct ProcessHTTPClient: HTTPClient {
   private let timeout: TimeInterval
   private let maximumBodySize: Int
   private let environment: [String: String]
+  private let waitWhileBusy: WaitWhileBusy
+
+  /// Waits before the next try (1 to 5) of a helper that is busy being written.
+  package typealias WaitWhileBusy = @Sendable (_ attempt: Int) async throws -> Void
+
+  /// Waits about a second and a half in all, longer each time.
+  package static let backingOff: WaitWhileBusy = { attempt in
+    try await Task.sleep(for: .milliseconds(25 << attempt))
+  }
 
   /// - Parameters:
   ///   - helperPath: the helper program; nil (not installed) fails every request as
@@ -42,10 +51,22 @@ public struct ProcessHTTPClient: HTTPClient {
     helperPath: String?, timeout: TimeInterval = 10, maximumBodySize: Int = 20 * 1024 * 1024,
     environment: [String: String]
   ) {
+    self.init(
+      helperPath: helperPath, timeout: timeout, maximumBodySize: maximumBodySize,
+      environment: environment, waitingWhileBusy: Self.backingOff)
+  }
+
+  /// As above, waiting for a busy helper as `waitWhileBusy` says: a test decides when the
+  /// helper stops being busy instead of racing a clock.
+  package init(
+    helperPath: String?, timeout: TimeInterval = 10, maximumBodySize: Int = 20 * 1024 * 1024,
+    environment: [String: String], waitingWhileBusy waitWhileBusy: @escaping WaitWhileBusy
+  ) {
     self.helperSearch = { HelperSearch(path: helperPath, searched: []) }
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
     self.environment = environment
+    self.waitWhileBusy = waitWhileBusy
   }
 
   /// A client that looks for the helper (`locateHelper`) each time it sends, not when it is
@@ -59,6 +80,7 @@ public struct ProcessHTTPClient: HTTPClient {
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
     self.environment = environment
+    self.waitWhileBusy = Self.backingOff
   }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -69,7 +91,8 @@ public struct ProcessHTTPClient: HTTPClient {
     }
     let message = HelperRequest(request, timeout: timeout, maximumBodySize: maximumBodySize)
     guard let input = try? JSONEncoder().encode(message) else { throw HTTPClientError.connectivity }
-    let helper = try await Self.start(helperPath, environment: environment)
+    let helper = try await Self.start(
+      helperPath, environment: environment, waitWhileBusy: waitWhileBusy)
     // Base64 makes a body a third longer; anything much past that is not our helper talking.
     let replyLimit = maximumBodySize / 3 * 4 + 1024 * 1024
     let grace = max(0, min(timeout, 1_000_000)) + 5
@@ -97,13 +120,13 @@ public struct ProcessHTTPClient: HTTPClient {
   /// holds the file until it execs. Tried again for about a second and a half before reporting
   /// no connection.
   private static func start(
-    _ path: String, environment: [String: String]
+    _ path: String, environment: [String: String], waitWhileBusy: WaitWhileBusy
   ) async throws -> HelperProcess {
     for attempt in 1...6 {
       do {
         return try HelperProcess(path: path, environment: environment)
       } catch .busy where attempt < 6 {
-        try await Task.sleep(for: .milliseconds(25 << attempt))
+        try await waitWhileBusy(attempt)
       } catch {
         break
       }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTransport
 import HTTPTransportProcess
 import LoopbackHTTPServer
+import Synchronization
 import Testing
 
 /// What only the helper-process client does; the contract suite covers the rest.
@@ -55,20 +56,27 @@ struct ProcessHTTPClientTests {
     // Open for writing, the file cannot be executed (ETXTBSY) until it is closed. Close-on-exec,
     // or a helper that another test starts meanwhile inherits it and keeps it open for as long
     // as it lives (a sleeping one, 300 s).
-    let writer = open(script.path, O_WRONLY | O_CLOEXEC)
-    #expect(writer >= 0)
-    let sut = ProcessHTTPClient(helperPath: script.path, environment: ["PATH": "/usr/bin:/bin"])
+    let writer = Mutex(open(script.path, O_WRONLY | O_CLOEXEC))
+    #expect(writer.withLock { $0 } >= 0)
+    let waits = Mutex(0)
+    // The writing ends while the client waits for the first time: found busy, then free,
+    // whatever else the machine is doing.
+    let sut = ProcessHTTPClient(
+      helperPath: script.path, environment: ["PATH": "/usr/bin:/bin"],
+      waitingWhileBusy: { attempt in
+        waits.withLock { $0 += 1 }
+        writer.withLock { descriptor in
+          if descriptor >= 0 { close(descriptor) }
+          descriptor = -1
+        }
+        // A helper another test is starting may hold the file for a moment too.
+        try await ProcessHTTPClient.backingOff(attempt)
+      })
 
-    // Closed from a thread of its own: Dispatch's global queues and the task pool are both
-    // shared with the tests running beside this one, and a busy run can hold them past the
-    // client's retries.
-    Thread.detachNewThread {
-      usleep(60_000)
-      close(writer)
-    }
     let response = try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
 
     #expect(response.statusCode == 204)
+    #expect(waits.withLock { $0 } >= 1)
   }
 
   @Test func send_stopsAHelperThatOverrunsTheTimeout() async throws {
