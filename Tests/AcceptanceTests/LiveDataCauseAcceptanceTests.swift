@@ -22,8 +22,8 @@ struct LiveDataCauseAcceptanceTests {
     let onPath = folder.appendingPathComponent("bin/quiz-http").path
     #expect(
       text.output
-        == "I can't fetch live country data: quiz-http, the helper program that fetches it for "
-        + "quiz, is not installed. I looked for it at \(besideQuiz) and \(onPath). Install "
+        == "I can't fetch live country data: quiz-http, the program that fetches it, is not "
+        + "installed. I looked for it at \(besideQuiz) and \(onPath). Install "
         + "quiz-http (it is built with quiz) beside quiz or in a folder on PATH, or set "
         + "QUIZ_HTTP_HELPER to its path.\n")
     #expect(text.status == 69)
@@ -44,8 +44,8 @@ struct LiveDataCauseAcceptanceTests {
     let besideQuiz = folder.appendingPathComponent("quiz-http").path
     #expect(
       result.errorOutput
-        == "Could not load the quiz at https://quiz.test/q.json: quiz-http, the helper program "
-        + "that fetches it, is not installed (looked at \(besideQuiz), /nonexistent/quiz-http).\n")
+        == "Could not load the quiz at https://quiz.test/q.json: quiz-http, the program that "
+        + "fetches it, is not installed (looked at \(besideQuiz), /nonexistent/quiz-http).\n")
     #expect(result.status == 69)
   }
 

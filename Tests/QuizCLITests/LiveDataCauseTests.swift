@@ -13,7 +13,8 @@ struct LiveDataCauseTests {
   @Test func aMissingHelper_isNamedWithWhereItWasLookedFor_withTheUnavailableStatus() async {
     let result = await runCLI(["ask", specQuestions[0]], loads: [.failure(helperMissing)])
 
-    #expect(result.output.contains("quiz-http, the helper program that fetches it for quiz"))
+    #expect(result.output.contains("quiz-http, the program that fetches it, is not installed"))
+    #expect(result.output.contains("or set QUIZ_HTTP_HELPER to its path."))
     #expect(
       result.output.contains("I looked for it at /opt/quiz/quiz-http and /usr/bin/quiz-http."))
     #expect(!result.output.contains("can't reach"))

@@ -14,7 +14,7 @@ struct UnavailableWordingTests {
     #expect(reason.kind == kind)
   }
 
-  @Test func aMissingHelper_isNamed_withWhereItWasLookedFor_andWhatToInstall() {
+  @Test func aMissingHelper_isNamed_withWhereItWasLookedFor() {
     let reason = DataUnavailable.helperMissing(
       name: "quiz-http", searched: ["/opt/quiz/quiz-http", "/usr/bin/quiz-http"])
 
@@ -22,11 +22,32 @@ struct UnavailableWordingTests {
 
     #expect(
       text
-        == "I can't fetch live country data: quiz-http, the helper program that fetches it "
-        + "for quiz, is not installed. I looked for it at /opt/quiz/quiz-http and "
-        + "/usr/bin/quiz-http. Install quiz-http (it is built with quiz) beside quiz or in a "
-        + "folder on PATH, or set QUIZ_HTTP_HELPER to its path.")
+        == "I can't fetch live country data: quiz-http, the program that fetches it, is not "
+        + "installed. I looked for it at /opt/quiz/quiz-http and /usr/bin/quiz-http.")
     #expect(!text.contains("reach"))
+  }
+
+  /// What to do about a failure depends on the app: an environment variable, a program to
+  /// install or a settings screen. The core says only what failed; each app adds its remedy.
+  @Test(arguments: [
+    DataUnavailable.connectivity, .unauthorized, .rateLimited(retryAfterSeconds: 3), .invalidData,
+    .bundledDataMissing, .helperMissing(name: "quiz-http", searched: ["/opt/quiz/quiz-http"]),
+  ])
+  func theCoresWords_sayWhatFailed_andNoAppsRemedy(reason: DataUnavailable) {
+    let texts = [
+      ReplyWording.unavailableText(for: reason),
+      ReplyWording.staleNotice(
+        for: DataSource(kind: .restCountriesV5, label: "REST Countries v5", staleReason: reason))
+        ?? "",
+    ]
+
+    for text in texts {
+      for appWord in [
+        "RESTCOUNTRIES_API_KEY", "QUIZ_", "PATH", "Install", "reinstall", "quiz ", "Settings",
+      ] {
+        #expect(!text.contains(appWord), "\(text)")
+      }
+    }
   }
 
   @Test func aMissingHelper_withNowhereSearched_saysNoPlaces() {

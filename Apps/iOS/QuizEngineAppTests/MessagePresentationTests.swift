@@ -33,6 +33,19 @@ struct MessagePresentationTests {
     #expect(presentation.announcement == presentation.accessibilityLabel)
   }
 
+  @Test func aRefusedKey_saysWhatFailed_thenTheAppsRemedy_notTheTerminals() {
+    let message = reply(id: 1, .unavailable(.capital, .unauthorized))
+
+    let presentation = MessagePresentation(message, isLatest: true, canRetry: true)
+
+    let expected =
+      ReplyWording.unavailableText(for: .unauthorized)
+      + " The app's key for live data was refused: update the app."
+    #expect(presentation.content == .text(expected))
+    #expect(presentation.accessibilityLabel == "Problem: " + expected)
+    #expect(!expected.contains("RESTCOUNTRIES_API_KEY"))
+  }
+
   @Test func flagAnswer_carriesTheImage_andTheDescriptionAsACaption() throws {
     let imageURL = try #require(URL(string: "https://flags.example/br.png"))
     let flag = Flag(

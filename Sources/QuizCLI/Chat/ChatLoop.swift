@@ -1,6 +1,7 @@
 import QuizChat
 import QuizEngine
 import QuizGame
+import QuizTUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -137,9 +138,9 @@ struct ChatLoop {
         output.write(GameJSON.startError(failure) + "\n")
       } else if case .nothingToPractise = failure.reason {
         // An answer to the line, not an error.
-        output.write(failure.message + "\n")
+        output.write(failure.terminalMessage + "\n")
       } else {
-        let message = style.red(failure.message) + "\n"
+        let message = style.red(failure.terminalMessage) + "\n"
         if interactive { output.write(message) } else { notices.write(message) }
       }
     case .game(let model):

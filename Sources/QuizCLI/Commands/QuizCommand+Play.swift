@@ -1,5 +1,6 @@
 import QuizEngine
 import QuizGame
+import QuizTUI
 
 extension QuizCommand.Play {
   /// `quiz play`: the list of games, or one game, full screen or a line at a time.
@@ -30,9 +31,9 @@ extension QuizCommand.Play {
         // Nothing to practise is an answer, not an error: said on standard output.
         if json { output.write(GameJSON.startError(failure) + "\n") }
         if case .nothingToPractise = failure.reason {
-          if !json { output.write(failure.message + "\n") }
+          if !json { output.write(failure.terminalMessage + "\n") }
         } else {
-          errorOutput.write(style.red(failure.message) + "\n")
+          errorOutput.write(style.red(failure.terminalMessage) + "\n")
         }
         return ExitStatus.of(failure)
       }
@@ -74,7 +75,7 @@ extension QuizCommand.Play {
       switch await games.model(for: chosen, timeLimit: timeLimitSeconds) {
       case .success(let made): model = made
       case .failure(let failure):
-        errorOutput.write(style.red(failure.message) + "\n")
+        errorOutput.write(style.red(failure.terminalMessage) + "\n")
         return ExitStatus.of(failure)
       }
     }

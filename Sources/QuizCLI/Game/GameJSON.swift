@@ -1,4 +1,5 @@
 import QuizGame
+import QuizTUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -150,8 +151,10 @@ enum GameJSON {
       case .nothingToName: "nothing_to_name"
       case .nothingToPractise: "nothing_to_practise"
       }
-    return JSONValue.object([("error", .string(kind)), ("message", .string(failure.message))])
-      .serialized()
+    return JSONValue.object([
+      ("error", .string(kind)), ("message", .string(failure.terminalMessage)),
+    ])
+    .serialized()
   }
 
   /// `{"error","message"}`: a quiz from `--from` that could not be loaded, as the last and only

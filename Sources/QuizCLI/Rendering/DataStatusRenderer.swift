@@ -1,4 +1,5 @@
 import QuizEngine
+import QuizTUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -82,7 +83,7 @@ struct DataStatusRenderer {
       case .connectivity: "REST Countries can't be reached right now."
       case .invalidData: "The country data service sent invalid data."
       case .unauthorized, .rateLimited, .bundledDataMissing, .helperMissing:
-        ReplyWording.unavailableText(for: reason)
+        TerminalRemedy.said(after: ReplyWording.unavailableText(for: reason), for: reason)
       }
     return "Couldn't refresh the country data. " + cause + " The cache is unchanged."
   }

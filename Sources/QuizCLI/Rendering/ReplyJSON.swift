@@ -1,4 +1,5 @@
 import QuizEngine
+import QuizTUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -57,6 +58,9 @@ enum ReplyJSON {
       if case .helperMissing(let name, let searched) = reason {
         members.append(("helper", .string(name)))
         members.append(("searched", .array(searched.map(JSONValue.string))))
+      }
+      if let remedy = TerminalRemedy.text(for: reason) {
+        members.append(("remedy", .string(remedy)))
       }
     case .countryWithCapital(_, let capital):
       members.append(("capital", .string(capital)))

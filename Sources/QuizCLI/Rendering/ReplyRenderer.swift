@@ -1,4 +1,5 @@
 import QuizEngine
+import QuizTUI
 
 /// Words for the terminal. Everything printed goes through `TerminalSafeText`, because country
 /// names and capitals may come from a server.
@@ -9,7 +10,10 @@ struct ReplyRenderer {
   let showsDetails: Bool
 
   func render(_ reply: Reply) -> String {
-    let text = safe(reply.text)
+    var text = safe(reply.text)
+    if case .unavailable(_, let reason) = reply.answer {
+      text = TerminalRemedy.said(after: text, for: reason)
+    }
     var lines: [String]
     switch reply.answer.outcome {
     case .answered:

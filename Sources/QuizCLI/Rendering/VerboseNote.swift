@@ -5,7 +5,9 @@ import QuizEngine
 enum VerboseNote {
   static func text(for reply: Reply) -> String? {
     if let note = reply.fallbackNote {
-      return "note: " + TerminalSafeText.sanitize(ReplyWording.fallbackNote(note))
+      // The core says what failed; which variable holds the key is the terminal's to say.
+      let remedy = note == .failed(.unauthorized) ? ". Check QUIZ_LLM_API_KEY." : ""
+      return "note: " + TerminalSafeText.sanitize(ReplyWording.fallbackNote(note)) + remedy
     }
     if reply.interpreter == .llm {
       return "note: answered with the LLM interpreter's reading, checked against the data"

@@ -263,30 +263,26 @@ public enum ReplyWording {
     case .connectivity:
       "I can't reach REST Countries right now, so I can't answer that."
     case .unauthorized:
-      "REST Countries refused the API key: it is missing, invalid or out of quota. "
-        + "Check RESTCOUNTRIES_API_KEY."
+      "REST Countries refused the API key: it is missing, invalid or out of quota."
     case .rateLimited(let seconds):
       "REST Countries is rate limiting requests"
         + (seconds.map { "; it asked to wait \($0) seconds" } ?? "") + ". Try again shortly."
     case .invalidData:
       "The country data service sent invalid data, so I can't answer that."
     case .bundledDataMissing:
-      "The bundled country data is missing or damaged; reinstall quiz."
+      "The bundled country data is missing or damaged."
     case .helperMissing(let name, let searched):
       helperMissingText(name: name, searched: searched)
     }
   }
 
-  /// The cause, where it was looked for, and the remedy: the network is not to blame, so a
-  /// retry would not help.
+  /// The cause and where it was looked for: the network is not to blame, so a retry would not
+  /// help. What to install, and how, is the app's to say.
   private static func helperMissingText(name: String, searched: [String]) -> String {
     let name = TerminalSafeText.sanitize(name, maxLength: 60)
     let places = searched.map { TerminalSafeText.sanitize($0, maxLength: 300) }
-    return "I can't fetch live country data: \(name), the helper program that fetches it for "
-      + "quiz, is not installed."
-      + (places.isEmpty ? "" : " I looked for it at \(listed(places)).")
-      + " Install \(name) (it is built with quiz) beside quiz or in a folder on PATH, "
-      + "or set QUIZ_HTTP_HELPER to its path."
+    return "I can't fetch live country data: \(name), the program that fetches it, is not "
+      + "installed." + (places.isEmpty ? "" : " I looked for it at \(listed(places)).")
   }
 
   /// Said once when answers come from an expired cache because the remote failed; nil otherwise.
@@ -295,7 +291,7 @@ public enum ReplyWording {
     let problem =
       switch reason {
       case .connectivity: "Can't reach REST Countries"
-      case .unauthorized: "REST Countries refused the API key (check RESTCOUNTRIES_API_KEY)"
+      case .unauthorized: "REST Countries refused the API key"
       case .rateLimited: "REST Countries is rate limiting requests"
       case .invalidData, .bundledDataMissing: "REST Countries sent invalid data"
       case .helperMissing(let name, _):
@@ -327,7 +323,7 @@ public enum ReplyWording {
     switch failure {
     case .unreachable: "the LLM interpreter could not be reached"
     case .timedOut: "the LLM interpreter timed out"
-    case .unauthorized: "the LLM interpreter refused the API key (check QUIZ_LLM_API_KEY)"
+    case .unauthorized: "the LLM interpreter refused the API key"
     case .rateLimited: "the LLM interpreter is rate limiting requests"
     case .serverError(let status): "the LLM interpreter failed with HTTP \(status)"
     case .requestRejected(let status):

@@ -36,7 +36,7 @@ public struct RemoteGameLoader: GameLoader {
       // Nothing was sent: naming the server would send the person to check the wrong thing.
       let places = searched.map { TerminalSafeText.sanitize($0) }.joined(separator: ", ")
       throw .unreachable(
-        "\(name), the helper program that fetches it, is not installed"
+        "\(name), the program that fetches it, is not installed"
           + (places.isEmpty ? "" : " (looked at \(places))"))
     } catch {
       throw .unreachable("the server cannot be reached")

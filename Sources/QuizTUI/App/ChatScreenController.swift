@@ -135,7 +135,7 @@ public final class ChatScreenController {
     case nil, .reply: break
     case .game(let model): onGame(model)
     case .gameChoice: send(.gameChoice)
-    case .gameFailed(let failure): send(.gameFailed(failure.message))
+    case .gameFailed(let failure): send(.gameFailed(failure.terminalMessage))
     }
     onChange()
   }

@@ -85,8 +85,11 @@ extension ChatScreenModel {
           staleNoticeShown = true
         }
       }
-      return Entry(
-        id: message.id, kind: kind(of: reply.answer), text: safe(reply.text), details: details)
+      var text = safe(reply.text)
+      if case .unavailable(_, let reason) = reply.answer {
+        text = TerminalRemedy.said(after: text, for: reason)
+      }
+      return Entry(id: message.id, kind: kind(of: reply.answer), text: text, details: details)
     }
   }
 

@@ -76,7 +76,7 @@ struct RemoteGameLoaderTests {
 
     await expectLoadError(
       .unreachable(
-        "quiz-http, the helper program that fetches it, is not installed (looked at "
+        "quiz-http, the program that fetches it, is not installed (looked at "
           + "/opt/quiz/quiz-http, /usr/bin/quiz-http)")
     ) { try await sut.load() }
   }

@@ -102,7 +102,7 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
     case .whichCountry(_, let candidates) where candidates.isEmpty:
       return .text(ReplyWording.whichCountryHeadline)
     default:
-      return .text(reply.text)
+      return .text(AppRemedy.text(of: reply))
     }
   }
 
@@ -111,7 +111,7 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
   private static func spokenText(
     of reply: Reply, content: BubbleContent, style: BubbleStyle
   ) -> String {
-    if style == .failure { return "Problem: \(reply.text)" }
+    if style == .failure { return "Problem: \(AppRemedy.text(of: reply))" }
     if case .countries(let names, let heading) = content {
       return "Answer: \(heading): \(names.joined(separator: ", "))."
     }

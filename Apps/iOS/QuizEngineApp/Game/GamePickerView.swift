@@ -43,7 +43,7 @@ struct GamePickerView: View {
         failure = nil
         playing = PlayingGame(model: model)
       case .failure(let error):
-        failure = error.message
+        failure = AppRemedy.message(for: error)
       }
     }
   }
