@@ -1,6 +1,7 @@
-/// A line typed in a chat: one of the chat's own words, or a question. The terminal's chats
-/// both understand these, so people who type them instead of pressing keys are never stuck.
-public enum ChatCommand: Equatable, Sendable {
+/// A line typed in a chat: one of the chat's own words, or a question. What each word does is
+/// the chat's to decide (`ChatViewModel.start(_:)`), the same in every front end; a front end
+/// may offer keys for them too (F5 retries on the full screen), which start the same turns.
+public enum ChatCommand: Hashable, Sendable {
   case help
   case retry
   case offline
@@ -14,6 +15,17 @@ public enum ChatCommand: Equatable, Sendable {
     case "offline", "/offline", "use bundled", "bundled": self = .offline
     case "exit", "quit", "/exit", "/quit", ":q": self = .exit
     default: self = .question(line)
+    }
+  }
+
+  /// The word that names the command ("retry"); nil for a question. `--json` reports it.
+  public var name: String? {
+    switch self {
+    case .help: "help"
+    case .retry: "retry"
+    case .offline: "offline"
+    case .exit: "exit"
+    case .question: nil
     }
   }
 }

@@ -11,11 +11,13 @@ import QuizGame
 /// | retry | refused | refused | refused | loading (same question) |
 /// | switch to offline data | refused | refused | refused | loading, with a remote source |
 /// | cancel | refused | back to the state before, question back in the draft | refused | refused |
+/// | end (`exit`) | idle | idle, the lookup cancelled | idle | idle |
 ///
 /// `respond(to:)` is the chat's one policy for a typed line, in every front end: a question,
-/// a follow-up (the context each reply brings is sent with the next question), or a request
-/// to play, made from the same data source as the answers. Front ends only display `state`,
-/// `transcript` and the turns it returns, and call these events.
+/// a follow-up (the context each reply brings is sent with the next question), a request to
+/// play, made from the same data source as the answers, or one of the chat's own words
+/// (`ChatCommand`: help, retry, offline, exit), which `start(_:)` takes from a key too. Front
+/// ends only display `state`, `transcript` and the turns it returns, and call these events.
 ///
 /// The transcript keeps the newest `scrollback` messages: a chat piped a million lines runs in
 /// the memory of one, and the full screen keeps a screenful of history many times over.
@@ -114,27 +116,63 @@ public final class ChatViewModel {
     await startSending(text)?.value
   }
 
-  /// What the chat makes of a typed line: the reply to a question or a follow-up, or the game
-  /// it asks for. Refused (nil) as `send` is.
+  /// What the chat makes of a typed line: the reply to a question or a follow-up, the game it
+  /// asks for, or what one of the chat's own words does. Nil for a blank line, and when a
+  /// lookup is cancelled before its reply arrives.
   @discardableResult
   public func respond(to text: String) async -> ChatTurn? {
-    await startResponding(to: text)?.value
+    await startResponding(to: text)?.turn
   }
 
-  /// `respond(to:)`, for front ends that must not wait: the state is `loading` when this
-  /// returns non-nil (a game may need the data loaded too). Nil when refused.
+  /// One of the chat's words, typed or pressed as a key: the same turn either way.
+  @discardableResult
+  public func perform(_ command: ChatCommand) async -> ChatTurn? {
+    await start(command)?.turn
+  }
+
+  /// `respond(to:)`, for front ends that must not wait. Nil for a blank line.
   ///
   /// A line that asks to play beyond doubt becomes the game without being asked. One that
   /// only might ("quiz: countries starting with ch") is asked first, and becomes the game
   /// only when its reply answers nothing. A game leaves the transcript and the follow-up
   /// context as they were.
-  public func startResponding(to text: String) -> Task<ChatTurn?, Never>? {
-    let question = Self.trimmed(text)
-    guard !question.isEmpty, !isLoading else { return nil }
-    let request = games.flatMap { _ in ChatGameRequest.read(question) }
-    let messageID = append(.question(question))
-    return startTurn(question, questionMessageID: messageID, request: request)
+  public func startResponding(to text: String) -> ChatTurnStart? {
+    start(ChatCommand(text))
   }
+
+  /// What each of the chat's words means, in one place for every front end: help is the same
+  /// help, retry re-asks the failed question, offline re-asks it on the bundled data, exit
+  /// ends the conversation. While a question is looked up, only help and exit are taken.
+  public func start(_ command: ChatCommand) -> ChatTurnStart? {
+    switch command {
+    case .help:
+      return .decided(.help(help))
+    case .exit:
+      endConversation()
+      return .decided(.end)
+    case .retry:
+      guard !isLoading else { return .decided(.refused(.busy)) }
+      guard let retrying = startRetry() else { return .decided(.refused(.nothingToRetry)) }
+      return .waiting(Task { await retrying.value.map(ChatTurn.retried) })
+    case .offline:
+      guard !isLoading else { return .decided(.refused(.busy)) }
+      guard hasRemoteSource else { return .decided(.refused(.alreadyOffline)) }
+      guard let switching = startSwitchingToOffline() else {
+        return .decided(.refused(.nothingToSwitch))
+      }
+      return .waiting(Task { await switching.value.map(ChatTurn.switchedToOffline) })
+    case .question(let text):
+      let question = Self.trimmed(text)
+      guard !question.isEmpty else { return nil }
+      guard !isLoading else { return .decided(.refused(.busy)) }
+      let request = games.flatMap { _ in ChatGameRequest.read(question) }
+      let messageID = append(.question(question))
+      return .waiting(startTurn(question, questionMessageID: messageID, request: request))
+    }
+  }
+
+  /// What "help" shows in this chat: games only where it can start them.
+  public var help: ChatHelp { ChatHelp(offersGames: games != nil) }
 
   /// Asks the failed question again. It stays in the transcript; only a new reply is added.
   @discardableResult
@@ -180,6 +218,14 @@ public final class ChatViewModel {
     quiz = offlineFallback
     self.offlineFallback = nil
     return startLookup(question, questionMessageID: nil)
+  }
+
+  /// Ends the conversation: a lookup under way is dropped, and neither a failed question nor
+  /// the follow-up context outlives it. The transcript stays to be read.
+  private func endConversation() {
+    if cancel() { draft = "" }
+    context = nil
+    state = .idle
   }
 
   /// Stops waiting for the current lookup: the state goes back to what it was, a newly sent

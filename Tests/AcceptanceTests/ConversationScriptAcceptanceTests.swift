@@ -84,6 +84,54 @@ struct ConversationScriptAcceptanceTests {
     #expect(objects[1]["error"] as? String == "data_unavailable")
   }
 
+  /// The chat's own words, piped and as `--json`, with no server: retry with nothing failed
+  /// says so, retry re-asks a failed question (which fails again), offline answers it from the
+  /// bundled data, help is the help, and exit stops reading.
+  static let words = [
+    "retry", "capital of Peru", "retry", "offline", "help", "exit", "capital of France",
+  ]
+
+  @Test func theChatsWords_piped_doWhatTheChatSays() throws {
+    let port = try LoopbackHTTPServer.refusedPort()
+
+    let result = try quiz([], lines: Self.words, url: "http://127.0.0.1:\(port)/v3.1")
+
+    let failure = "I can't reach REST Countries right now, so I can't answer that."
+    #expect(
+      result.output.hasPrefix(
+        """
+        \(failure)
+        \(failure)
+        The capital of Peru is Lima.
+        Ask about the world's countries, in your own words:
+
+        """))
+    #expect(result.output.contains("exit or quit leaves.\n"))
+    #expect(!result.output.contains("Paris"))
+    #expect(result.errorOutput.hasPrefix("Nothing to retry: the last question did not fail.\n"))
+    #expect(result.errorOutput.contains("Answering from the bundled data from now on.\n"))
+    // Peru was answered in the end, from the bundled data.
+    #expect(result.status == 0)
+  }
+
+  @Test func theChatsWords_asJSON_areALineEach() throws {
+    let port = try LoopbackHTTPServer.refusedPort()
+
+    let result = try quiz(["--json"], lines: Self.words, url: "http://127.0.0.1:\(port)/v3.1")
+
+    let objects = try result.output.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    try #require(objects.count == 6, "\(result.output)")
+    #expect(objects[0]["refused"] as? String == "nothing_to_retry")
+    #expect(objects[1]["outcome"] as? String == "unavailable")
+    #expect(objects[2]["outcome"] as? String == "unavailable")
+    #expect(objects[3]["answer"] as? String == "The capital of Peru is Lima.")
+    #expect(objects[4]["command"] as? String == "help")
+    #expect(objects[5]["command"] as? String == "exit")
+    #expect(result.status == 0)
+  }
+
   /// The full screen's game comes from `--data`: the server's three countries, not the
   /// bundled snapshot's twelve.
   @Test func fullScreen_showsTheSameTurns_andItsGameFollowsData() throws {

@@ -134,6 +134,24 @@ struct FullScreenChatTests {
     #expect(sgr.contains { $0.contains(1) || $0.contains(4) || $0.contains(7) })
   }
 
+  /// "retry", "help" and "exit" typed do what the chat says in every front end, shown the
+  /// full screen's way: a hint in the status bar, the help over the transcript, and the end.
+  @Test func theChatsWords_typed_retryHelpAndExit() throws {
+    let session = try startQuiz()
+    defer { session.kill() }
+
+    try ask(session, "retry")
+    try session.waitForStatus("nothing to retry") { $0.contains("Nothing to retry") }
+    try ask(session, "help")
+    try session.waitFor("Help · Esc closes")
+    try session.press("Escape")
+    try session.waitUntil("the help closed") { !$0.contains("Help · Esc closes") }
+    try ask(session, "exit")
+
+    _ = try session.waitForExit()
+    #expect(try session.terminalModeAfter() == session.terminalModeBefore())
+  }
+
   @Test func controlC_givesTheTerminalBackAsItWas() throws {
     let session = try startQuiz()
     defer { session.kill() }

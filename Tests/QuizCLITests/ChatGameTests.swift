@@ -77,7 +77,8 @@ struct ChatGameTests {
 
     #expect(
       with.output.contains(
-        "Or play a timed game: let's play lists them, play capitals of africa starts one.\n"))
+        "Or play a timed game:\n  • Quiz me on the capitals of Africa\n"
+          + "  • let's play (the list of games to pick from)\n"))
     #expect(!without.output.contains("timed game"))
   }
 

@@ -18,6 +18,9 @@ struct ConversationScriptTests {
     case game(String, items: Int)
     case gameChoice
     case gameFailed(GameStartFailure.Reason)
+    case help
+    case notice(String)
+    case end
 
     var description: String {
       switch self {
@@ -25,14 +28,21 @@ struct ConversationScriptTests {
       case .game(let id, let items): "game \(id), \(items) to name"
       case .gameChoice: "the list of games"
       case .gameFailed(let reason): "no game: \(reason)"
+      case .help: "the help"
+      case .notice(let text): "notice: \(text)"
+      case .end: "the end"
       }
     }
   }
 
-  /// The script: the data fails for the first question and the first game, then loads.
+  /// The script: the data fails for the first question and the first game, then loads; the
+  /// chat's own words are turns too.
   static let script: [(line: String, outcome: Outcome)] = [
     ("What is the capital of Peru?", .reply(ReplyWording.unavailableText(for: .connectivity))),
     ("quiz me on the capitals of South America", .gameFailed(.dataUnavailable(.connectivity))),
+    ("retry", .reply("The capital of Peru is Lima.")),
+    ("retry", .notice(ChatRefusal.nothingToRetry.sentence)),
+    ("help", .help),
     ("What is the capital of Belgium?", .reply("The capital of Belgium is Brussels.")),
     ("and Peru?", .reply("The capital of Peru is Lima.")),
     ("quiz me on the capitals of South America", .game("capitals:south-america", items: 12)),
@@ -41,6 +51,7 @@ struct ConversationScriptTests {
     ("quiz me on the countries of Atlantis", .reply(ReplyWording.notUnderstood)),
     ("let's play", .gameChoice),
     ("play countries starting with x", .gameFailed(.nothingToName)),
+    ("exit", .end),
   ]
 
   @Test func theScript_turnByTurn() async throws {
@@ -142,6 +153,10 @@ struct ConversationScriptTests {
     case .game(let model): .game(model.game?.id ?? "?", items: model.total)
     case .gameChoice: .gameChoice
     case .gameFailed(let failure): .gameFailed(failure.reason)
+    case .help: .help
+    case .retried(let reply), .switchedToOffline(let reply): .reply(reply.text)
+    case .refused: .notice(turn.notice ?? "")
+    case .end: .end
     }
   }
 }

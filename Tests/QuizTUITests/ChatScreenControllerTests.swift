@@ -35,7 +35,7 @@ struct ChatScreenControllerTests {
     sut.handle(.enter)
 
     #expect(sut.ui.editor.text == "flag of Belgium")
-    #expect(sut.ui.hint == "still looking up (Esc cancels)")
+    #expect(sut.ui.hint == "Still looking up the last question. Esc cancels.")
     await sut.lookup?.value
     #expect(quiz.asked == ["capital of Belgium"])
   }
@@ -76,8 +76,51 @@ struct ChatScreenControllerTests {
 
     sut.handle(.function(5))
 
-    #expect(sut.ui.hint == "nothing to retry")
+    #expect(sut.ui.hint == ChatRefusal.nothingToRetry.sentence)
     #expect(quiz.asked.isEmpty)
+  }
+
+  /// "retry", "help" and "exit" do here what they do in every front end: the turn is the
+  /// chat's, the screen shows it with its own keys.
+  @Test func retryHelpAndExit_typed_doWhatTheyDoEverywhere() async {
+    let (sut, quiz) = makeSUT(failures: 1)
+    type("retry", into: sut)
+    sut.handle(.enter)
+    let nothingToRetry = sut.ui.hint
+    type("capital of Belgium", into: sut)
+    sut.handle(.enter)
+    await sut.lookup?.value
+
+    type("retry", into: sut)
+    sut.handle(.enter)
+    await sut.lookup?.value
+    let afterRetry = sut.model.entries.map(\.text)
+    type("help", into: sut)
+    sut.handle(.enter)
+    let helpShown = sut.ui.showsHelp
+    sut.handle(.escape)
+    type("exit", into: sut)
+    sut.handle(.enter)
+
+    #expect(nothingToRetry == "Nothing to retry: the last question did not fail.")
+    #expect(quiz.asked == ["capital of Belgium", "capital of Belgium"])
+    #expect(afterRetry.last == "The capital of Belgium is Brussels.")
+    #expect(helpShown)
+    #expect(sut.isQuitting)
+    #expect(sut.chat.state == .idle)
+    #expect(sut.ui.editor.history.entries == ["capital of Belgium"])
+  }
+
+  @Test func exit_whileLookingUp_quits() async {
+    let (sut, _) = makeSUT()
+    type("capital of Belgium", into: sut)
+    sut.handle(.enter)
+
+    type("exit", into: sut)
+    sut.handle(.enter)
+    await sut.lookup?.value
+
+    #expect(sut.isQuitting)
   }
 
   @Test func typedWords_workLikeTheirKeys() async {

@@ -7,24 +7,26 @@ import Testing
 /// the commands for the runner out. No chat, no tasks, no files.
 @Suite("ChatScreenUpdate")
 struct ChatScreenUpdateTests {
-  @Test func enter_onATypedLine_savesTheHistory_andHandsTheLineToTheChat() {
+  @Test func enter_handsTheLineToTheChat_andAQuestionTakenJoinsTheHistory() {
     var state = makeState(typed: "capital of Peru")
 
-    let commands = update(&state, .key(.enter))
+    let sent = update(&state, .key(.enter))
+    let taken = update(&state, .taken(isQuestion: true))
 
-    #expect(commands == [.saveHistory(["capital of Peru"]), .respond("capital of Peru")])
+    #expect(sent == [.respond("capital of Peru")])
+    #expect(taken == [.saveHistory(["capital of Peru"])])
     #expect(state.ui.editor.text == "")
     #expect(state.ui.scroll == .following)
   }
 
-  @Test func enter_whileLookingUp_keepsTheLine_andSaysWhy() {
+  @Test func aQuestionRefusedWhileLookingUp_keepsTheLine_andSaysWhy_withTheKeyThatCancels() {
     var state = makeState(typed: "flag of Peru")
 
-    let commands = update(&state, .key(.enter), chat: ChatSnapshot(isLoading: true))
+    _ = update(&state, .key(.enter), chat: ChatSnapshot(isLoading: true))
+    _ = update(&state, .refused(.busy))
 
-    #expect(commands.isEmpty)
     #expect(state.ui.editor.text == "flag of Peru")
-    #expect(state.ui.hint == "still looking up (Esc cancels)")
+    #expect(state.ui.hint == "Still looking up the last question. Esc cancels.")
   }
 
   @Test(arguments: ["", "   "])
@@ -34,40 +36,63 @@ struct ChatScreenUpdateTests {
     #expect(update(&state, .key(.enter)).isEmpty)
   }
 
-  @Test(arguments: [
-    ("exit", [ChatScreenCommand.quit]), ("quit", [.quit]), ("help", []), ("retry", []),
-  ])
-  func theChatsOwnWords_areCommands_notQuestions(_ typed: String, _ expected: [ChatScreenCommand]) {
+  /// What "exit" or "retry" means is the chat's: the screen sends the line as any other, and
+  /// acts on the turn that comes back.
+  @Test(arguments: ["exit", "help", "retry", "offline"])
+  func theChatsOwnWords_goToTheChat_andStayOutOfTheHistory(_ typed: String) {
     var state = makeState(typed: typed)
 
-    #expect(update(&state, .key(.enter)) == expected)
+    let sent = update(&state, .key(.enter))
+    let taken = update(&state, .taken(isQuestion: false))
+
+    #expect(sent == [.respond(typed)])
+    #expect(taken.isEmpty)
+    #expect(state.ui.editor.text == "")
+    #expect(state.ui.editor.history.entries.isEmpty)
+  }
+
+  @Test func theTurns_ofHelpAndExit_showTheHelp_andQuit() {
+    var state = makeState()
+
+    _ = update(&state, .help)
+    let helpShown = state.ui.showsHelp
+    let quit = update(&state, .end)
+
+    #expect(helpShown)
+    #expect(quit == [.quit])
+    #expect(state.isQuitting)
   }
 
   @Test(arguments: [Key.function(5), .control("r")])
-  func retryKeys_retry_onlyAFailedQuestion(_ key: Key) {
-    var failed = makeState()
-    var fine = makeState()
+  func retryKeys_performRetry_andARefusalIsTheChatsSentence(_ key: Key) {
+    var state = makeState(typed: "half")
 
-    let afterFailure = update(&failed, .key(key), chat: ChatSnapshot(hasFailedQuestion: true))
-    let withoutFailure = update(&fine, .key(key))
+    let commands = update(&state, .key(key))
+    _ = update(&state, .refused(.nothingToRetry))
 
-    #expect(afterFailure == [.retry])
-    #expect(withoutFailure.isEmpty)
-    #expect(fine.ui.hint == "nothing to retry")
+    #expect(commands == [.perform(.retry)])
+    #expect(state.ui.hint == "Nothing to retry: the last question did not fail.")
+    #expect(state.ui.editor.text == "half")
   }
 
-  @Test func offline_isAskedOnlyWhenARemoteSourceFailed() {
-    var failed = makeState()
-    var bundled = makeState()
+  @Test(arguments: [Key.function(6), .control("o")])
+  func offlineKeys_performOffline(_ key: Key) {
+    var state = makeState()
 
-    let switching = update(
-      &failed, .key(.function(6)),
-      chat: ChatSnapshot(hasFailedQuestion: true, hasRemoteSource: true, canSwitchToOffline: true))
-    let refused = update(&bundled, .key(.function(6)))
+    let commands = update(&state, .key(key))
+    _ = update(&state, .refused(.alreadyOffline))
 
-    #expect(switching == [.switchToOffline])
-    #expect(refused.isEmpty)
-    #expect(bundled.ui.hint == "already offline")
+    #expect(commands == [.perform(.offline)])
+    #expect(state.ui.hint == "Already answering from the bundled data.")
+  }
+
+  @Test func aLookupStarted_isFollowed() {
+    var state = makeState()
+    state.ui.scroll = .anchored(entryID: 0, line: 0)
+
+    _ = update(&state, .lookingUp)
+
+    #expect(state.ui.scroll == .following)
   }
 
   @Test func escape_cancelsOnlyALookup_andTheCancelledQuestionComesBack() {

@@ -26,12 +26,13 @@ struct GameGridRegionsTests {
     var model = GameScreenModel(
       question: "Name the countries of the world",
       items: regionItems(found: ["Algeria", "France", "Spain", "Canada"]), timeLimit: 900,
-      timeLeft: 0, found: 4, phase: .finished(.timeUp, isNewBest: false))
+      timeLeft: 0, found: 4, phase: .playing)
     model.items = model.items.map { item in
       var item = item
       if item.state == .blank { item.state = .missed }
       return item
     }
+    model.phase = .finished(ended(.timeUp, model))
 
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 80, rows: 14))

@@ -92,8 +92,7 @@ struct GameHintAndPauseScreenTests {
 
   @Test func theResult_saysHowManyWereFoundWithHints() {
     var model = playing()
-    model.phase = .finished(.gaveUp, isNewBest: false)
-    model.foundWithHints = 1
+    model.phase = .finished(ended(.gaveUp, model, foundWithHints: 1))
 
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 80, rows: 14))

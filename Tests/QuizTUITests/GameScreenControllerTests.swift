@@ -108,7 +108,12 @@ struct GameScreenControllerTests {
 
     sut.handle(.escape)
 
-    #expect(sut.model.phase == .finished(.gaveUp, isNewBest: true))
+    guard case .finished(let words) = sut.model.phase else {
+      Issue.record("not finished: \(sut.model.phase)")
+      return
+    }
+    #expect(words.verdict == .gaveUp)
+    #expect(words.newBest == "A new best!")
     #expect(sut.model.items.filter { $0.state == .missed }.count == items.count - 1)
     #expect(!sut.isQuitting)
     #expect(!sut.isLeaving)
@@ -148,7 +153,12 @@ struct GameScreenControllerTests {
     clock.advance(by: 59.7)
     sut.tick()
 
-    #expect(sut.model.phase == .finished(.timeUp, isNewBest: false))
+    guard case .finished(let words) = sut.model.phase else {
+      Issue.record("not finished: \(sut.model.phase)")
+      return
+    }
+    #expect(words.verdict == .timeUp)
+    #expect(words.newBest == nil)
     #expect(sut.tickDelay == nil)
   }
 

@@ -130,7 +130,7 @@ struct GameScreenRendererTests {
 
   @Test func gaveUp_revealsTheMissedAnswers_markedWithACross() {
     var model = southAmerica(found: [0, 2, 3, 8], timeLeft: 100)
-    model.phase = .finished(.gaveUp, isNewBest: false)
+    model.phase = .finished(ended(.gaveUp, model))
     model.items = model.items.map { item in
       var item = item
       if item.state == .blank { item.state = .missed }
@@ -157,22 +157,25 @@ struct GameScreenRendererTests {
 
   @Test func timeUp_saysTheScore() {
     var model = southAmerica(found: [0, 2], timeLeft: 0)
-    model.phase = .finished(.timeUp, isNewBest: true)
+    model.phase = .finished(ended(.timeUp, model, isNewBest: true))
 
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 80, rows: 10))
 
-    #expect(frame.trimmedLines[1] == "Time's up: 2 of 12. New best! Missed answers are marked ✗.")
-    #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · new best! · ✗ missed"))
+    #expect(
+      frame.trimmedLines[1] == "Time's up: 2 of 12. A new best! Missed answers are marked ✗.")
+    #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · A new best! · ✗ missed"))
   }
 
   @Test func theEnd_comparesTheResultWithTheBestAndTheLast() {
     var model = southAmerica(found: [0, 2], timeLeft: 0)
-    model.phase = .finished(.timeUp, isNewBest: false)
-    model.comparison = "Best 9 of 12, last 5 of 12 (-3)."
+    model.phase = .finished(
+      ended(.timeUp, model, comparison: "Best 9 of 12, last 5 of 12 (-3)."))
     var complete = southAmerica(found: Array(0..<12), timeLeft: 108)
-    complete.phase = .finished(.complete(seconds: 192), isNewBest: true)
-    complete.comparison = "Best before 12 of 12 in 3:30, last 11 of 12 (+1)."
+    complete.phase = .finished(
+      ended(
+        .allFound(seconds: 192.6), complete, isNewBest: true,
+        comparison: "Best before 12 of 12 in 3:30, last 11 of 12 (+1)."))
 
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 80, rows: 10))
@@ -183,20 +186,20 @@ struct GameScreenRendererTests {
     #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · ✗ missed"))
     #expect(
       completeFrame.trimmedLines[1]
-        == "Well done! All 12 found in 3:12. New best! Best before 12 of 12 in 3:30, last 11 of "
-        + "12 (+1).")
+        == "All 12 found in 3:12. Well done! A new best! Best before 12 of 12 in 3:30, last 11 "
+        + "of 12 (+1).")
   }
 
   @Test func allFound_praisesWithTheTime_andANewBest() {
     var model = southAmerica(found: Array(0..<12), timeLeft: 108)
-    model.phase = .finished(.complete(seconds: 192), isNewBest: true)
+    model.phase = .finished(ended(.allFound(seconds: 192), model, isNewBest: true))
 
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 60, rows: 10))
 
-    #expect(frame.trimmedLines[1] == "Well done! All 12 found in 3:12. New best!")
+    #expect(frame.trimmedLines[1] == "All 12 found in 3:12. Well done! A new best!")
     #expect(
-      frame.trimmedLines[8] == " All 12 found in 3:12 · new best! · Enter again")
+      frame.trimmedLines[8] == " All 12 found in 3:12 · A new best! · Enter again")
   }
 
   @Test func regions_areHeadings_andATallGridScrolls_withMarkers() {
@@ -337,6 +340,34 @@ private let southAmericaNames = [
 
 private let southAmericaItems = southAmericaNames.enumerated().map {
   GameScreenModel.Item(id: $0.offset, answer: $0.element)
+}
+
+/// The end of a game shown by `model`, as its controller words it from the game: the missed
+/// answers are its items still blank (or marked missed), by region when they have one.
+func ended(
+  _ verdict: GameEndWords.Verdict, _ model: GameScreenModel, isNewBest: Bool = false,
+  comparison: String? = nil, foundWithHints: Int = 0
+) -> GameEndWords {
+  let unfound = model.items.filter { $0.state != .found }
+  var missed: [GameEndWords.Missed] = []
+  if unfound.allSatisfy({ $0.group == nil }) {
+    missed = [.init(region: nil, total: model.total, answers: unfound.map(\.answer))]
+  } else {
+    var regions: [String] = []
+    for item in model.items {
+      if let group = item.group, !regions.contains(group) { regions.append(group) }
+    }
+    for group in regions {
+      let items = model.items.filter { $0.group == group }
+      missed.append(
+        .init(
+          region: group, total: items.count,
+          answers: items.filter { $0.state != .found }.map(\.answer)))
+    }
+  }
+  return GameEndWords(
+    verdict: verdict, found: model.found, total: model.total, foundWithHints: foundWithHints,
+    isNewBest: isNewBest, comparison: comparison, missed: missed)
 }
 
 private func southAmerica(

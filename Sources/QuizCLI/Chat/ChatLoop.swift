@@ -11,8 +11,8 @@ import QuizTUI
 
 /// Drives a `ChatViewModel` from lines of input: an interactive chat on a terminal, or one
 /// answer per line when input is piped. What a line means is the view model's to say
-/// (`respond(to:)`); this only prints each turn, and plays the games it hands over a line at
-/// a time on the same input.
+/// (`respond(to:)`), the chat's own words included; this only prints each turn, and plays the
+/// games it hands over a line at a time on the same input.
 @MainActor
 struct ChatLoop {
   let session: ChatViewModel
@@ -22,99 +22,100 @@ struct ChatLoop {
   /// Say why the LLM interpreter did not help (or that it did), on `notices` when piped.
   var verbose = false
 
-  /// Reads questions until end of input, answers on `output` and says once on `notices` when
-  /// answers come from stale data (and, verbose, what the LLM interpreter did). Returns whether
-  /// any question found its data unavailable.
+  /// Reads lines until end of input or `exit`, answers on `output` and says once on `notices`
+  /// when answers come from stale data (and, verbose, what the LLM interpreter did). Help is
+  /// printed as an answer is; a word refused is a notice (with `--json`, each is a line of its
+  /// own). Returns whether a question was left without its data: one that failed and was not
+  /// answered by a retry or by the bundled data.
   func runPiped(
     input: inout some LineReading, output: inout some TextWriting,
     notices: inout some TextWriting
   ) async -> Bool {
-    var anyUnavailable = false
+    var unanswered = 0
     var staleNoticeShown = false
     while let line = input.readLine(prompt: "") {
       guard let turn = await session.respond(to: line) else { continue }
-      guard case .reply(let reply) = turn else {
+      switch turn {
+      case .end:
+        if emitsJSON { output.write(ChatTurnJSON.end + "\n") }
+        return unanswered > 0
+      case .help(let help):
+        output.write(
+          emitsJSON
+            ? ChatTurnJSON.help(help) + "\n" : Self.helpText(help, style: style, keys: false))
+      case .refused(let refusal):
+        if emitsJSON {
+          output.write(ChatTurnJSON.refused(refusal) + "\n")
+        } else {
+          notices.write(style.dim(refusal.sentence) + "\n")
+        }
+      case .reply(let reply), .retried(let reply), .switchedToOffline(let reply):
+        unanswered += Self.unansweredChange(turn, reply)
+        if !emitsJSON, let notice = turn.notice { notices.write(style.dim(notice) + "\n") }
+        if !emitsJSON, !staleNoticeShown, let notice = staleNotice(for: reply) {
+          notices.write(style.dim(notice) + "\n")
+          staleNoticeShown = true
+        }
+        if verbose, let note = VerboseNote.text(for: reply) {
+          notices.write(style.dim(note) + "\n")
+        }
+        output.write(emitsJSON ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
+      case .game, .gameChoice, .gameFailed:
         await show(
           turn, line: line, interactive: false, input: &input, output: &output,
           notices: &notices)
-        continue
       }
-      anyUnavailable = anyUnavailable || reply.answer.outcome == .unavailable
-      if !emitsJSON, !staleNoticeShown, let notice = staleNotice(for: reply) {
-        notices.write(style.dim(notice) + "\n")
-        staleNoticeShown = true
-      }
-      if verbose, let note = VerboseNote.text(for: reply) {
-        notices.write(style.dim(note) + "\n")
-      }
-      output.write(emitsJSON ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
     }
-    return anyUnavailable
+    return unanswered > 0
   }
 
-  /// The interactive chat: greeting, prompt, answers, and the `help`, `retry` and `exit` commands.
+  /// The interactive chat: greeting, prompt, answers, and the chat's words (`help`, `retry`,
+  /// `offline`, `exit`), which the view model decides.
   func runInteractive(
     greeting: String, input: inout some LineReading, output: inout some TextWriting
   ) async {
     output.write(greeting)
     var staleNoticeShown = false
     while let line = input.readLine(prompt: style.bold(style.cyan("› "))) {
-      let reply: Reply?
-      switch ChatCommand(line) {
-      case .exit:
+      guard let turn = await session.respond(to: line) else { continue }
+      switch turn {
+      case .end:
         return
-      case .help:
-        output.write(Self.helpText(style: style))
-        if session.games != nil {
-          output.write(
-            "Or play a timed game: \(style.bold("let's play")) lists them, "
-              + "\(style.bold("play capitals of africa")) starts one.\n")
+      case .help(let help):
+        output.write(Self.helpText(help, style: style, keys: true))
+      case .refused(let refusal):
+        output.write(style.dim(refusal.sentence) + "\n")
+      case .reply(let reply), .retried(let reply), .switchedToOffline(let reply):
+        if let notice = turn.notice { output.write(style.dim(notice) + "\n") }
+        if !staleNoticeShown, let notice = staleNotice(for: reply) {
+          output.write(style.yellow(notice) + "\n")
+          staleNoticeShown = true
         }
-        continue
-      case .retry:
-        guard session.failedQuestion != nil else {
-          output.write(style.dim("Nothing to retry: the last question did not fail.") + "\n")
-          continue
+        if verbose, let note = VerboseNote.text(for: reply) {
+          output.write(style.dim(note) + "\n")
         }
-        reply = await session.retry()
-      case .offline:
-        guard session.hasRemoteSource else {
-          output.write(style.dim("Already answering from the bundled data.") + "\n")
-          continue
+        output.write(renderer.render(reply))
+        if let hint = failureHint() {
+          output.write(style.dim(hint) + "\n")
         }
-        guard session.canSwitchToOffline else {
-          output.write(
-            style.dim("Nothing to switch: offline answers a question that failed.") + "\n")
-          continue
-        }
-        output.write(style.dim("Answering from the bundled data from now on.") + "\n")
-        reply = await session.switchToOffline()
-      case .question(let text):
-        guard let turn = await session.respond(to: text) else { continue }
-        guard case .reply(let answer) = turn else {
-          var notices = TextBuffer()
-          await show(
-            turn, line: text, interactive: true, input: &input, output: &output,
-            notices: &notices)
-          output.write(notices.text)
-          continue
-        }
-        reply = answer
-      }
-      guard let reply else { continue }
-      if !staleNoticeShown, let notice = staleNotice(for: reply) {
-        output.write(style.yellow(notice) + "\n")
-        staleNoticeShown = true
-      }
-      if verbose, let note = VerboseNote.text(for: reply) {
-        output.write(style.dim(note) + "\n")
-      }
-      output.write(renderer.render(reply))
-      if let hint = failureHint() {
-        output.write(style.dim(hint) + "\n")
+      case .game, .gameChoice, .gameFailed:
+        var notices = TextBuffer()
+        await show(
+          turn, line: line, interactive: true, input: &input, output: &output,
+          notices: &notices)
+        output.write(notices.text)
       }
     }
     output.write("\n")
+  }
+
+  /// How a reply changes the count of questions left without their data: a new question that
+  /// fails adds one; a retry (or the switch to the bundled data) that answers takes its
+  /// question's failure back, and one that fails again is the same question still.
+  private static func unansweredChange(_ turn: ChatTurn, _ reply: Reply) -> Int {
+    let failed = reply.answer.outcome == .unavailable
+    if case .reply = turn { return failed ? 1 : 0 }
+    return failed ? 0 : -1
   }
 
   // MARK: - Games
@@ -126,7 +127,7 @@ struct ChatLoop {
     output: inout some TextWriting, notices: inout some TextWriting
   ) async {
     switch turn {
-    case .reply:
+    case .reply, .retried, .switchedToOffline, .help, .refused, .end:
       return
     case .gameChoice:
       output.write(
@@ -195,15 +196,21 @@ struct ChatLoop {
       """
   }
 
-  static func helpText(style: TerminalStyle) -> String {
-    """
-    Ask about:
-    \(ReplyWording.examplesList)
-    Commands: \(style.bold("help")) shows this, \(style.bold("retry")) re-asks the last question \
-    that failed, \(style.bold("offline")) answers from the bundled data instead of REST Countries, \
-    \(style.bold("exit")) or \(style.bold("quit")) (or Ctrl-D) leaves.
-
-    """
+  /// The chat's help as lines; `keys`: Ctrl-D, which leaves a chat typed at a terminal.
+  static func helpText(_ help: ChatHelp, style: TerminalStyle, keys: Bool) -> String {
+    var lines: [String] = []
+    for topic in help.topics {
+      lines.append("\(topic.lead):")
+      lines += topic.examples.map { "  • \($0)" }
+    }
+    let commands = help.commands.map { command in
+      let words = command.words.map { style.bold($0) }.joined(separator: " or ")
+      let key = keys && command.command == .exit ? " (or Ctrl-D)" : ""
+      return "\(words)\(key) \(command.does)"
+    }
+    lines.append("Commands: " + commands.joined(separator: ", ") + ".")
+    lines.append(help.typos)
+    return lines.joined(separator: "\n") + "\n\n"
   }
 }
 

@@ -24,9 +24,10 @@ extension QuizCommand {
         terminal.canShowFullScreen && !options.json && !options.plain
         ? terminal.fullScreen : nil
       // Line mode prints each reply as it comes and never looks back: it keeps no transcript,
-      // so a script can pipe any number of lines through it.
+      // so a script can pipe any number of lines through it. A script may switch to the
+      // bundled data too, but only by saying "offline".
       let session = ChatViewModel(
-        quiz: setup.quiz, offlineFallback: interactive ? setup.offlineFallback : nil,
+        quiz: setup.quiz, offlineFallback: setup.offlineFallback,
         games: setup.games, scrollback: fullScreen == nil ? 0 : ChatViewModel.defaultScrollback)
       if let fullScreen, await fullScreen.runChat(session, screenOptions(setup)) {
         return ExitStatus.success

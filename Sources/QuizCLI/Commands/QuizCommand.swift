@@ -53,7 +53,8 @@ public enum QuizCommand {
     discussion: """
       On a terminal: a full-screen chat (F1 lists its keys). With --plain, TERM=dumb or \
       --json: a prompt, answers, and the commands help, retry, offline and exit (or \
-      Ctrl-D). With input piped in: one answer per line of input, blank lines skipped.
+      Ctrl-D). With input piped in: one answer per line of input, blank lines skipped; the \
+      same commands work there, and exit stops reading.
       """,
     options: OutputOptions.specs + DataOptions.specs + LLMOptions.specs)
 

@@ -290,32 +290,16 @@ struct GameLineMode {
     case .gaveUp: finish = endedByInput ? .endOfInput : .gaveUp
     }
     if emitsJSON { return GameJSON.finish(finish, found: found, missed: missed, model) + "\n" }
-    // "150 of 195, 3 with hints", as the full screen's result says it.
-    let helped = model.hintCount > 0 ? model.foundWithHints : 0
-    let score = "\(found.count) of \(model.total)" + (helped > 0 ? ", \(helped) with hints" : "")
-    var lines: [String] = []
-    switch (finish, ending) {
-    case (_, .complete(let time)):
-      let taken = Self.clock(time.rounded(.down))
-      lines.append(style.green("All \(model.total) found in \(taken). Well done!"))
-    case (.timeUp, _): lines.append("Time's up: \(score).")
-    case (.endOfInput, _): lines.append("End of input: \(score).")
-    default: lines.append("You gave up: \(score).")
-    }
-    if model.isNewBest { lines.append(style.bold("A new best!")) }
-    if let comparison = model.comparison?.words { lines.append(comparison) }
-    let regions = model.regionTallies.filter { !$0.missing.isEmpty }
-    if !regions.isEmpty {
-      // Where the missing ones are, region by region, as the grid's headings count them.
-      for region in regions {
-        let names = region.missing.map(Self.shown).joined(separator: ", ")
-        lines.append(
-          "Missed in \(TerminalSafeText.sanitize(region.region)) "
-            + "(\(region.missing.count) of \(region.total)): " + style.yellow(names))
-      }
-    } else if !missed.isEmpty {
-      // Marked by a word as well as a colour, for screen readers and NO_COLOR.
-      lines.append("Missed: " + style.yellow(missed.map(Self.shown).joined(separator: ", ")))
+    guard let words = model.endWords(endedByInput: endedByInput) else { return "" }
+    let safe = { (text: String) in TerminalSafeText.sanitize(text) }
+    var lines = [words.isPraise ? style.green(words.sentence) : words.sentence]
+    if let newBest = words.newBest { lines.append(style.bold(newBest)) }
+    if let comparison = words.comparison { lines.append(comparison) }
+    // Marked by a word as well as a colour, for screen readers and NO_COLOR; region by region
+    // where the game has regions, as the grid's headings count them.
+    for group in words.missed {
+      lines.append(
+        safe(group.heading) + ": " + style.yellow(group.answers.map(safe).joined(separator: ", ")))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -84,10 +84,7 @@ public final class ChatScreenController {
   public func handle(_ key: Key) { send(.key(key)) }
 
   private func send(_ message: ChatScreenMessage) {
-    let snapshot = ChatSnapshot(
-      isLoading: chat.isLoading, hasFailedQuestion: chat.failedQuestion != nil,
-      hasRemoteSource: chat.hasRemoteSource, canSwitchToOffline: chat.canSwitchToOffline,
-      entries: entries.entries)
+    let snapshot = ChatSnapshot(isLoading: chat.isLoading, entries: entries.entries)
     for command in ChatScreenUpdate.update(&state, message, chat: snapshot) {
       run(command)
     }
@@ -96,14 +93,20 @@ public final class ChatScreenController {
   private func run(_ command: ChatScreenCommand) {
     switch command {
     case .respond(let line):
-      guard let turn = chat.startResponding(to: line) else { return }
-      follow(turn)
-    case .retry:
-      guard let lookup = chat.startRetry() else { return }
-      follow(Task { await lookup.value.map(ChatTurn.reply) })
-    case .switchToOffline:
-      guard let lookup = chat.startSwitchingToOffline() else { return }
-      follow(Task { await lookup.value.map(ChatTurn.reply) })
+      // The chat says what the line means; read here only so that questions, not the chat's
+      // own words, are kept for ↑.
+      let command = ChatCommand(line)
+      guard let start = chat.start(command) else { return }
+      if case .decided(.refused(.busy)) = start {
+        // Refused for now: the line stays to be sent once the lookup is done.
+        send(.refused(.busy))
+        return
+      }
+      send(.taken(isQuestion: command.name == nil))
+      carry(start)
+    case .perform(let command):
+      guard let start = chat.start(command) else { return }
+      carry(start)
     case .cancelLookup:
       guard chat.cancel() else { return }
       entries.update(from: chat.transcript)
@@ -120,6 +123,17 @@ public final class ChatScreenController {
     }
   }
 
+  /// A turn decided at once is shown at once; one that waits for a lookup when it lands.
+  private func carry(_ start: ChatTurnStart) {
+    switch start {
+    case .decided(let turn):
+      landed(turn)
+    case .waiting(let task):
+      send(.lookingUp)
+      follow(task)
+    }
+  }
+
   private func follow(_ task: Task<ChatTurn?, Never>) {
     entries.update(from: chat.transcript)
     lookup = Task { [weak self] in
@@ -132,10 +146,15 @@ public final class ChatScreenController {
   private func landed(_ turn: ChatTurn?) {
     entries.update(from: chat.transcript)
     switch turn {
-    case nil, .reply: break
+    case nil, .reply, .retried: break
     case .game(let model): onGame(model)
     case .gameChoice: send(.gameChoice)
     case .gameFailed(let failure): send(.gameFailed(failure.terminalMessage))
+    case .help: send(.help)
+    case .refused(let refusal): send(.refused(refusal))
+    case .switchedToOffline:
+      if let notice = turn?.notice { send(.notice(notice)) }
+    case .end: send(.end)
     }
     onChange()
   }

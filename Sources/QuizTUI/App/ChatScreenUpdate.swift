@@ -4,10 +4,11 @@ import QuizGame
 /// What the chat screen's update step asks its runner to do: the only way a key reaches the
 /// chat, the history file or the loop (Bubble Tea's `Cmd`).
 public enum ChatScreenCommand: Sendable, Hashable {
-  /// A typed line: the chat decides what it is (a question, a follow-up, a game).
+  /// A typed line: the chat decides what it is (a question, a follow-up, a game, or one of
+  /// its own words).
   case respond(String)
-  case retry
-  case switchToOffline
+  /// One of the chat's words pressed as its key (F5 retry, F6 offline): the same turn as typed.
+  case perform(ChatCommand)
   case cancelLookup
   case play(GameTopic)
   /// The input history, to keep for the next run.
@@ -21,8 +22,20 @@ public enum ChatScreenMessage: Sendable, Hashable {
   /// The spinner's beat while a lookup runs.
   case tick
   case resize(ScreenSize)
+  /// The chat took the typed line: a question, kept in ↑ history, or one of its own words.
+  case taken(isQuestion: Bool)
+  /// A lookup started (a question, a retry): the transcript follows it.
+  case lookingUp
   /// A lookup was cancelled: its question goes back to the input.
   case cancelled(question: String)
+  /// "help": the help over the transcript.
+  case help
+  /// One of the chat's words refused now; a question refused keeps its line in the input.
+  case refused(ChatRefusal)
+  /// What the chat says beside a reply ("Answering from the bundled data from now on.").
+  case notice(String)
+  /// "exit": the conversation is over, and so is the screen.
+  case end
   /// "let's play": offer the list of games.
   case gameChoice
   /// A game was asked for and cannot be made.
@@ -32,20 +45,11 @@ public enum ChatScreenMessage: Sendable, Hashable {
 /// What the update step reads of the chat, as values: no tasks, no files.
 public struct ChatSnapshot: Sendable, Hashable {
   public var isLoading = false
-  public var hasFailedQuestion = false
-  public var hasRemoteSource = false
-  public var canSwitchToOffline = false
   /// The transcript as the screen shows it, for scrolling.
   public var entries: [ChatScreenModel.Entry] = []
 
-  public init(
-    isLoading: Bool = false, hasFailedQuestion: Bool = false, hasRemoteSource: Bool = false,
-    canSwitchToOffline: Bool = false, entries: [ChatScreenModel.Entry] = []
-  ) {
+  public init(isLoading: Bool = false, entries: [ChatScreenModel.Entry] = []) {
     self.isLoading = isLoading
-    self.hasFailedQuestion = hasFailedQuestion
-    self.hasRemoteSource = hasRemoteSource
-    self.canSwitchToOffline = canSwitchToOffline
     self.entries = entries
   }
 }
@@ -80,6 +84,24 @@ public enum ChatScreenUpdate {
       if chat.isLoading { state.ui.spinnerFrame += 1 }
     case .resize(let size):
       state.size = size
+    case .taken(let isQuestion):
+      if isQuestion {
+        _ = state.ui.editor.accept()
+        state.ui.scroll = .following
+        return [.saveHistory(state.ui.editor.history.entries)]
+      }
+      state.ui.editor.abandon()
+    case .lookingUp:
+      state.ui.scroll = .following
+    case .help:
+      state.ui.showsHelp = true
+    case .refused(let refusal):
+      // The full screen's own key for what is in the way.
+      state.ui.hint = refusal == .busy ? refusal.sentence + " Esc cancels." : refusal.sentence
+    case .notice(let text):
+      state.ui.hint = text
+    case .end:
+      return quit(&state)
     case .cancelled(let question):
       // The question comes back to the input; whatever was typed meanwhile stays in history.
       let typed = state.ui.editor.text
@@ -106,7 +128,10 @@ public enum ChatScreenUpdate {
         state.ui.editor.insert(text)
       }
     case .paste(let text): state.ui.editor.insert(text)
-    case .enter: return submit(&state, chat: chat)
+    case .enter:
+      // What the line is, the chat says (`ChatScreenMessage.taken`).
+      let line = state.ui.editor.text
+      return line.allSatisfy(\.isWhitespace) ? [] : [.respond(line)]
     case .backspace: state.ui.editor.backspace()
     case .delete: state.ui.editor.deleteForward()
     case .left: state.ui.editor.moveLeft()
@@ -135,64 +160,13 @@ public enum ChatScreenUpdate {
     case .control("d"):
       if inputIsEmpty { return quit(&state) }
       state.ui.editor.deleteForward()
-    case .control("r"), .function(5): return retry(&state, chat: chat)
-    case .control("o"), .function(6): return switchToOffline(&state, chat: chat)
+    case .control("r"), .function(5): return [.perform(.retry)]
+    case .control("o"), .function(6): return [.perform(.offline)]
     case .function(1): state.ui.showsHelp = true
     case .escape: return chat.isLoading ? [.cancelLookup] : []
     case .control, .function, .resize: break
     }
     return []
-  }
-
-  private static func submit(
-    _ state: inout ChatScreenState, chat: ChatSnapshot
-  ) -> [ChatScreenCommand] {
-    let line = state.ui.editor.text
-    switch ChatCommand(line) {
-    case .exit:
-      return quit(&state)
-    case .help:
-      state.ui.editor.abandon()
-      state.ui.showsHelp = true
-    case .retry:
-      state.ui.editor.abandon()
-      return retry(&state, chat: chat)
-    case .offline:
-      state.ui.editor.abandon()
-      return switchToOffline(&state, chat: chat)
-    case .question:
-      guard !line.allSatisfy(\.isWhitespace) else { return [] }
-      guard !chat.isLoading else {
-        state.ui.hint = "still looking up (Esc cancels)"
-        return []
-      }
-      _ = state.ui.editor.accept()
-      state.ui.scroll = .following
-      return [.saveHistory(state.ui.editor.history.entries), .respond(line)]
-    }
-    return []
-  }
-
-  private static func retry(
-    _ state: inout ChatScreenState, chat: ChatSnapshot
-  ) -> [ChatScreenCommand] {
-    guard chat.hasFailedQuestion, !chat.isLoading else {
-      state.ui.hint = "nothing to retry"
-      return []
-    }
-    state.ui.scroll = .following
-    return [.retry]
-  }
-
-  private static func switchToOffline(
-    _ state: inout ChatScreenState, chat: ChatSnapshot
-  ) -> [ChatScreenCommand] {
-    guard chat.canSwitchToOffline else {
-      state.ui.hint = chat.hasRemoteSource ? "offline answers a failed question" : "already offline"
-      return []
-    }
-    state.ui.scroll = .following
-    return [.switchToOffline]
   }
 
   private static func quit(_ state: inout ChatScreenState) -> [ChatScreenCommand] {

@@ -51,10 +51,8 @@ public final class GameScreenController {
       question: texts.question, items: items, timeLimit: game.game?.timeLimit.map { Int($0) },
       timeLeft: game.timeLeft.map { Int($0.rounded(.up)) }, found: game.foundCount,
       feedback: feedback, phase: phase, returnsToChat: returnsToChat, input: game.input)
-    model.comparison = game.comparison?.words
     model.isPaused = game.isPaused
     model.hints = game.hintCount
-    model.foundWithHints = game.hintCount == 0 ? 0 : game.foundWithHints
     model.hasMap = texts.hasMap
     model.isPractice = game.isPractice
     return model
@@ -242,14 +240,8 @@ public final class GameScreenController {
         reason: TerminalSafeText.sanitize(text, maxLength: 500), isInvalidData: isInvalid)
     case .ready: return .ready(best: game.bestScore)
     case .playing: return .playing
-    case .finished(let ending, _, _):
-      let screenEnding: GameScreenModel.Ending =
-        switch ending {
-        case .complete(let time): .complete(seconds: Int(time.rounded(.up)))
-        case .timeUp: .timeUp
-        case .gaveUp: .gaveUp
-        }
-      return .finished(screenEnding, isNewBest: game.isNewBest)
+    case .finished:
+      return game.endWords().map(GameScreenModel.Phase.finished) ?? .playing
     }
   }
 

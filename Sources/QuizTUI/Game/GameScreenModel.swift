@@ -10,14 +10,8 @@ public struct GameScreenModel: Sendable, Hashable {
     /// The start control, with the score to beat.
     case ready(best: BestScore?)
     case playing
-    case finished(Ending, isNewBest: Bool)
-  }
-
-  public enum Ending: Sendable, Hashable {
-    /// Every item found, in this many whole seconds.
-    case complete(seconds: Int)
-    case timeUp
-    case gaveUp
+    /// The end, in the words every front end shows.
+    case finished(GameEndWords)
   }
 
   /// What the last guess did, in the status bar.
@@ -79,14 +73,10 @@ public struct GameScreenModel: Sendable, Hashable {
   public var returnsToChat: Bool
   /// What is typed: the game's own input, cleared by a hit, kept nowhere else.
   public var input: String
-  /// At the end, the result against the best and the last before it: "Best 150 of 195, last
-  /// 140 of 195 (+10)." Nil for a first game and a practice round.
-  public var comparison: String?
   /// The clock is stopped and the grid hidden.
   public var isPaused = false
-  /// Hints asked for, and the found answers they helped with.
+  /// Hints asked for.
   public var hints = 0
-  public var foundWithHints = 0
   /// Every item is a country the map has: the map shows beside the grid, or instead of it.
   public var hasMap = false
   /// A practice round of answers missed before (`quiz play --practice`): it keeps no best.

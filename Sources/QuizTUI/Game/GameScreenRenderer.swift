@@ -1,3 +1,6 @@
+import QuizEngine
+import QuizGame
+
 /// Renders the game screen from the game and the UI state, as a pure function: the question
 /// and the clock on the top row, the grid (or the ready, loading or error text) on every free
 /// row, the status bar, then the input line, as in the chat.
@@ -19,10 +22,8 @@ public enum GameScreenRenderer {
     }
     renderHeader(model, into: &frame)
     var top = 1
-    if case .finished(let ending, let isNewBest) = model.phase {
-      let role: CellRole = ending == .gaveUp || ending == .timeUp ? .notice : .answerLabel
-      frame.put(
-        verdict(model, ending, isNewBest: isNewBest), row: 1, column: 0, role: role)
+    if case .finished(let words) = model.phase {
+      frame.put(verdict(words), row: 1, column: 0, role: words.isPraise ? .answerLabel : .notice)
       top = 2
     }
     let height = size.rows - 2 - top
@@ -200,21 +201,6 @@ public enum GameScreenRenderer {
     return found == items.count ? count + " ✓ all found" : count
   }
 
-  /// "Missed: Africa 3, Oceania 2." in grid order; empty for a game without regions.
-  static func missedByRegion(_ model: GameScreenModel) -> String {
-    var regions: [(String, Int)] = []
-    for item in model.items where item.state == .missed {
-      guard let group = item.group else { return "" }
-      if regions.last?.0 == group {
-        regions[regions.count - 1].1 += 1
-      } else {
-        regions.append((group, 1))
-      }
-    }
-    guard !regions.isEmpty else { return "" }
-    return " Missed: " + regions.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + "."
-  }
-
   private static func renderText(
     _ lines: [String], into frame: inout Frame, top: Int, height: Int
   ) {
@@ -261,37 +247,18 @@ public enum GameScreenRenderer {
     return paragraphs.flatMap { WordWrap.lines($0, width: max(1, width)) }
   }
 
-  /// The end in words, over the grid.
-  static func verdict(
-    _ model: GameScreenModel, _ ending: GameScreenModel.Ending, isNewBest: Bool
-  ) -> String {
-    let best = isNewBest ? " New best!" : ""
-    switch ending {
-    case .complete(let seconds):
-      return "Well done! All \(model.total) found in \(GameScreenModel.clock(seconds))"
-        + "\(withHints(model)).\(best)" + (model.comparison.map { " " + $0 } ?? "")
-    case .timeUp:
-      return "Time's up: \(model.found) of \(model.total)\(withHints(model)).\(best)"
-        + missedNote(model)
-    case .gaveUp:
-      return "You gave up: \(model.found) of \(model.total)\(withHints(model)).\(best)"
-        + missedNote(model)
+  /// The end in words, over the grid, on one row: the result, a new best, then the comparison
+  /// with the best and the last game when there is one (the status bar says "✗ missed" too),
+  /// else where the missed answers are and that the grid marks them ✗.
+  static func verdict(_ words: GameEndWords) -> String {
+    var parts = [words.sentence] + (words.newBest.map { [$0] } ?? [])
+    if let comparison = words.comparison {
+      parts += (words.missedCounts.map { [$0] } ?? []) + [comparison]
+    } else if let note = words.missedNote(marked: "marked ✗") {
+      parts.append(note)
     }
-  }
-
-  /// ", 3 with hints": a result helped by hints says so.
-  static func withHints(_ model: GameScreenModel) -> String {
-    model.foundWithHints > 0 ? ", \(model.foundWithHints) with hints" : ""
-  }
-
-  /// The comparison with the best and the last game when there is one (the status bar says
-  /// "✗ missed" too), else what the ✗ marks mean.
-  private static func missedNote(_ model: GameScreenModel) -> String {
-    let comparison = model.comparison.map { " " + $0 }
-    guard model.found < model.total else { return comparison ?? "" }
-    let regions = missedByRegion(model)
-    if let comparison { return regions + comparison }
-    return regions.isEmpty ? " Missed answers are marked ✗." : regions + " Marked ✗."
+    // Region names may come from a quiz file.
+    return TerminalSafeText.sanitize(parts.joined(separator: " "))
   }
 
   /// The bar's text, and the segment to emphasize (an error; the clock in the last seconds).
@@ -360,16 +327,10 @@ public enum GameScreenRenderer {
           clock.isEmpty ? [found] : clock,
         ], width: width)
       return (bar, hurry)
-    case .finished(let ending, let isNewBest):
-      let result: String
-      switch ending {
-      case .complete(let seconds):
-        result = "All \(model.total) found in \(GameScreenModel.clock(seconds))"
-      case .timeUp: result = "Time's up: \(model.found) of \(model.total)" + withHints(model)
-      case .gaveUp: result = "You gave up: \(model.found) of \(model.total)" + withHints(model)
-      }
-      let best = isNewBest ? ["new best!"] : []
-      let missed = model.found < model.total ? ["✗ missed"] : []
+    case .finished(let words):
+      let result = words.result
+      let best = words.newBest.map { [$0] } ?? []
+      let missed = words.missed.isEmpty ? [] : ["✗ missed"]
       let map = mapKeyHint(model, ui, width: width)
       let bar = StatusBar.fitting(
         [

@@ -1,21 +1,16 @@
+import QuizChat
 import QuizEngine
 
-/// The help shown over the transcript: the kinds of question, the other ways of asking, the
-/// games, and every key.
+/// The help shown over the transcript: the chat's help (what can be asked, the games, its
+/// words), with every key of the full screen.
 enum HelpOverlay {
   static let title = "Help · Esc closes"
 
   static var lines: [String] {
-    ["Ask about the world's countries, in your own words:"]
-      + ReplyWording.examples.map { "• \($0.example)" }
-      + ReplyWording.otherWays.flatMap { way in
-        ["\(way.lead):"] + way.examples.map { "• \($0)" }
-      }
+    // The full screen always offers games: F1 has no chat to ask.
+    let help = ChatHelp(offersGames: true)
+    return help.topics.flatMap { topic in ["\(topic.lead):"] + topic.examples.map { "• \($0)" } }
       + [
-        "\(ReplyWording.gameExample.lead):",
-        "• \(ReplyWording.gameExample.example)",
-        "• let's play (the list of games to pick from)",
-        "• practice the ones I missed (a round of your misses)",
         "",
         "Keys:",
         "Enter         send the question",
@@ -36,8 +31,8 @@ enum HelpOverlay {
         "F6            the map or the grid, where both do not fit side by side",
         "Esc           give up, and see what you missed",
         "",
-        "Typed words work too: help, retry, offline, exit.",
-        "Typos are fine: \"capitl of Frnace\".",
+        "Typed words work too: " + help.commands.map(\.named).joined(separator: ", ") + ".",
+        help.typos,
       ]
   }
 }

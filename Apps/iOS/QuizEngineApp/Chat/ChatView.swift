@@ -4,33 +4,50 @@ import QuizEngine
 import QuizGame
 import SwiftUI
 
-/// The chat screen: the transcript, which follows new messages, over the question field.
+/// The chat screen: the transcript, which follows new messages, over the question field. What
+/// each turn shows around the transcript (a game, the list of games, the help, a notice) is
+/// `ChatPanels`' to say; this lays it out.
 struct ChatView: View {
   @Bindable var session: ChatViewModel
-  /// A game the chat made for "quiz me on …", shown over it.
-  @State private var playing: PlayingGame?
-  /// "let's play": the suggested games, to pick from.
-  @State private var choosingGame = false
-  /// Why a game asked for could not be made, under the transcript until the next line.
-  @State private var gameFailure: String?
+  @State private var panels = ChatPanels()
 
   var body: some View {
     NavigationStack {
       transcript
         .safeAreaInset(edge: .bottom, spacing: 0) {
-          ComposerBar(draft: $session.draft, canSend: session.canSend) { submitDraft() }
+          ComposerBar(
+            draft: $session.draft, canSend: session.canSend, endsEditing: panels.endsEditing
+          ) { submitDraft() }
         }
         .navigationTitle("Country Quiz")
         .navigationBarTitleDisplayMode(.inline)
-        .navigationDestination(item: $playing) { game in
-          GameView(model: game.model)
+        .navigationDestination(isPresented: isPlaying) {
+          if let game = panels.game {
+            GameView(model: game)
+          }
         }
-        .confirmationDialog("Play a game", isPresented: $choosingGame) {
+        .confirmationDialog("Play a game", isPresented: $panels.isChoosingGame) {
           ForEach(GameTopic.suggestions, id: \.id) { topic in
             Button(topic.question) { play(topic) }
           }
         }
+        .sheet(isPresented: showsHelp) {
+          if let help = panels.help {
+            ChatHelpView(help: help) { example in
+              panels.help = nil
+              send(example)
+            }
+          }
+        }
     }
+  }
+
+  private var isPlaying: Binding<Bool> {
+    Binding(get: { panels.game != nil }, set: { if !$0 { panels.game = nil } })
+  }
+
+  private var showsHelp: Binding<Bool> {
+    Binding(get: { panels.help != nil }, set: { if !$0 { panels.help = nil } })
   }
 
   private var transcript: some View {
@@ -47,8 +64,10 @@ struct ChatView: View {
             BusyRow()
               .id(TranscriptRow.busy)
           }
-          if let gameFailure {
-            Text(gameFailure).foregroundStyle(.red)
+          if let notice = panels.notice {
+            Text(notice.text)
+              .foregroundStyle(notice.isProblem ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary))
+              .accessibilityIdentifier("chatNotice")
           }
         }
         .padding()
@@ -76,30 +95,20 @@ struct ChatView: View {
   }
 
   private func submitDraft() {
-    Task { show(await session.submitDraft()) }
+    Task { panels.show(await session.submitDraft()) }
   }
 
   private func send(_ question: String) {
-    Task { show(await session.respond(to: question)) }
+    Task { panels.show(await session.respond(to: question)) }
   }
 
   private func play(_ topic: GameTopic) {
-    Task { show(await session.startPlaying(topic)?.value) }
+    Task { panels.show(await session.startPlaying(topic)?.value) }
   }
 
-  /// A reply is in the transcript already; the rest is this screen's to show.
-  private func show(_ turn: ChatTurn?) {
-    gameFailure = nil
-    switch turn {
-    case nil, .reply: break
-    case .game(let model): playing = PlayingGame(model: model)
-    case .gameChoice: choosingGame = true
-    case .gameFailed(let failure): gameFailure = failure.message
-    }
-  }
-
+  /// The Retry button is the word "retry": the same turn.
   private func retry() {
-    Task { await session.retry() }
+    Task { panels.show(await session.perform(.retry)) }
   }
 }
 
@@ -119,6 +128,36 @@ private struct BusyRow: View {
       .padding(.vertical, 12)
       .background(.fill.tertiary, in: .rect(cornerRadius: 18))
       .frame(maxWidth: .infinity, alignment: .leading)
+  }
+}
+
+/// "help": what can be asked, each example a button that asks it, and the chat's words.
+private struct ChatHelpView: View {
+  let help: ChatHelp
+  let ask: (String) -> Void
+
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(help.topics, id: \.lead) { topic in
+          Section(topic.lead) {
+            ForEach(topic.examples, id: \.self) { example in
+              Button(example) { ask(example) }
+            }
+          }
+        }
+        Section("Words the chat knows") {
+          ForEach(help.commands, id: \.named) { command in
+            LabeledContent(command.named, value: command.does)
+          }
+        }
+        Section {
+          Text(help.typos).foregroundStyle(.secondary)
+        }
+      }
+      .navigationTitle("Help")
+      .navigationBarTitleDisplayMode(.inline)
+    }
   }
 }
 

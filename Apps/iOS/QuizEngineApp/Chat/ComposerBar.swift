@@ -4,14 +4,20 @@ import SwiftUI
 struct ComposerBar: View {
   @Binding var draft: String
   let canSend: Bool
+  /// Set when the conversation is over ("exit"): the keyboard goes away.
+  let endsEditing: Bool
   let onSend: () -> Void
 
   @FocusState private var isFocused: Bool
 
   // Written out: a private stored property would make the synthesised initialiser private.
-  init(draft: Binding<String>, canSend: Bool, onSend: @escaping () -> Void) {
+  init(
+    draft: Binding<String>, canSend: Bool, endsEditing: Bool = false,
+    onSend: @escaping () -> Void
+  ) {
     _draft = draft
     self.canSend = canSend
+    self.endsEditing = endsEditing
     self.onSend = onSend
   }
 
@@ -28,6 +34,9 @@ struct ComposerBar: View {
         .onSubmit {
           onSend()
           isFocused = true
+        }
+        .onChange(of: endsEditing) { _, ends in
+          if ends { isFocused = false }
         }
         .accessibilityLabel("Question")
         .accessibilityHint("Type a question about a country, then send it")

@@ -38,12 +38,11 @@ struct GameView: View {
         map
         GameGrid(cells: model.grid, hints: hints)
         guessField
-      case .finished(let ending, let found, let missed):
+      case .finished:
         header
-        GameEndingView(
-          ending: ending, found: found.count, total: model.total, missed: missed.count,
-          withHints: model.foundWithHints, isNewBest: model.isNewBest
-        ) { playAgain() }
+        if let words = model.endWords() {
+          GameEndingView(words: words) { playAgain() }
+        }
         map
         GameGrid(cells: model.grid)
       }
@@ -237,40 +236,29 @@ struct GameReadyView: View {
   }
 }
 
-/// Praise with the time, or the score; the missed answers are marked in the grid below.
+/// The end in the words every front end shows (`GameEndWords`): the result, a new best, the
+/// comparison with the last games, and where the missed answers are, struck through in the
+/// grid below.
 struct GameEndingView: View {
-  let ending: GameViewModel.Ending
-  let found: Int
-  let total: Int
-  let missed: Int
-  /// Answers found after a hint showed some of their letters: "150 of 195, 3 with hints".
-  let withHints: Int
-  let isNewBest: Bool
+  let words: GameEndWords
   let playAgain: () -> Void
 
   var body: some View {
     VStack(spacing: 8) {
-      switch ending {
-      case .complete(let time):
-        Text("All \(total) found in \(Int(time) / 60) min \(Int(time) % 60) s. Well done!")
-          .font(.headline)
-      case .timeUp:
-        Text("Time's up: \(found) of \(total)" + helped).font(.headline)
-      case .gaveUp:
-        Text("You gave up: \(found) of \(total)" + helped).font(.headline)
+      Text(words.sentence).font(.headline).multilineTextAlignment(.center)
+      if let newBest = words.newBest {
+        Label(newBest, systemImage: "star.fill")
       }
-      if isNewBest {
-        Label("A new best!", systemImage: "star.fill")
+      if let comparison = words.comparison {
+        Text(comparison).font(.subheadline)
       }
-      if missed > 0 {
-        Text("\(missed) missed, shown struck through").font(.footnote).foregroundStyle(.secondary)
+      if let missed = words.missedNote(marked: "shown struck through") {
+        Text(missed).font(.footnote).foregroundStyle(.secondary)
       }
       Button("Play again", action: playAgain).buttonStyle(.borderedProminent)
     }
     .padding()
   }
-
-  private var helped: String { withHints > 0 ? ", \(withHints) with hints" : "" }
 }
 
 /// A load that failed: what happened, and a retry.
