@@ -28,7 +28,12 @@ public struct ChatPanels {
   /// Set by "exit": the keyboard goes away, as the conversation is over.
   public private(set) var endsEditing = false
 
-  public init() {}
+  /// How the app words a game that could not start: the core's reason, and the app's remedy.
+  private let describe: @MainActor (GameStartFailure) -> String
+
+  public init(describing describe: @escaping @MainActor (GameStartFailure) -> String = \.message) {
+    self.describe = describe
+  }
 
   /// Takes in a turn; a nil one (a line refused or a lookup cancelled) only clears the notice.
   /// A reply is in the transcript already.
@@ -39,7 +44,7 @@ public struct ChatPanels {
     case nil, .reply, .retried: break
     case .game(let model): game = model
     case .gameChoice: isChoosingGame = true
-    case .gameFailed(let failure): notice = Notice(text: failure.message, isProblem: true)
+    case .gameFailed(let failure): notice = Notice(text: describe(failure), isProblem: true)
     case .help(let help): self.help = help
     case .switchedToOffline, .refused:
       notice = turn?.notice.map { Notice(text: $0, isProblem: false) }

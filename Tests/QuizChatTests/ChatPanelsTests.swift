@@ -30,6 +30,18 @@ struct ChatPanelsTests {
     #expect(session.state == .idle)
   }
 
+  @Test func aGameThatCannotStart_isWordedByTheApp_theCoresReasonFirst() {
+    let failure = GameStartFailure(
+      topic: .world, reason: .dataUnavailable(.bundledDataMissing))
+    var panels = ChatPanels(describing: { $0.message + " Reinstall the app." })
+
+    panels.show(.gameFailed(failure))
+
+    #expect(
+      panels.notice
+        == ChatPanels.Notice(text: failure.message + " Reinstall the app.", isProblem: true))
+  }
+
   @Test func retry_withNothingFailed_saysSoUnderTheTranscript() async {
     let (session, quiz) = makeSUT()
     var panels = ChatPanels()

@@ -9,7 +9,7 @@ import SwiftUI
 /// `ChatPanels`' to say; this lays it out.
 struct ChatView: View {
   @Bindable var session: ChatViewModel
-  @State private var panels = ChatPanels()
+  @State private var panels = ChatPanels(describing: AppRemedy.message(for:))
 
   var body: some View {
     NavigationStack {
