@@ -123,10 +123,12 @@ struct DataCommandTests {
       [], input: [specQuestions[0]], interactive: true, loads: [.failure(.unauthorized)],
       offlineFallback: makeQuiz())
 
+    // Once: the reply names the variable, and the hint offers the way on without it.
     #expect(
       result.output.contains(
-        "Set RESTCOUNTRIES_API_KEY to a valid key, or type offline to answer from the bundled data."
+        "out of quota. Check RESTCOUNTRIES_API_KEY.\nType offline to answer from the bundled data."
       ))
+    #expect(result.output.components(separatedBy: "RESTCOUNTRIES_API_KEY").count == 2)
     #expect(!result.output.contains("Type retry"))
   }
 

@@ -167,12 +167,10 @@ struct ChatLoop {
     guard case .error(_, let reason) = session.state else { return nil }
     let offline = session.canSwitchToOffline ? "offline to answer from the bundled data" : nil
     switch reason {
-    case .unauthorized:
-      return "Set RESTCOUNTRIES_API_KEY to a valid key" + (offline.map { ", or type \($0)" } ?? "")
-        + "."
     case .bundledDataMissing:
       return nil
-    case .helperMissing:
+    // The reply has said what to set or install: only the way on without it is left to offer.
+    case .unauthorized, .helperMissing:
       return offline.map { "Type \($0)." }
     case .connectivity, .invalidData, .rateLimited:
       return "Type retry to ask again" + (offline.map { ", or \($0)" } ?? "") + "."
