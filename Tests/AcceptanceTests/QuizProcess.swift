@@ -27,6 +27,11 @@ struct QuizProcess {
     {
       fullEnvironment[name] = nil
     }
+    // A test that keeps no state of its own plays and caches in a folder of its own, never in
+    // the person's home: their scores and progress are not a test's to write.
+    for name in ["XDG_STATE_HOME", "XDG_CACHE_HOME"] {
+      fullEnvironment[name] = try freshFolder(for: name).path
+    }
     fullEnvironment.merge(environment) { $1 }
     let finished = try ChildProcess.run(
       quiz, arguments, input: input, environment: fullEnvironment, deadline: deadline)
@@ -40,6 +45,18 @@ struct QuizProcess {
     try run(
       arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), environment: environment)
   }
+
+  /// A new folder under this test process's own.
+  private static func freshFolder(for name: String) throws -> URL {
+    let folder = scratch.appending(path: "\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  private static let scratch: URL = {
+    FileManager.default.temporaryDirectory.appending(
+      path: "quiz-acceptance-state-\(ProcessInfo.processInfo.processIdentifier)")
+  }()
 
   /// Next to the test bundle in the build folder, wherever `--scratch-path` put it.
   static let executableURL: URL? = {
