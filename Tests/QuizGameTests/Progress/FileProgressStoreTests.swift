@@ -113,6 +113,38 @@ struct FileProgressStoreTests {
     #expect(sut.load().isEmpty)
   }
 
+  @Test func aGameWithNonsenseNumbers_isKeptInTheFile_whenAnotherGameIsRecorded() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileProgressStore(url: directory.url.appending(path: "progress.json"))
+    let game = makeGame(["France"])
+    let nonsense = TopicProgress(
+      words: "test", question: "q", rounds: -1, answers: ["france": AnswerProgress(answer: "F")])
+    try writeVersion1(["test": nonsense], to: sut.url)
+    let other = Game(id: "other", question: "q", items: game.items, timeLimit: nil)
+
+    try sut.record(record(other, found: ["France"]))
+
+    #expect(sut.load().keys.sorted() == ["other"])
+    let text = try String(contentsOf: sut.url, encoding: .utf8)
+    #expect(text.contains(#""rounds":-1"#))
+    #expect(!FileManager.default.fileExists(atPath: sut.url.path + ".corrupt"))
+  }
+
+  @Test func recordingAGameWithNonsenseNumbers_startsItAfresh_andKeepsTheFileAside() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileProgressStore(url: directory.url.appending(path: "progress.json"))
+    let nonsense = TopicProgress(words: "test", question: "q", rounds: -1)
+    try writeVersion1(["test": nonsense], to: sut.url)
+    let written = try Data(contentsOf: sut.url)
+
+    try sut.record(record(makeGame(["France"]), found: ["France"]))
+
+    #expect(sut.progress(for: "test")?.rounds == 1)
+    #expect(try Data(contentsOf: sut.url.appendingPathExtension("corrupt")) == written)
+  }
+
   @Test func record_throws_whenTheFolderCannotBeMade() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -123,5 +155,18 @@ struct FileProgressStoreTests {
     #expect(throws: FileProgressStore.Error.cannotWrite) {
       try sut.record(record(makeGame(["France"]), found: []))
     }
+  }
+
+  // MARK: - Helpers
+
+  /// A file in version 1, as quiz wrote it: `TopicProgress` in its own Codable shape.
+  private func writeVersion1(_ games: [String: TopicProgress], to url: URL) throws {
+    struct Version1: Encodable {
+      let version = 1
+      let games: [String: TopicProgress]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try encoder.encode(Version1(games: games)).write(to: url)
   }
 }
