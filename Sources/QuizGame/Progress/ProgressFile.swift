@@ -32,7 +32,7 @@
 /// name for every answer of every kept game, and JSONDecoder and JSONEncoder take each value of
 /// a `Codable` type through generic code, looking its conformances up at run time the first
 /// time. After 20 world games, loading the file at a game's start and recording the game at its
-/// end cost 35 M and 63 M instructions in version 1 (see <doc:Performance>).
+/// end cost 35 M and 63 M instructions in version 1 (see the Performance article).
 struct ProgressFile: Codable, Sendable {
   static let version = 2
   var games: [String: TopicProgress]
