@@ -210,6 +210,11 @@ let package = Package(
     .executableTarget(
       name: "game-bench", dependencies: ["QuizGame", "CountryData", "BenchSupport"],
       path: "Sources/Tools/game-bench"),
+    // progress.json after 20 world games: its size, and the instructions to load it and to
+    // record one more game, counted with callgrind (run in release).
+    .executableTarget(
+      name: "progress-bench", dependencies: ["QuizGame", "CountryData", "BenchSupport"],
+      path: "Sources/Tools/progress-bench"),
     // What the benchmarks and generators share: one command-line parser, the repository's
     // root, and latency arithmetic.
     .target(name: "BenchSupport", path: "Sources/Tools/BenchSupport"),

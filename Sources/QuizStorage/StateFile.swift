@@ -29,6 +29,12 @@ public enum StateFile {
     return try? Data(contentsOf: url)
   }
 
+  /// Whether a regular file is at `url` (not a folder, not missing), whatever its size.
+  public static func isRegularFile(_ url: URL) -> Bool {
+    var info = stat()
+    return stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Replaces the file whole, readable by its owner only (0600, in a 0700 folder made when
   /// missing), through a temporary file and a rename, so a crash or a second `quiz` never
   /// leaves half a file. `sync` flushes it to disk before the rename. False when it failed.

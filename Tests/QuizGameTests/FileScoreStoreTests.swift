@@ -89,6 +89,20 @@ struct FileScoreStoreTests {
     #expect(names.sorted() == [".scores.json.lock", "scores.json"])
   }
 
+  @Test func aNonsenseScoreOfAnotherGame_isWrittenBackAsItWas() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileScoreStore(url: directory.url.appending(path: "scores.json"))
+    try Data(#"{"version": 1, "scores": {"world": {"found": 5, "total": 3, "seconds": 1}}}"#.utf8)
+      .write(to: sut.url)
+
+    try sut.save(BestScore(found: 3, total: 3, seconds: 9), for: "capitals:asia")
+
+    #expect(sut.bestScore(for: "world") == nil)
+    let text = try String(contentsOf: sut.url, encoding: .utf8)
+    #expect(text.contains(#""world":{"found":5,"seconds":1,"total":3}"#))
+  }
+
   @Test func invalidUTF8OrAHugeFile_holdsNoScores() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -9,9 +9,10 @@
 public struct TopicProgress: Sendable, Hashable, Codable {
   /// Results kept for the trend, newest last.
   public static let resultsKept = 50
-  /// Games kept answer by answer, newest last. A world game is 7 KB, and the whole file is
-  /// read when a game starts and written when it ends: with 20 kept, 20 world games made it
-  /// 158 KB and those two steps 0.2 G instructions. The answers' own histories keep the rest.
+  /// Games kept answer by answer, newest last. The whole file is read when a game starts and
+  /// written when it ends, so what it keeps is paid twice a game: with 20 kept, in the file's
+  /// first version, 20 world games made it 158 KB and those two steps 0.2 G instructions. The
+  /// answers' own histories keep the rest.
   public static let recordsKept = 5
 
   public var words: String?
