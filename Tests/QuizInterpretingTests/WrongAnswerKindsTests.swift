@@ -539,6 +539,36 @@ struct LookedUpAndPutRightTests {
     #expect(answer.match?.country.code == code)
   }
 
+  // MARK: - A country taken back for another
+
+  @Test(
+    "answers about the country named last when the first is taken back, with or without a stop",
+    arguments: [
+      ("capital of latvia, no estonia", Intent.capital, "EE"),
+      ("flag of peru no chile", .flag, "CL"),
+      ("capital of latvia.. no estonia", .capital, "EE"),
+      ("capital of latvia.. no estonia sry", .capital, "EE"),
+      ("code for Sudan. South Sudan actually", .isoCode, "SS"),
+      ("code for Sudan, South Sudan actually", .isoCode, "SS"),
+      ("capital of Niger. no, Nigeria sorry", .capital, "NG"),
+    ])
+  func theCountryMeant(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
+    "keeps the question when what follows a stop takes nothing back",
+    arguments: [
+      ("capital of peru. no hurry at all", "PE"),
+      ("flag of chile. no rush", "CL"),
+      ("capital of Ghana. thanks actually", "GH"),
+    ])
+  func nothingTakenBack(text: String, code: String) throws {
+    #expect(try answer(text).match?.country.code == code)
+  }
+
   @Test func anythingStartingWithLetters_listsTheCountries() throws {
     let answer = try answer("anything starting with 'Z'? need it for Scattergories")
     #expect(ReplyWording.text(for: answer) == "Zambia, Zimbabwe")

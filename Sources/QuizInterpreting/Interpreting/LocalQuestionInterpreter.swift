@@ -26,6 +26,15 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       }
     }
     let sentence = Sentence.of(text)
+    // "code for Sudan. South Sudan actually", "cap of Latvia.. no Estonia sry": a last clause
+    // that only takes a name back is a correction of the question before it.
+    // Of a place only: the reverse readers take codes and capitals back their own way.
+    if let joined = Self.takingBackInTheLastClause(sentence) {
+      switch interpret(joined) {
+      case let question where question.asksOfAPlace: return question
+      default: break
+      }
+    }
     // "capital of oh man question mark": read as if the mark were typed.
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
     if let asked = Self.withoutSignOff(sentence) { return interpret(asked) }
@@ -469,6 +478,41 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       ?? PastedRecord.question(in: text)
   }
 
+  /// The message with its last clause said as a plain correction, ", no NAME", when that clause
+  /// is a name with words that take back what was said before it, after a stop or a comma ("no
+  /// Estonia sry", "South Sudan actually", "no, Nigeria sorry"); nil otherwise. A clause of
+  /// everyday words ("no rush", "thanks actually") takes no place back.
+  private static func takingBackInTheLastClause(_ sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard
+      let last = words.indices.last(where: { index in
+        index > 0 && (sentence.isStop(before: index) || words[index].gapBefore.contains(.comma))
+          && !Self.openingTakeBacks.contains(words[index - 1].folded)
+      }),
+      words.count - last <= 6
+    else { return nil }
+    var name = last..<words.count
+    var takesBack = false
+    while !name.isEmpty, Self.openingTakeBacks.contains(words[name.lowerBound].folded) {
+      name = (name.lowerBound + 1)..<name.upperBound
+      takesBack = true
+    }
+    while !name.isEmpty, Self.closingTakeBacks.contains(words[name.upperBound - 1].folded) {
+      name = name.lowerBound..<(name.upperBound - 1)
+      takesBack = true
+    }
+    guard takesBack, (1...4).contains(name.count),
+      !EverydayWords.areAll(in: sentence.typed(from: name.lowerBound, through: name.upperBound - 1))
+    else { return nil }
+    let said =
+      sentence.typed(from: 0, through: last - 1) + ", no "
+      + sentence.typed(from: name.lowerBound, through: name.upperBound - 1)
+    return said == sentence.typed(from: 0, through: words.count - 1) ? nil : said
+  }
+
+  private static let openingTakeBacks: Set<String> = ["no", "nope", "sorry", "sry", "soz", "oops"]
+  private static let closingTakeBacks: Set<String> = ["actually", "sorry", "sry", "soz"]
+
   private static let takingBack: Set<String> = [
     "no", "sorry", "oops", "scratch", "wait", "actually", "correction", "rather", "mean",
   ]
@@ -541,5 +585,15 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     guard question == .unrecognized else { return question }
     return evidence.question() ?? PrefixEvidenceReader(sentence: sentence).question()
       ?? PlaceChoiceReader(sentence: sentence, text: text).question() ?? question
+  }
+}
+
+extension Question {
+  /// A capital, a code or a flag asked of a place named.
+  fileprivate var asksOfAPlace: Bool {
+    switch self {
+    case .capital, .isoCode, .flag: true
+    default: false
+    }
   }
 }

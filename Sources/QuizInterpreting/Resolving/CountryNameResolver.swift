@@ -161,6 +161,9 @@ public struct CountryNameResolver: CountryResolver {
   private func nearly(_ key: NameKey, readings attempts: [NameKey], subject: String)
     -> CountryResolution
   {
+    // "Latvia, no Estonia", "Niger, no Nigeria": a country taken back for another, before any
+    // reading of the two as one place.
+    if let meant = countryMeant(afterTakingBackIn: key) { return .found(meant) }
     let typed = attempts.map(\.compact)
     let texts = typed
     var correction: (match: CountryMatch, cost: Int, key: ArraySlice<UInt8>, typed: NameKey)?
@@ -334,6 +337,42 @@ public struct CountryNameResolver: CountryResolver {
   /// or a place comes first, with its country after it ("Texas, USA", "Bavaria Germany");
   /// failing a country, a place that is not one.
   /// Also returns the words of the name found, run together.
+  /// The country named last, when words that take something back ("no", "sorry", "actually")
+  /// stand between it and another country named before it, or after both: "Peru no Chile",
+  /// "Latvia, no Estonia sry", "Sudan, South Sudan actually". Both names exactly as known:
+  /// a slip in either leaves the choice to the person.
+  private func countryMeant(afterTakingBackIn key: NameKey) -> CountryMatch? {
+    var words = key.words[...]
+    var tookBack = false
+    while let last = words.last, Self.closingTakeBacks.contains(last) {
+      words.removeLast()
+      tookBack = true
+    }
+    guard words.count >= 2 else { return nil }
+    for split in words.indices.dropFirst() {
+      var meant = words[split...]
+      var taken = tookBack
+      while let first = meant.first, Self.openingTakeBacks.contains(first) {
+        meant.removeFirst()
+        taken = true
+      }
+      guard taken, !meant.isEmpty,
+        let first = exactMatch(Array(words[..<split].joined().utf8), in: english),
+        let last = exactMatch(Array(meant.joined().utf8), in: english),
+        first.country.code != last.country.code
+      else { continue }
+      return last
+    }
+    return nil
+  }
+
+  /// Said before the name meant: "no Estonia", "sorry, Chile".
+  private static let openingTakeBacks: Set<String> = [
+    "no", "nope", "sorry", "sry", "soz", "oops", "wait", "actually",
+  ]
+  /// Said after it: "Estonia sry", "South Sudan actually".
+  private static let closingTakeBacks: Set<String> = ["actually", "sorry", "sry", "soz"]
+
   private func mention(in key: NameKey) -> (CountryResolution, [UInt8])? {
     let words = key.words
     guard words.count >= 2 else { return nil }
