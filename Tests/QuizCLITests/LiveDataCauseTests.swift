@@ -152,7 +152,7 @@ struct LiveDataCauseTests {
 
   // MARK: - Helpers
 
-  private let helperMissing = DataUnavailable.helperMissing(
+  private let helperMissing = DataUnavailable.fetcherMissing(
     name: "quiz-http", searched: ["/opt/quiz/quiz-http", "/usr/bin/quiz-http"])
 
   private func remoteStatus(liveData: DataStatus.LiveDataAccess) -> DataStatus {

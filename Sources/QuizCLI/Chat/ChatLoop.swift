@@ -170,7 +170,7 @@ struct ChatLoop {
     case .bundledDataMissing:
       return nil
     // The reply has said what to set or install: only the way on without it is left to offer.
-    case .unauthorized, .helperMissing:
+    case .unauthorized, .fetcherMissing:
       return offline.map { "Type \($0)." }
     case .connectivity, .invalidData, .rateLimited:
       return "Type retry to ask again" + (offline.map { ", or \($0)" } ?? "") + "."

@@ -271,14 +271,14 @@ public enum ReplyWording {
       "The country data service sent invalid data, so I can't answer that."
     case .bundledDataMissing:
       "The bundled country data is missing or damaged."
-    case .helperMissing(let name, let searched):
-      helperMissingText(name: name, searched: searched)
+    case .fetcherMissing(let name, let searched):
+      fetcherMissingText(name: name, searched: searched)
     }
   }
 
   /// The cause and where it was looked for: the network is not to blame, so a retry would not
   /// help. What to install, and how, is the app's to say.
-  private static func helperMissingText(name: String, searched: [String]) -> String {
+  private static func fetcherMissingText(name: String, searched: [String]) -> String {
     let name = TerminalSafeText.sanitize(name, maxLength: 60)
     let places = searched.map { TerminalSafeText.sanitize($0, maxLength: 300) }
     return "I can't fetch live country data: \(name), the program that fetches it, is not "
@@ -294,7 +294,7 @@ public enum ReplyWording {
       case .unauthorized: "REST Countries refused the API key"
       case .rateLimited: "REST Countries is rate limiting requests"
       case .invalidData, .bundledDataMissing: "REST Countries sent invalid data"
-      case .helperMissing(let name, _):
+      case .fetcherMissing(let name, _):
         "Can't fetch live data (\(TerminalSafeText.sanitize(name, maxLength: 60)) is not installed)"
       }
     let saved = source.asOf.map { " saved on \(day($0))" } ?? " saved earlier"

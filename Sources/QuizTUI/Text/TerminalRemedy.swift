@@ -13,7 +13,7 @@ public enum TerminalRemedy {
       "Check RESTCOUNTRIES_API_KEY."
     case .bundledDataMissing:
       "Reinstall quiz."
-    case .helperMissing(let name, _):
+    case .fetcherMissing(let name, _):
       helperRemedy(name: TerminalSafeText.sanitize(name, maxLength: 60))
     case .connectivity, .rateLimited, .invalidData:
       nil
