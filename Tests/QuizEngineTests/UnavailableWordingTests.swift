@@ -57,11 +57,15 @@ struct UnavailableWordingTests {
     #expect(text.hasPrefix("I can't fetch live country data: quiz-http"))
   }
 
-  @Test func thePlacesLookedAt_cannotReachTheTerminalAsControlSequences() {
-    let text = ReplyWording.unavailableText(
-      for: .fetcherMissing(name: "quiz-http", searched: ["/tmp/\u{1B}[2Jx/quiz-http"]))
+  /// Paths come from the environment: a long one is shortened. What a terminal must not
+  /// print is removed there (`LiveDataCauseTests`).
+  @Test func aLongPlaceLookedAt_isShortened() {
+    let path = "/" + String(repeating: "x", count: 400)
 
-    #expect(!text.contains("\u{1B}"))
+    let text = ReplyWording.unavailableText(
+      for: .fetcherMissing(name: "quiz-http", searched: [path]))
+
+    #expect(text.hasSuffix(" I looked for it at \(path.prefix(300))…."))
   }
 
   @Test func staleData_becauseTheHelperIsMissing_saysSo() {

@@ -158,7 +158,7 @@ struct ChatLoop {
   }
 
   private func staleNotice(for reply: Reply) -> String? {
-    reply.source.flatMap(ReplyWording.staleNotice(for:))
+    reply.source.flatMap(ReplyWording.staleNotice(for:)).map { TerminalSafeText.sanitize($0) }
   }
 
   /// What the person can do after a failure: retry, except when retrying cannot help, and

@@ -83,7 +83,8 @@ struct DataStatusRenderer {
       case .connectivity: "REST Countries can't be reached right now."
       case .invalidData: "The country data service sent invalid data."
       case .unauthorized, .rateLimited, .bundledDataMissing, .fetcherMissing:
-        TerminalRemedy.said(after: ReplyWording.unavailableText(for: reason), for: reason)
+        TerminalRemedy.said(
+          after: TerminalSafeText.sanitize(ReplyWording.unavailableText(for: reason)), for: reason)
       }
     return "Couldn't refresh the country data. " + cause + " The cache is unchanged."
   }
