@@ -51,10 +51,8 @@ public struct Country: Sendable, Hashable {
     self.init(
       code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
       alternateNames: alternateNames, nativeNames: nativeNames,
-      translations: .made(translatedNames), demonyms: demonyms,
-      standing: Standing(
-        region: region, subregion: subregion, isIndependent: isIndependent,
-        isUNMember: isUNMember))
+      translations: .made(translatedNames), demonyms: demonyms, region: region,
+      subregion: subregion, isIndependent: isIndependent, isUNMember: isUNMember)
   }
 
   /// A country whose translated names come from `translations`: made already, or made only
@@ -74,28 +72,6 @@ public struct Country: Sendable, Hashable {
     isIndependent: Bool? = nil,
     isUNMember: Bool? = nil
   ) {
-    self.init(
-      code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
-      alternateNames: alternateNames, nativeNames: nativeNames, translations: translations,
-      demonyms: demonyms,
-      standing: Standing(
-        region: region, subregion: subregion, isIndependent: isIndependent,
-        isUNMember: isUNMember))
-  }
-
-  /// Where a country sits and what it is, grouped so the designated initialisers stay short.
-  private struct Standing {
-    var region: String?
-    var subregion: String?
-    var isIndependent: Bool?
-    var isUNMember: Bool?
-  }
-
-  private init(
-    code: String, name: String, officialName: String, capitals: [String], flag: Flag,
-    alternateNames: [String], nativeNames: [String], translations: TranslatedNames,
-    demonyms: [String], standing: Standing
-  ) {
     self.code = code
     self.name = name
     self.officialName = officialName
@@ -105,10 +81,10 @@ public struct Country: Sendable, Hashable {
     self.nativeNames = nativeNames
     self.translations = translations
     self.demonyms = demonyms
-    self.region = standing.region
-    self.subregion = standing.subregion
-    self.isIndependent = standing.isIndependent
-    self.isUNMember = standing.isUNMember
+    self.region = region
+    self.subregion = subregion
+    self.isIndependent = isIndependent
+    self.isUNMember = isUNMember
   }
 }
 
