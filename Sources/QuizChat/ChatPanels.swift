@@ -5,17 +5,12 @@ import QuizGame
 /// next turn. Decided here, from the turn, so the screen only lays these out.
 @MainActor
 public struct ChatPanels {
-  /// A sentence under the transcript.
+  /// A sentence under the transcript, made here from the turn.
   public struct Notice: Sendable, Hashable {
     public let text: String
     /// Something went wrong (a game that cannot be made), rather than a word refused or the
     /// conversation over.
     public let isProblem: Bool
-
-    public init(text: String, isProblem: Bool) {
-      self.text = text
-      self.isProblem = isProblem
-    }
   }
 
   /// The game to show over the chat; set to nil when it is closed.

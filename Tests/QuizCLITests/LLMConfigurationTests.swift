@@ -1,6 +1,7 @@
 import Foundation
-import QuizCLI
 import Testing
+
+@testable import QuizCLI
 
 @Suite("LLMConfiguration")
 struct LLMConfigurationTests {

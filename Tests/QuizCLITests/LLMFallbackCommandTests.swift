@@ -1,8 +1,9 @@
 import Foundation
-import QuizCLI
 import QuizEngine
 import QuizTestSupport
 import Testing
+
+@testable import QuizCLI
 
 @MainActor
 @Suite("quiz with an LLM fallback")

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCLI
 import QuizEngine
+import QuizGame
 import QuizTestSupport
 import Testing
 
@@ -150,10 +151,71 @@ struct LiveDataCauseTests {
           + "for this run only.\n"))
   }
 
+  /// The core quotes the places as they are (only shortened); every terminal path drops
+  /// what would drive the terminal, and `--json` escapes it as JSON does.
+  @Test func whereTheHelperWasLookedFor_neverReachesTheTerminalAsAnEscape() async {
+    let loads: [Result<CountryCatalog, DataUnavailable>] = [.failure(escapingHelperMissing)]
+
+    let results = [
+      await runCLI(["ask", specQuestions[0]], loads: loads),
+      await runCLI(["ask", "--json", specQuestions[0]], loads: loads),
+      await runCLI([], input: [specQuestions[0]], loads: loads),
+      await runCLI([], input: [specQuestions[0]], interactive: true, loads: loads),
+      await runCLI(
+        ["data", "refresh"],
+        data: DataAdministrationStub(refreshResult: .failure(escapingHelperMissing))),
+    ]
+
+    for result in results {
+      #expect(!(result.output + result.errorOutput).contains("\u{1B}"))
+      #expect(!(result.output + result.errorOutput).contains("\u{07}"))
+      #expect((result.output + result.errorOutput).contains("x/quiz-http"))
+    }
+  }
+
+  @Test func aStaleNotice_namingTheHelper_neverReachesTheTerminalAsAnEscape() async {
+    let source = DataSource(
+      kind: .restCountriesV5, label: "REST Countries v5",
+      staleReason: .fetcherMissing(name: "quiz\u{1B}[2J-http", searched: []))
+    let loads: [Result<CountryCatalog, DataUnavailable>] = [
+      .success(CountryCatalog(countries: [belgium], source: source))
+    ]
+
+    let results = [
+      await runCLI(["ask", specQuestions[0]], loads: loads),
+      await runCLI([], input: [specQuestions[0]], loads: loads),
+      await runCLI([], input: [specQuestions[0]], interactive: true, loads: loads),
+    ]
+
+    for result in results {
+      let shown = result.output + result.errorOutput
+      #expect(shown.contains("Can't fetch live data (quiz-http is not installed)"), "\(shown)")
+      #expect(!shown.contains("\u{1B}"))
+    }
+  }
+
+  @Test func aGameThatCannotStart_saysWhereTheHelperWasLookedFor_withoutAnEscape() async {
+    let games = makeGames(catalog: .failure(escapingHelperMissing))
+
+    let results = [
+      await runGame(["play", "world"], games: games),
+      await runGame(["play", "--json", "world"], games: games),
+    ]
+
+    for result in results {
+      let shown = result.output + result.errorOutput
+      #expect(shown.contains("I looked for it at /tmp/x/quiz-http."), "\(shown)")
+      #expect(!shown.contains("\u{1B}"))
+    }
+  }
+
   // MARK: - Helpers
 
-  private let helperMissing = DataUnavailable.helperMissing(
+  private let helperMissing = DataUnavailable.fetcherMissing(
     name: "quiz-http", searched: ["/opt/quiz/quiz-http", "/usr/bin/quiz-http"])
+
+  private let escapingHelperMissing = DataUnavailable.fetcherMissing(
+    name: "quiz-http", searched: ["/tmp/\u{1B}[2J\u{1B}]0;pwned\u{07}x/quiz-http"])
 
   private func remoteStatus(liveData: DataStatus.LiveDataAccess) -> DataStatus {
     DataStatus(

@@ -77,7 +77,7 @@ struct CountryDetailsTests {
     Country(
       code: "BE", name: "Belgium", officialName: "Kingdom of Belgium", capitals: ["Brussels"],
       flag: Flag(emoji: "🇧🇪", pngAddress: nil, svgAddress: nil, deferredDescription: details),
-      alternateNames: [], nativeNames: [], translations: .details(details), demonyms: [])
+      translatedNames: .details(details))
   }
 
   private func details(description: String?, names: [String]) -> DeferredDetails {

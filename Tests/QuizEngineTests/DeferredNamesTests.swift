@@ -41,12 +41,11 @@ struct DeferredNamesTests {
     case .made(let names):
       return Country(
         code: "BE", name: "Belgium", officialName: "Kingdom of Belgium", capitals: ["Brussels"],
-        flag: flag, translatedNames: names)
+        flag: flag, translatedNames: .made(names))
     case .deferred(let names):
       return Country(
         code: "BE", name: "Belgium", officialName: "Kingdom of Belgium", capitals: ["Brussels"],
-        flag: flag, alternateNames: [], nativeNames: [],
-        translations: .deferred(DeferredNames { names }), demonyms: [])
+        flag: flag, translatedNames: .deferred(DeferredNames { names }))
     }
   }
 }

@@ -48,17 +48,19 @@ struct FlagDescriptionTests {
     #expect(ReplyWording.detail(for: flagAnswer("Brazil", description)) == expected)
   }
 
-  @Test func theDetail_neverCarriesControlCharacters() {
-    let detail = ReplyWording.detail(for: flagAnswer("Examplia", "Red\u{1B}[2J and\u{07} white."))
+  @Test func theDetail_isShortened_toSixHundredCharacters() {
+    let detail = ReplyWording.detail(
+      for: flagAnswer("Examplia", String(repeating: "Red and white. ", count: 100)))
 
-    #expect(detail == "Red and white.")
+    #expect(detail?.count == 601)
+    #expect(detail?.hasSuffix("…") == true)
   }
 
   @Test func noDetail_withoutADescription_orForAnotherAnswer() {
     let plain = makeCountry(code: "XA", name: "Examplia")
 
     #expect(ReplyWording.detail(for: .flag(CountryMatch(country: plain))) == nil)
-    #expect(ReplyWording.detail(for: flagAnswer("Examplia", " \u{07} ")) == nil)
+    #expect(ReplyWording.detail(for: flagAnswer("Examplia", " \n ")) == nil)
     #expect(ReplyWording.detail(for: .capital(CountryMatch(country: plain))) == nil)
     #expect(Reply(question: "q", answer: .unrecognized, source: nil).detail == nil)
   }

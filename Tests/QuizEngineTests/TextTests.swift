@@ -25,26 +25,33 @@ struct TextFoldingTests {
   }
 }
 
-@Suite("TerminalSafeText")
-struct TerminalSafeTextTests {
-  @Test(arguments: [
-    ("plain", "plain"),
-    ("\u{1B}[2J\u{1B}[31mred\u{1B}[0m", "red"),
-    ("a\u{1B}]0;evil title\u{07}b", "ab"),
-    ("bell\u{07}s", "bells"),
-    ("tab\tand\nnewline", "tab and newline"),
-    ("\u{202E}reversed", "reversed"),
-    ("c1\u{9B}31m", "c131m"),
-    ("\u{1B}", ""),
-  ])
-  func sanitize_removesControlAndEscapeSequences(input: String, expected: String) {
-    #expect(TerminalSafeText.sanitize(input) == expected)
-  }
-
-  @Test func sanitize_truncatesLongText_withAnEllipsis() {
-    let text = TerminalSafeText.sanitize(String(repeating: "x", count: 1_000), maxLength: 10)
+@Suite("String shortening")
+struct StringShorteningTests {
+  @Test func aLongText_keepsItsFirstCharacters_andAnEllipsis() {
+    let text = String(repeating: "x", count: 1_000).shortened(to: 10)
 
     #expect(text == String(repeating: "x", count: 10) + "…")
+  }
+
+  @Test(arguments: ["", "short", "exactly10!"])
+  func aTextNoLongerThanTheLimit_isKeptWhole(text: String) {
+    #expect(text.shortened(to: 10) == text)
+  }
+
+  @Test func flagsAndAccents_countAsOneCharacter_andAreNeverCut() {
+    let text = "🇧🇷🇫🇷e\u{301}🇵🇪".shortened(to: 3)
+
+    #expect(text == "🇧🇷🇫🇷e\u{301}…")
+  }
+
+  /// Shortening is all the core does: what a terminal must not print, it removes itself.
+  @Test func controlCharacters_areLeftForEachFrontEnd() {
+    #expect("a\u{1B}[2Jb".shortened(to: 60) == "a\u{1B}[2Jb")
+  }
+
+  @Test func aLimitBelowOne_leavesOnlyTheEllipsis() {
+    #expect("abc".shortened(to: 0) == "…")
+    #expect("abc".shortened(to: -5) == "…")
   }
 }
 
@@ -76,13 +83,11 @@ struct FallbackNoteWordingTests {
         == "the LLM interpreter timed out; answered with the local interpreter")
   }
 
-  @Test func theModelsWords_areSanitizedAndShortened() {
-    let note = ReplyWording.fallbackNote(
-      .unknownCountry("\u{1B}[2JAtlantis\n" + String(repeating: "x", count: 200)))
+  @Test func theModelsWords_areShortened() {
+    let note = ReplyWording.fallbackNote(.unknownCountry(String(repeating: "x", count: 200)))
 
-    #expect(!note.contains("\u{1B}"))
-    #expect(!note.contains("\n"))
-    #expect(note.count < 200)
-    #expect(note.hasPrefix("the LLM interpreter named a country the data does not have (Atlantis"))
+    #expect(
+      note == "the LLM interpreter named a country the data does not have ("
+        + String(repeating: "x", count: 60) + "…); answered with the local interpreter")
   }
 }

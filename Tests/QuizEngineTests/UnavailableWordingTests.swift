@@ -8,14 +8,14 @@ struct UnavailableWordingTests {
     (DataUnavailable.connectivity, "connectivity"), (.unauthorized, "unauthorized"),
     (.rateLimited(retryAfterSeconds: 3), "rate_limited"), (.invalidData, "invalid_data"),
     (.bundledDataMissing, "bundled_data_missing"),
-    (.helperMissing(name: "quiz-http", searched: []), "helper_missing"),
+    (.fetcherMissing(name: "quiz-http", searched: []), "helper_missing"),
   ])
   func eachReason_keepsItsStableJSONKind(reason: DataUnavailable, kind: String) {
     #expect(reason.kind == kind)
   }
 
   @Test func aMissingHelper_isNamed_withWhereItWasLookedFor() {
-    let reason = DataUnavailable.helperMissing(
+    let reason = DataUnavailable.fetcherMissing(
       name: "quiz-http", searched: ["/opt/quiz/quiz-http", "/usr/bin/quiz-http"])
 
     let text = ReplyWording.unavailableText(for: reason)
@@ -31,7 +31,7 @@ struct UnavailableWordingTests {
   /// install or a settings screen. The core says only what failed; each app adds its remedy.
   @Test(arguments: [
     DataUnavailable.connectivity, .unauthorized, .rateLimited(retryAfterSeconds: 3), .invalidData,
-    .bundledDataMissing, .helperMissing(name: "quiz-http", searched: ["/opt/quiz/quiz-http"]),
+    .bundledDataMissing, .fetcherMissing(name: "quiz-http", searched: ["/opt/quiz/quiz-http"]),
   ])
   func theCoresWords_sayWhatFailed_andNoAppsRemedy(reason: DataUnavailable) {
     let texts = [
@@ -51,24 +51,28 @@ struct UnavailableWordingTests {
   }
 
   @Test func aMissingHelper_withNowhereSearched_saysNoPlaces() {
-    let text = ReplyWording.unavailableText(for: .helperMissing(name: "quiz-http", searched: []))
+    let text = ReplyWording.unavailableText(for: .fetcherMissing(name: "quiz-http", searched: []))
 
     #expect(!text.contains("I looked"))
     #expect(text.hasPrefix("I can't fetch live country data: quiz-http"))
   }
 
-  @Test func thePlacesLookedAt_cannotReachTheTerminalAsControlSequences() {
-    let text = ReplyWording.unavailableText(
-      for: .helperMissing(name: "quiz-http", searched: ["/tmp/\u{1B}[2Jx/quiz-http"]))
+  /// Paths come from the environment: a long one is shortened. What a terminal must not
+  /// print is removed there (`LiveDataCauseTests`).
+  @Test func aLongPlaceLookedAt_isShortened() {
+    let path = "/" + String(repeating: "x", count: 400)
 
-    #expect(!text.contains("\u{1B}"))
+    let text = ReplyWording.unavailableText(
+      for: .fetcherMissing(name: "quiz-http", searched: [path]))
+
+    #expect(text.hasSuffix(" I looked for it at \(path.prefix(300))…."))
   }
 
   @Test func staleData_becauseTheHelperIsMissing_saysSo() {
     let source = DataSource(
       kind: .restCountriesV5, label: "REST Countries v5",
       asOf: Date(timeIntervalSince1970: 1_795_132_800),
-      staleReason: .helperMissing(name: "quiz-http", searched: ["/x/quiz-http"]))
+      staleReason: .fetcherMissing(name: "quiz-http", searched: ["/x/quiz-http"]))
 
     #expect(
       ReplyWording.staleNotice(for: source)

@@ -4,7 +4,9 @@ import QuizEngine
 
 typealias Entry = ChatScreenModel.Entry
 
-func question(_ id: Int, _ text: String) -> Entry { Entry(id: id, kind: .question, text: text) }
+func question(_ id: Int, _ text: String) -> Entry {
+  Entry(id: id, kind: .question, text: text, details: [])
+}
 
 func answer(_ id: Int, _ text: String, details: [String] = []) -> Entry {
   Entry(id: id, kind: .answer, text: text, details: details)

@@ -6,7 +6,7 @@ import Testing
 @Suite("StatusBar error names")
 struct StatusBarErrorNameTests {
   @Test func aMissingHelper_isNamedInTheStatusBar_notCalledNoConnection() {
-    let name = StatusBar.errorName(.helperMissing(name: "quiz-http", searched: ["/x/quiz-http"]))
+    let name = StatusBar.errorName(.fetcherMissing(name: "quiz-http", searched: ["/x/quiz-http"]))
 
     #expect(name == "quiz-http missing")
   }

@@ -17,7 +17,7 @@ struct TerminalRemedyTests {
   }
 
   @Test func aMissingHelper_saysWhereToPutIt_orWhichVariableNamesIt() {
-    let text = TerminalRemedy.text(for: .helperMissing(name: "quiz-http", searched: []))
+    let text = TerminalRemedy.text(for: .fetcherMissing(name: "quiz-http", searched: []))
 
     #expect(
       text
@@ -26,7 +26,7 @@ struct TerminalRemedyTests {
   }
 
   @Test func aHelperNameFromOutside_cannotReachTheTerminalAsControlSequences() {
-    let text = TerminalRemedy.text(for: .helperMissing(name: "quiz\u{1B}[2J-http", searched: []))
+    let text = TerminalRemedy.text(for: .fetcherMissing(name: "quiz\u{1B}[2J-http", searched: []))
 
     #expect(text?.contains("\u{1B}") == false)
   }

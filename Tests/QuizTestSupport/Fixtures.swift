@@ -18,7 +18,7 @@ package func makeCountry(
     capitals: capitals,
     flag: Flag(emoji: emoji ?? flagEmoji(for: code), pngURL: pngURL),
     alternateNames: alternateNames, nativeNames: nativeNames,
-    translatedNames: translatedNames, demonyms: demonyms)
+    translatedNames: .made(translatedNames), demonyms: demonyms)
 }
 
 /// The regional-indicator emoji for a two-letter code, as the real data has it.

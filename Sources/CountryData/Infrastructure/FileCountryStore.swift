@@ -51,15 +51,9 @@ public struct FileCountryStore: CountryStore {
   }
 
   public func retrieve(_ key: CountryStoreKey) async throws -> CachedCountries? {
-    let url = fileURL(for: key)
-    // stat(2), not FileManager's attributes: their size is an NSNumber in Foundation and a UInt
-    // in FoundationEssentials, and a cast that fits one silently fails on the other.
-    var info = stat()
-    guard
-      stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      Int(info.st_size) <= Self.maximumFileSize,
-      let data = try? Data(contentsOf: url)
-    else { return nil }
+    guard let data = StateFile.read(fileURL(for: key), maximumSize: Self.maximumFileSize) else {
+      return nil
+    }
     return try? CountryCacheFile.decode(data, for: key)
   }
 

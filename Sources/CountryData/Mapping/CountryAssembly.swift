@@ -64,7 +64,7 @@ enum CountryAssembly {
         description: trimmed(fields.flagDescription)),
       alternateNames: alternateNames,
       nativeNames: nativeNames,
-      translatedNames: translatedNames,
+      translatedNames: .made(translatedNames),
       demonyms: demonyms.take(fields.englishDemonyms),
       // v3.1 gives Antarctica an empty subregion: unknown, not a region named "".
       region: trimmed(fields.region),

@@ -54,7 +54,7 @@ struct RESTCountriesFetcher: Sendable {
     } catch HTTPClientError.bodyTooLarge, HTTPClientError.invalidContentEncoding {
       throw DataUnavailable.invalidData
     } catch HTTPClientError.helperMissing(let name, let searched) {
-      throw DataUnavailable.helperMissing(name: name, searched: searched)
+      throw DataUnavailable.fetcherMissing(name: name, searched: searched)
     } catch is CancellationError {
       throw CancellationError()
     } catch {

@@ -327,7 +327,7 @@ struct SnapshotParser {
         emoji: first.emoji, pngAddress: pngAddress, svgAddress: svgAddress,
         description: description.isEmpty ? nil : description),
       alternateNames: first.alternateNames, nativeNames: nativeNames,
-      translations: .deferred(translatedNames), demonyms: first.demonyms,
+      translatedNames: .deferred(translatedNames), demonyms: first.demonyms,
       region: standing.region, subregion: standing.subregion,
       isIndependent: standing.isIndependent, isUNMember: standing.isUNMember)
   }
@@ -388,7 +388,7 @@ struct SnapshotParser {
         emoji: first.emoji, pngAddress: pngAddress, svgAddress: svgAddress,
         deferredDescription: details),
       alternateNames: first.alternateNames, nativeNames: nativeNames,
-      translations: .details(details), demonyms: first.demonyms,
+      translatedNames: .details(details), demonyms: first.demonyms,
       region: standing.region, subregion: standing.subregion,
       isIndependent: standing.isIndependent, isUNMember: standing.isUNMember)
   }

@@ -158,7 +158,7 @@ struct ChatLoop {
   }
 
   private func staleNotice(for reply: Reply) -> String? {
-    reply.source.flatMap(ReplyWording.staleNotice(for:))
+    reply.source.flatMap(ReplyWording.staleNotice(for:)).map { TerminalSafeText.sanitize($0) }
   }
 
   /// What the person can do after a failure: retry, except when retrying cannot help, and
@@ -170,7 +170,7 @@ struct ChatLoop {
     case .bundledDataMissing:
       return nil
     // The reply has said what to set or install: only the way on without it is left to offer.
-    case .unauthorized, .helperMissing:
+    case .unauthorized, .fetcherMissing:
       return offline.map { "Type \($0)." }
     case .connectivity, .invalidData, .rateLimited:
       return "Type retry to ask again" + (offline.map { ", or \($0)" } ?? "") + "."

@@ -1,5 +1,6 @@
 import QuizChat
 import QuizEngine
+import QuizTUI
 
 extension QuizCommand {
   /// `quiz ask`: one question, its answer, and the status that says whether data could be had.
@@ -16,7 +17,7 @@ extension QuizCommand {
       let session = ChatViewModel(quiz: setup.quiz, scrollback: 0)
       guard let reply = await session.send(question) else { return ExitStatus.success }
       if !options.json, let notice = reply.source.flatMap(ReplyWording.staleNotice(for:)) {
-        errorOutput.write(terminal.style.dim(notice) + "\n")
+        errorOutput.write(terminal.style.dim(TerminalSafeText.sanitize(notice)) + "\n")
       }
       if options.verbose, let note = VerboseNote.text(for: reply) {
         errorOutput.write(terminal.style.dim(note) + "\n")

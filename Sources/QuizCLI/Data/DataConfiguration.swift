@@ -21,19 +21,8 @@ public struct DataConfiguration: Sendable, Equatable {
   public var apiURL: URL?
   /// From `RESTCOUNTRIES_API_KEY` only: never from an option, never in a URL.
   public var apiKey: String?
-  public var timeout: TimeInterval
-  public var cacheMaxAge: TimeInterval
-
-  public init(
-    source: Source, apiURL: URL? = nil, apiKey: String? = nil,
-    timeout: TimeInterval = defaultTimeout, cacheMaxAge: TimeInterval = defaultCacheMaxAge
-  ) {
-    self.source = source
-    self.apiURL = apiURL
-    self.apiKey = apiKey
-    self.timeout = timeout
-    self.cacheMaxAge = cacheMaxAge
-  }
+  public var timeout: TimeInterval = DataConfiguration.defaultTimeout
+  public var cacheMaxAge: TimeInterval = DataConfiguration.defaultCacheMaxAge
 
   public enum Problem: Error, Equatable, CustomStringConvertible {
     case unknownSource(String)
@@ -64,9 +53,8 @@ public struct DataConfiguration: Sendable, Equatable {
     environment: [String: String]
   ) throws(Problem) -> DataConfiguration {
     let key = environment["RESTCOUNTRIES_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-    let sourceText = nonEmpty(data) ?? nonEmpty(environment["QUIZ_DATA"])
     let source: Source
-    if let sourceText {
+    if let sourceText = Setting.value(data, orEnvironment: "QUIZ_DATA", in: environment) {
       guard let named = Source(rawValue: sourceText.lowercased()) else {
         throw .unknownSource(sourceText)
       }
@@ -76,10 +64,9 @@ public struct DataConfiguration: Sendable, Equatable {
     }
 
     var url: URL?
-    if let text = nonEmpty(apiURL) ?? nonEmpty(environment["QUIZ_API_URL"]) {
+    if let text = Setting.value(apiURL, orEnvironment: "QUIZ_API_URL", in: environment) {
       guard let parsed = URL(string: text),
-        ["http", "https"].contains(parsed.scheme?.lowercased()),
-        parsed.host?.isEmpty == false
+        Setting.isServerAddress(scheme: parsed.scheme, host: parsed.host)
       else { throw .invalidURL(text) }
       guard !(parsed.query?.lowercased().contains("key") ?? false) else { throw .keyInURL }
       url = parsed
@@ -89,10 +76,10 @@ public struct DataConfiguration: Sendable, Equatable {
     return DataConfiguration(
       source: source, apiURL: url, apiKey: key,
       timeout: try seconds(
-        nonEmpty(timeout) ?? nonEmpty(environment["QUIZ_TIMEOUT"]), option: "--timeout",
-        default: defaultTimeout, allowsZero: false),
+        Setting.value(timeout, orEnvironment: "QUIZ_TIMEOUT", in: environment),
+        option: "--timeout", default: defaultTimeout, allowsZero: false),
       cacheMaxAge: try seconds(
-        nonEmpty(cacheMaxAge) ?? nonEmpty(environment["QUIZ_CACHE_MAX_AGE"]),
+        Setting.value(cacheMaxAge, orEnvironment: "QUIZ_CACHE_MAX_AGE", in: environment),
         option: "--cache-max-age", default: defaultCacheMaxAge, allowsZero: true))
   }
 
@@ -100,15 +87,9 @@ public struct DataConfiguration: Sendable, Equatable {
     _ text: String?, option: String, default defaultValue: TimeInterval, allowsZero: Bool
   ) throws(Problem) -> TimeInterval {
     guard let text else { return defaultValue }
-    guard let value = TimeInterval(text), value.isFinite, allowsZero ? value >= 0 : value > 0
-    else { throw .invalidNumber(option: option, value: text) }
-    return value
-  }
-
-  private static func nonEmpty(_ text: String?) -> String? {
-    guard let trimmed = text?.trimmingWhitespace(), !trimmed.isEmpty else {
-      return nil
+    guard let value = Setting.seconds(text, allowsZero: allowsZero) else {
+      throw .invalidNumber(option: option, value: text)
     }
-    return trimmed
+    return value
   }
 }

@@ -1,5 +1,6 @@
 import QuizEngine
 import QuizGame
+import QuizTUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

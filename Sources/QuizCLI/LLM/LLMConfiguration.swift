@@ -15,16 +15,7 @@ public struct LLMConfiguration: Sendable, Equatable {
   public var model: String
   /// From `QUIZ_LLM_API_KEY` only: never from an option, never in a URL.
   public var apiKey: String?
-  public var timeout: TimeInterval
-
-  public init(
-    baseURL: URL, model: String, apiKey: String? = nil, timeout: TimeInterval = defaultTimeout
-  ) {
-    self.baseURL = baseURL
-    self.model = model
-    self.apiKey = apiKey
-    self.timeout = timeout
-  }
+  public var timeout: TimeInterval = LLMConfiguration.defaultTimeout
 
   public enum Problem: Error, Equatable, CustomStringConvertible {
     case invalidURL(String)
@@ -58,38 +49,28 @@ public struct LLMConfiguration: Sendable, Equatable {
   public static func resolve(
     url: String?, model: String?, timeout: String?, environment: [String: String]
   ) throws(Problem) -> LLMConfiguration? {
-    guard let urlText = nonEmpty(url) ?? nonEmpty(environment["QUIZ_LLM_URL"]) else {
-      if nonEmpty(model) != nil { throw .missingURL(option: "--llm-model") }
-      if nonEmpty(timeout) != nil { throw .missingURL(option: "--llm-timeout") }
+    guard let urlText = Setting.value(url, orEnvironment: "QUIZ_LLM_URL", in: environment) else {
+      if Setting.nonEmpty(model) != nil { throw .missingURL(option: "--llm-model") }
+      if Setting.nonEmpty(timeout) != nil { throw .missingURL(option: "--llm-timeout") }
       return nil
     }
     guard let parsed = URLComponents(string: urlText),
-      ["http", "https"].contains(parsed.scheme?.lowercased()), parsed.host?.isEmpty == false,
-      let baseURL = parsed.url
+      Setting.isServerAddress(scheme: parsed.scheme, host: parsed.host), let baseURL = parsed.url
     else { throw .invalidURL(urlText) }
     guard parsed.query == nil, parsed.fragment == nil, parsed.user == nil, parsed.password == nil
     else { throw .notABaseURL }
-    guard let model = nonEmpty(model) ?? nonEmpty(environment["QUIZ_LLM_MODEL"]) else {
+    guard let model = Setting.value(model, orEnvironment: "QUIZ_LLM_MODEL", in: environment) else {
       throw .missingModel
     }
-    let key = nonEmpty(environment["QUIZ_LLM_API_KEY"])
+    let key = Setting.nonEmpty(environment["QUIZ_LLM_API_KEY"])
     if let key, !key.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { throw .unusableKey }
 
     var seconds = defaultTimeout
-    if let text = nonEmpty(timeout) ?? nonEmpty(environment["QUIZ_LLM_TIMEOUT"]) {
-      guard let value = TimeInterval(text), value.isFinite, value > 0 else {
-        throw .invalidTimeout(text)
-      }
+    if let text = Setting.value(timeout, orEnvironment: "QUIZ_LLM_TIMEOUT", in: environment) {
+      guard let value = Setting.seconds(text) else { throw .invalidTimeout(text) }
       seconds = value
     }
     return LLMConfiguration(baseURL: baseURL, model: model, apiKey: key, timeout: seconds)
-  }
-
-  private static func nonEmpty(_ text: String?) -> String? {
-    guard let trimmed = text?.trimmingWhitespace(), !trimmed.isEmpty else {
-      return nil
-    }
-    return trimmed
   }
 }
 

@@ -82,8 +82,9 @@ struct DataStatusRenderer {
       switch reason {
       case .connectivity: "REST Countries can't be reached right now."
       case .invalidData: "The country data service sent invalid data."
-      case .unauthorized, .rateLimited, .bundledDataMissing, .helperMissing:
-        TerminalRemedy.said(after: ReplyWording.unavailableText(for: reason), for: reason)
+      case .unauthorized, .rateLimited, .bundledDataMissing, .fetcherMissing:
+        TerminalRemedy.said(
+          after: TerminalSafeText.sanitize(ReplyWording.unavailableText(for: reason)), for: reason)
       }
     return "Couldn't refresh the country data. " + cause + " The cache is unchanged."
   }

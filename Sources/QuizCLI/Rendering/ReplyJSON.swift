@@ -55,7 +55,7 @@ enum ReplyJSON {
       if case .rateLimited(let seconds?) = reason {
         members.append(("retry_after", .number(seconds)))
       }
-      if case .helperMissing(let name, let searched) = reason {
+      if case .fetcherMissing(let name, let searched) = reason {
         members.append(("helper", .string(name)))
         members.append(("searched", .array(searched.map(JSONValue.string))))
       }

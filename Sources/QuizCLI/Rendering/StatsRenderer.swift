@@ -1,5 +1,6 @@
 import QuizEngine
 import QuizGame
+import QuizTUI
 
 /// `quiz stats` in words and as JSON, from a `ProgressReport`.
 struct StatsRenderer {

@@ -1,4 +1,5 @@
 import QuizEngine
+import QuizTUI
 
 /// What `--verbose` adds for one reply: which interpreter answered when it was the LLM, or
 /// why the LLM interpreter did not help. Nil when there is nothing to say.

@@ -147,8 +147,7 @@ public enum ReplyWording {
   public static func detail(for answer: Answer) -> String? {
     guard case .flag(let match) = answer, let description = match.country.flag.description
     else { return nil }
-    let cleaned = TerminalSafeText.sanitize(description, maxLength: 600)
-      .trimmingWhitespace()
+    let cleaned = description.shortened(to: 600).trimmingWhitespace()
     return cleaned.isEmpty ? nil : withoutFlagOpening(cleaned)
   }
 
@@ -271,16 +270,16 @@ public enum ReplyWording {
       "The country data service sent invalid data, so I can't answer that."
     case .bundledDataMissing:
       "The bundled country data is missing or damaged."
-    case .helperMissing(let name, let searched):
-      helperMissingText(name: name, searched: searched)
+    case .fetcherMissing(let name, let searched):
+      fetcherMissingText(name: name, searched: searched)
     }
   }
 
   /// The cause and where it was looked for: the network is not to blame, so a retry would not
   /// help. What to install, and how, is the app's to say.
-  private static func helperMissingText(name: String, searched: [String]) -> String {
-    let name = TerminalSafeText.sanitize(name, maxLength: 60)
-    let places = searched.map { TerminalSafeText.sanitize($0, maxLength: 300) }
+  private static func fetcherMissingText(name: String, searched: [String]) -> String {
+    let name = name.shortened(to: 60)
+    let places = searched.map { $0.shortened(to: 300) }
     return "I can't fetch live country data: \(name), the program that fetches it, is not "
       + "installed." + (places.isEmpty ? "" : " I looked for it at \(listed(places)).")
   }
@@ -294,15 +293,15 @@ public enum ReplyWording {
       case .unauthorized: "REST Countries refused the API key"
       case .rateLimited: "REST Countries is rate limiting requests"
       case .invalidData, .bundledDataMissing: "REST Countries sent invalid data"
-      case .helperMissing(let name, _):
-        "Can't fetch live data (\(TerminalSafeText.sanitize(name, maxLength: 60)) is not installed)"
+      case .fetcherMissing(let name, _):
+        "Can't fetch live data (\(name.shortened(to: 60)) is not installed)"
       }
     let saved = source.asOf.map { " saved on \(day($0))" } ?? " saved earlier"
     return problem + ", so answers use the data" + saved + "."
   }
 
   /// Why the fallback interpreter did not help, for `--verbose`: "the LLM interpreter timed
-  /// out; answered with the local interpreter". Model text in it is sanitized and shortened.
+  /// out; answered with the local interpreter". Model text in it is shortened.
   public static func fallbackNote(_ note: FallbackNote) -> String {
     let reason =
       switch note {
@@ -391,9 +390,9 @@ public enum ReplyWording {
       + others.joined(separator: " or ") + ".)"
   }
 
-  /// Shows what the person typed without letting it break the sentence or the terminal.
+  /// Shows what the person typed without letting a long paste swamp the sentence. Control
+  /// characters are left to each front end: a terminal drops them, a text view shows them.
   static func quoted(_ typed: String) -> String {
-    let cleaned = TerminalSafeText.sanitize(typed, maxLength: 60)
-    return cleaned.isEmpty ? "that" : cleaned
+    typed.trimmingWhitespace().isEmpty ? "that" : typed.shortened(to: 60)
   }
 }

@@ -15,9 +15,10 @@ public enum DataUnavailable: Error, Sendable, Hashable {
   case invalidData
   /// The bundled snapshot is missing or unreadable: a broken installation.
   case bundledDataMissing
-  /// The program live data is fetched through (`name`) is not installed: none of `searched`
-  /// holds it. Nothing was sent, so the network and the service are not to blame.
-  case helperMissing(name: String, searched: [String])
+  /// The program or component live data is fetched through (`name`) is not installed: none
+  /// of `searched` holds it. Nothing was sent, so the network and the service are not to
+  /// blame, and retrying cannot help. Which program, and how to install it, is the app's.
+  case fetcherMissing(name: String, searched: [String])
 
   /// The stable name used in `--json` output.
   public var kind: String {
@@ -27,7 +28,8 @@ public enum DataUnavailable: Error, Sendable, Hashable {
     case .rateLimited: "rate_limited"
     case .invalidData: "invalid_data"
     case .bundledDataMissing: "bundled_data_missing"
-    case .helperMissing: "helper_missing"
+    // Named when the terminal's helper program was the only fetcher; scripts read it.
+    case .fetcherMissing: "helper_missing"
     }
   }
 }

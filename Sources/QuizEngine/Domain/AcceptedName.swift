@@ -1,5 +1,6 @@
 /// One name players type for a country or its capital that the country data may lack or get
-/// wrong, with why it counts or why it does not. The rows are in `AcceptedNames`.
+/// wrong, with why it counts or why it does not. The rows are in `AcceptedNames`, and only its
+/// sourced table makes them: no public initialiser.
 public struct AcceptedName: Sendable, Hashable {
   /// What the name names.
   public enum Subject: Sendable, Hashable {
@@ -64,12 +65,6 @@ public struct AcceptedName: Sendable, Hashable {
     public let capital: String
     /// What that capital is, as a phrase after "its": "constitutional capital".
     public let capitalRole: String
-
-    public init(role: String, capital: String, capitalRole: String) {
-      self.role = role
-      self.capital = capital
-      self.capitalRole = capitalRole
-    }
   }
 
   public let name: String
@@ -82,19 +77,6 @@ public struct AcceptedName: Sendable, Hashable {
   public let reason: String
   /// For a capital-like name that is not the capital itself: what it is beside the capital.
   public let standing: CapitalStanding?
-
-  public init(
-    _ name: String, code: String, subject: Subject, kind: Kind, source: Source, reason: String,
-    standing: CapitalStanding? = nil
-  ) {
-    self.name = name
-    self.code = code
-    self.subject = subject
-    self.kind = kind
-    self.source = source
-    self.reason = reason
-    self.standing = standing
-  }
 
   /// Whether a game counts it as an answer. Names given up long ago and former capitals are
   /// known, so that they are never credited even when a data source lists them, and so that the

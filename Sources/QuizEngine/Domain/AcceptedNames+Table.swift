@@ -174,7 +174,8 @@ extension AcceptedNames {
       ? AcceptedName.CapitalStanding(role: fields[6], capital: fields[7], capitalRole: fields[8])
       : nil
     return AcceptedName(
-      fields[0], code: fields[1], subject: fields[2] == "capital" ? .capital : .country, kind: kind,
+      name: fields[0], code: fields[1], subject: fields[2] == "capital" ? .capital : .country,
+      kind: kind,
       source: source, reason: fields[5], standing: standing)
   }
 

@@ -33,6 +33,8 @@ public struct Country: Sendable, Hashable {
   /// Whether the data counts it as a member of the United Nations; nil when unknown.
   public let isUNMember: Bool?
 
+  /// `translatedNames` are made already (an array of them), or made only when first read
+  /// (`.deferred` names, or the `.details` its flag was made with).
   public init(
     code: String,
     name: String,
@@ -41,60 +43,12 @@ public struct Country: Sendable, Hashable {
     flag: Flag,
     alternateNames: [String] = [],
     nativeNames: [String] = [],
-    translatedNames: [String] = [],
+    translatedNames: TranslatedNames = [],
     demonyms: [String] = [],
     region: String? = nil,
     subregion: String? = nil,
     isIndependent: Bool? = nil,
     isUNMember: Bool? = nil
-  ) {
-    self.init(
-      code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
-      alternateNames: alternateNames, nativeNames: nativeNames,
-      translations: .made(translatedNames), demonyms: demonyms,
-      standing: Standing(
-        region: region, subregion: subregion, isIndependent: isIndependent,
-        isUNMember: isUNMember))
-  }
-
-  /// A country whose translated names come from `translations`: made already, or made only
-  /// when first read (`DeferredNames`, or the `DeferredDetails` its flag was made with).
-  public init(
-    code: String,
-    name: String,
-    officialName: String,
-    capitals: [String],
-    flag: Flag,
-    alternateNames: [String],
-    nativeNames: [String],
-    translations: TranslatedNames,
-    demonyms: [String],
-    region: String? = nil,
-    subregion: String? = nil,
-    isIndependent: Bool? = nil,
-    isUNMember: Bool? = nil
-  ) {
-    self.init(
-      code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
-      alternateNames: alternateNames, nativeNames: nativeNames, translations: translations,
-      demonyms: demonyms,
-      standing: Standing(
-        region: region, subregion: subregion, isIndependent: isIndependent,
-        isUNMember: isUNMember))
-  }
-
-  /// Where a country sits and what it is, grouped so the designated initialisers stay short.
-  private struct Standing {
-    var region: String?
-    var subregion: String?
-    var isIndependent: Bool?
-    var isUNMember: Bool?
-  }
-
-  private init(
-    code: String, name: String, officialName: String, capitals: [String], flag: Flag,
-    alternateNames: [String], nativeNames: [String], translations: TranslatedNames,
-    demonyms: [String], standing: Standing
   ) {
     self.code = code
     self.name = name
@@ -103,21 +57,25 @@ public struct Country: Sendable, Hashable {
     self.flag = flag
     self.alternateNames = alternateNames
     self.nativeNames = nativeNames
-    self.translations = translations
+    self.translations = translatedNames
     self.demonyms = demonyms
-    self.region = standing.region
-    self.subregion = standing.subregion
-    self.isIndependent = standing.isIndependent
-    self.isUNMember = standing.isUNMember
+    self.region = region
+    self.subregion = subregion
+    self.isIndependent = isIndependent
+    self.isUNMember = isUNMember
   }
 }
 
 /// A country's names in other languages, made already or when first read. Equal when the names
 /// are, however they were made.
-public enum TranslatedNames: Sendable, Hashable {
+public enum TranslatedNames: Sendable, Hashable, ExpressibleByArrayLiteral {
   case made([String])
   case deferred(DeferredNames)
   case details(DeferredDetails)
+
+  public init(arrayLiteral names: String...) {
+    self = .made(names)
+  }
 
   var value: [String] {
     switch self {

@@ -17,8 +17,8 @@ import QuizEngine
 ///      "clues": {"Mercury": "the closest to the Sun"}}
 ///
 /// `time_limit` is in seconds (0 for untimed; absent, 5 minutes); `spellings` and `clues` are
-/// keyed by an answer exactly as `answer` lists it. Every text is made safe to print before
-/// it is checked, since the document may come from anyone.
+/// keyed by an answer exactly as `answer` lists it. Every text is cleaned to plain text
+/// (`UntrustedText`) before it is checked, since the document may come from anyone.
 public enum GameDocumentMapper {
   /// Bytes; a larger document is refused before it is parsed.
   public static let maximumSize = 1 << 20
@@ -155,9 +155,9 @@ public enum GameDocumentMapper {
     }
   }
 
-  /// Safe to print, on one line, without surrounding spaces.
+  /// Plain text on one line, without surrounding spaces.
   private static func clean(_ text: String) -> String {
-    TerminalSafeText.sanitize(text).trimmingWhitespace()
+    UntrustedText.cleaned(text).trimmingWhitespace()
   }
 
   private static func alternates(
@@ -192,7 +192,7 @@ public enum GameDocumentMapper {
       guard let position = positionOfRaw[raw] else {
         throw .unknownAnswer(field: "clues", answer: clean(raw))
       }
-      let text = TerminalSafeText.sanitize(clue, maxLength: maximumAnswerLength)
+      let text = UntrustedText.cleaned(clue, maxLength: maximumAnswerLength)
         .trimmingWhitespace()
       if !text.isEmpty { result[position] = text }
     }

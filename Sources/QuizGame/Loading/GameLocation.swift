@@ -31,11 +31,11 @@ public enum GameLocation: Sendable, Hashable {
     }
   }
 
-  /// As shown to the player: a URL without its user name and password, made safe to print.
+  /// As shown to the player: a URL without its user name and password, as plain text.
   public var shown: String {
     switch self {
-    case .url(let url): TerminalSafeText.sanitize(Self.withoutCredentials(url).absoluteString)
-    case .file(let path): TerminalSafeText.sanitize(path)
+    case .url(let url): UntrustedText.cleaned(Self.withoutCredentials(url).absoluteString)
+    case .file(let path): UntrustedText.cleaned(path)
     }
   }
 

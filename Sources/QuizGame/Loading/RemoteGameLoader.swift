@@ -34,7 +34,7 @@ public struct RemoteGameLoader: GameLoader {
       throw .invalidData("its compression is broken")
     } catch HTTPClientError.helperMissing(let name, let searched) {
       // Nothing was sent: naming the server would send the person to check the wrong thing.
-      let places = searched.map { TerminalSafeText.sanitize($0) }.joined(separator: ", ")
+      let places = searched.map { UntrustedText.cleaned($0) }.joined(separator: ", ")
       throw .unreachable(
         "\(name), the program that fetches it, is not installed"
           + (places.isEmpty ? "" : " (looked at \(places))"))

@@ -61,15 +61,7 @@ public enum ScanlineFill {
       }
       var spans: [Span] = []
       // Top to bottom, as the rows were touched in any order.
-      var ordered = touched
-      for index in ordered.indices {
-        var position = index
-        while position > 0, ordered[position - 1] > ordered[position] {
-          ordered.swapAt(position, position - 1)
-          position -= 1
-        }
-      }
-      for row in ordered {
+      for row in touched.sortedByInsertion() {
         var winding = 0
         var start = 0.0
         for crossing in rows[row] {

@@ -78,19 +78,12 @@ extension WorldMap {
 
   private static func inflate(_ bytes: [UInt8], count: Int) -> [UInt8]? {
     guard !bytes.isEmpty, count > 0, count <= maximumInflatedCount else { return nil }
-    var inflatedCount = uLongf(count + 1)
-    var consumed = uLong(bytes.count)
-    var status = Z_OK
     let inflated = [UInt8](unsafeUninitializedCapacity: count + 1) { output, initialized in
-      status = bytes.withUnsafeBufferPointer { input in
-        uncompress2(output.baseAddress, &inflatedCount, input.baseAddress, &consumed)
-      }
-      initialized = status == Z_OK ? min(Int(inflatedCount), count) : 0
+      let isWhole = czlib_inflate_exactly(bytes, bytes.count, output.baseAddress, count) == 1
+      initialized = isWhole ? count : 0
     }
-    guard status == Z_OK, Int(inflatedCount) == count, Int(consumed) == bytes.count else {
-      return nil
-    }
-    return inflated
+    // `count` is above 0, so nothing inflated means the stream was not whole.
+    return inflated.isEmpty ? nil : inflated
   }
 }
 

@@ -52,15 +52,7 @@ public struct MapArea: Sendable, Equatable {
     guard let south = latitudes.min(), let north = latitudes.max() else { return .world }
     // The smallest arc of longitudes holding every point: the complement of the widest gap
     // between neighbours round the circle, so a Pacific area spans the antimeridian.
-    // By insertion: a few hundred points, and no sorting code of its own in the binary.
-    var sorted = longitudes
-    for index in sorted.indices {
-      var position = index
-      while position > 0, sorted[position - 1] > sorted[position] {
-        sorted.swapAt(position, position - 1)
-        position -= 1
-      }
-    }
+    let sorted = longitudes.sortedByInsertion()
     var gapEnd = sorted[0]
     var widestGap = sorted[0] + 360 - sorted[sorted.count - 1]
     for index in 1..<sorted.count where sorted[index] - sorted[index - 1] > widestGap {

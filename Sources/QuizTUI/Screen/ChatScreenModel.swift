@@ -18,19 +18,13 @@ public struct ChatScreenModel: Sendable, Hashable {
     case error
   }
 
+  /// One message as shown, made from it by `entry(for:)`.
   public struct Entry: Sendable, Hashable, Identifiable {
     public let id: Int
     public let kind: EntryKind
     public let text: String
     /// Shown under the entry, quieter: a flag's description, a note about stale data.
     public let details: [String]
-
-    public init(id: Int, kind: EntryKind, text: String, details: [String] = []) {
-      self.id = id
-      self.kind = kind
-      self.text = text
-      self.details = details
-    }
   }
 
   public enum Status: Sendable, Hashable {
@@ -72,7 +66,7 @@ extension ChatScreenModel {
   ) -> Entry {
     switch message.content {
     case .question(let text):
-      return Entry(id: message.id, kind: .question, text: safe(text))
+      return Entry(id: message.id, kind: .question, text: safe(text), details: [])
     case .reply(let reply):
       var details: [String] = []
       if let detail = reply.detail {

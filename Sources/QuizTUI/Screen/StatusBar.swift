@@ -28,7 +28,7 @@ enum StatusBar {
     case .rateLimited: "Rate limited"
     case .invalidData: "Bad data from server"
     case .bundledDataMissing: "Bundled data missing"
-    case .helperMissing(let name, _): TerminalSafeText.sanitize(name, maxLength: 20) + " missing"
+    case .fetcherMissing(let name, _): TerminalSafeText.sanitize(name, maxLength: 20) + " missing"
     }
   }
 

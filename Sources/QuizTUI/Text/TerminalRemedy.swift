@@ -13,7 +13,7 @@ public enum TerminalRemedy {
       "Check RESTCOUNTRIES_API_KEY."
     case .bundledDataMissing:
       "Reinstall quiz."
-    case .helperMissing(let name, _):
+    case .fetcherMissing(let name, _):
       helperRemedy(name: TerminalSafeText.sanitize(name, maxLength: 60))
     case .connectivity, .rateLimited, .invalidData:
       nil
@@ -32,9 +32,12 @@ public enum TerminalRemedy {
 }
 
 extension GameStartFailure {
-  /// The core's words for why no game could start, with what to do about it on a terminal.
+  /// The core's words for why no game could start, with what to do about it on a terminal,
+  /// safe to print: they may quote a topic typed, or where the helper was looked for.
   public var terminalMessage: String {
-    guard case .dataUnavailable(let reason) = reason else { return message }
-    return TerminalRemedy.said(after: message, for: reason)
+    guard case .dataUnavailable(let reason) = reason else {
+      return TerminalSafeText.sanitize(message)
+    }
+    return TerminalRemedy.said(after: TerminalSafeText.sanitize(message), for: reason)
   }
 }

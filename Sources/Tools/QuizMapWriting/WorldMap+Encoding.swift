@@ -57,18 +57,11 @@ extension WorldMap {
     appendSigned(latitude / Int64(step), to: &bytes)
   }
 
-  /// zlib at its best: the asset is made once and read on many machines.
+  /// The zlib stream of `bytes` at the best compression, as the country snapshot's is written.
   private static func compress(_ bytes: [UInt8]) -> [UInt8] {
-    var count = compressBound(uLong(bytes.count))
-    var compressed = [UInt8](repeating: 0, count: Int(count))
-    let status = compressed.withUnsafeMutableBufferPointer { output in
-      bytes.withUnsafeBufferPointer { input in
-        compress2(
-          output.baseAddress, &count, input.baseAddress, uLong(input.count), Z_BEST_COMPRESSION)
-      }
+    [UInt8](unsafeUninitializedCapacity: Int(compressBound(uLong(bytes.count)))) { output, count in
+      count = czlib_compress_best(bytes, bytes.count, output.baseAddress, output.count)
     }
-    guard status == Z_OK else { return [] }
-    return Array(compressed.prefix(Int(count)))
   }
 }
 

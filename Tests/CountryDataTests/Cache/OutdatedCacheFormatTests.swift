@@ -106,7 +106,8 @@ extension Country {
   ) -> Country {
     Country(
       code: code, name: name, officialName: officialName, capitals: capitals, flag: flag,
-      alternateNames: alternateNames, nativeNames: nativeNames, translatedNames: translatedNames,
+      alternateNames: alternateNames, nativeNames: nativeNames,
+      translatedNames: .made(translatedNames),
       demonyms: demonyms, region: region, subregion: subregion, isIndependent: isIndependent,
       isUNMember: isUNMember)
   }

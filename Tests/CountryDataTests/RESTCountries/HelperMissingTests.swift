@@ -44,7 +44,7 @@ struct HelperMissingTests {
   private let searched = ["/opt/quiz/quiz-http", "/usr/bin/quiz-http"]
 
   private var expected: DataUnavailable {
-    .helperMissing(name: "quiz-http", searched: searched)
+    .fetcherMissing(name: "quiz-http", searched: searched)
   }
 
   private struct HelperMissingClient: HTTPClient {

@@ -46,6 +46,17 @@ struct GameDocumentMapperTests {
     #expect(game.items[0].answer == "Ab")
   }
 
+  /// Plain text on every platform, not only where a terminal would drop them: a bidi
+  /// override reorders a question in a text view too.
+  @Test func map_dropsBidiAndC1Controls() throws {
+    let json = #"{"question": "\u202eName them", "answer": ["A\u009b31mb"]}"#
+
+    let game = try GameDocumentMapper.map(Data(json.utf8), id: "x")
+
+    #expect(game.question == "Name them")
+    #expect(game.items[0].answer == "A31mb")
+  }
+
   @Test func map_keepsAnswersOfExactlyTheLimits() throws {
     let answers = (1...1_000).map { "answer \($0)" }
     let long = String(repeating: "x", count: 200)

@@ -11,7 +11,7 @@ enum AppRemedy {
     case .unauthorized: "The app's key for live data was refused: update the app."
     case .bundledDataMissing: "Reinstall the app."
     // Never on iOS, which fetches with URLSession; said plainly should it ever happen.
-    case .helperMissing: "Reinstall the app."
+    case .fetcherMissing: "Reinstall the app."
     case .connectivity, .rateLimited, .invalidData: nil
     }
   }

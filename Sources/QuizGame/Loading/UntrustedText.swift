@@ -1,9 +1,10 @@
-/// Makes text from a person or a server safe to print: no control characters, no escape
-/// sequences, no bidi overrides, bounded length.
-public enum TerminalSafeText {
-  public static func sanitize(_ text: String, maxLength: Int = .max) -> String {
+/// Text a quiz pack, a server or a path brings, as one line of plain text on any platform:
+/// no control characters, no escape sequences, no bidi controls, line breaks and tabs as a
+/// space. A pack's questions and answers must hold only what a person can read and type.
+public enum UntrustedText {
+  /// `text` cleaned, then shortened to `maxLength` characters with an ellipsis.
+  public static func cleaned(_ text: String, maxLength: Int = .max) -> String {
     var result = ""
-    var count = 0
     var scalars = text.unicodeScalars.makeIterator()
     var pendingSpace = false
     while let scalar = scalars.next() {
@@ -11,25 +12,20 @@ public enum TerminalSafeText {
         skipEscapeSequence(&scalars)
         continue
       }
-      if isUnsafe(scalar) {
+      if isControl(scalar) {
         pendingSpace = pendingSpace || scalar == "\t" || scalar == "\n" || scalar == "\r"
         continue
       }
       if pendingSpace, !result.isEmpty {
         result.unicodeScalars.append(" ")
-        count += 1
       }
       pendingSpace = false
-      if count >= maxLength {
-        return result + "…"
-      }
       result.unicodeScalars.append(scalar)
-      count += 1
     }
-    return result
+    return result.shortened(to: maxLength)
   }
 
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     // Bidi embeddings, overrides and isolates can reorder what follows on the line.
@@ -38,7 +34,8 @@ public enum TerminalSafeText {
     }
   }
 
-  /// Drops the rest of an ANSI escape sequence (CSI, OSC, or a two-character escape).
+  /// Drops the rest of an ANSI escape sequence (CSI, OSC, or a two-character escape): its
+  /// introducer alone would leave "[2J" or a window title behind as text.
   private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
     guard let introducer = scalars.next() else { return }
     switch introducer {
