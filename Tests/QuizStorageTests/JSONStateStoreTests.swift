@@ -9,12 +9,7 @@ struct JSONStateStoreTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let sut = makeSUT(folder.appending(path: "state/quiz/counter.json"))
 
-    let before = sut.load()
-    var seen: Counter?? = .none
-    try sut.update { current in
-      seen = current
-      return Counter(count: 1)
-    }
+    let (before, seen) = try loadThenCountOne(sut)
 
     #expect(before == nil)
     #expect(seen == .some(nil))
@@ -45,12 +40,7 @@ struct JSONStateStoreTests {
     let sut = makeSUT(folder.appending(path: "counter.json"))
     try Data(content.utf8).write(to: sut.url)
 
-    let before = sut.load()
-    var seen: Counter?? = .none
-    try sut.update { current in
-      seen = current
-      return Counter(count: 1)
-    }
+    let (before, seen) = try loadThenCountOne(sut)
 
     #expect(before == nil)
     #expect(seen == .some(nil))
@@ -167,6 +157,19 @@ struct JSONStateStoreTests {
     }
 
     private enum CodingKeys: String, CodingKey { case version, count }
+  }
+
+  /// What `sut` loads, then what an update sees before it writes a count of one.
+  private func loadThenCountOne(_ sut: JSONStateStore<Counter>) throws -> (
+    before: Counter?, seen: Counter??
+  ) {
+    let before = sut.load()
+    var seen: Counter?? = .none
+    try sut.update { current in
+      seen = current
+      return Counter(count: 1)
+    }
+    return (before, seen)
   }
 
   private func corrupt(_ url: URL) -> URL { url.appendingPathExtension("corrupt") }

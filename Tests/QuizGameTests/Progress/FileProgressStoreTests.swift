@@ -64,6 +64,13 @@ struct FileProgressStoreTests {
     "", "not json", "[]", #"{"version": 3, "games": {}}"#, #"{"version": 1, "games": 3}"#,
   ])
   func aFileThatIsNotProgress_holdsNone_andIsKeptAsideByTheNextRecord(content: String) throws {
+    try expectHoldsNone_andIsKeptAsideByTheNextRecord(content)
+  }
+
+  /// A file of `content` loads as no progress, and the next record keeps it aside whole.
+  private func expectHoldsNone_andIsKeptAsideByTheNextRecord(
+    _ content: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let sut = FileProgressStore(url: directory.url.appending(path: "progress.json"))
@@ -72,9 +79,11 @@ struct FileProgressStoreTests {
     let before = sut.load()
     try sut.record(record(makeGame(["France"]), found: ["France"]))
 
-    #expect(before.isEmpty)
-    #expect(sut.progress(for: "test")?.rounds == 1)
-    #expect(try Data(contentsOf: sut.url.appendingPathExtension("corrupt")) == Data(content.utf8))
+    #expect(before.isEmpty, sourceLocation: sourceLocation)
+    #expect(sut.progress(for: "test")?.rounds == 1, sourceLocation: sourceLocation)
+    #expect(
+      try Data(contentsOf: sut.url.appendingPathExtension("corrupt")) == Data(content.utf8),
+      sourceLocation: sourceLocation)
   }
 
   @Test func aFileFromBeforeHintsWereCounted_isRead_andARecordKeepsItsHints() throws {
@@ -293,17 +302,7 @@ struct FileProgressStoreTests {
         + #""total": 1, "seconds": 1, "rows": "0", "foundAt": "1 2"}]"#),
   ])
   func aVersion2FileThatDoesNotHoldTogether_holdsNone_andIsKeptAside(content: String) throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let sut = FileProgressStore(url: directory.url.appending(path: "progress.json"))
-    try Data(content.utf8).write(to: sut.url)
-
-    let before = sut.load()
-    try sut.record(record(makeGame(["France"]), found: ["France"]))
-
-    #expect(before.isEmpty)
-    #expect(sut.progress(for: "test")?.rounds == 1)
-    #expect(try Data(contentsOf: sut.url.appendingPathExtension("corrupt")) == Data(content.utf8))
+    try expectHoldsNone_andIsKeptAsideByTheNextRecord(content)
   }
 
   @Test func theSoundVersion2File_theCasesBelowDamage_isRead() throws {
