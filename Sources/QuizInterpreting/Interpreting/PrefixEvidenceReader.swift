@@ -177,8 +177,20 @@ struct PrefixEvidenceReader {
         return word.folded.utf8.count == 1 || after.starts(with: ["." as Unicode.Scalar, "."])
       }
     }
+    if isLetterEndingARequest(index) { return true }
     return isTypedCapitalised(index) && !word.isInitials && sentence.classes(of: index).isEmpty
       && sentence.families[index] == nil && word.folded.utf8.count <= 3
+  }
+
+  /// "countries w/ b", "nations starting z": one letter, typed small, that ends the message
+  /// right after "with" or a start verb. Never "a" or "I", which are words.
+  private func isLetterEndingARequest(_ index: Int) -> Bool {
+    let words = sentence.words
+    guard index > 0, index == words.count - 1, words[index].folded.utf8.count == 1,
+      !["a", "i"].contains(words[index].folded)
+    else { return false }
+    let before = words[index - 1].folded
+    return ["with", "w"].contains(before) || Keywords.isStartVerb(before)
   }
 
   /// "Ba", "Qu": a capital letter, then small ones.

@@ -177,9 +177,17 @@ struct PrefixQuestionReader {
   /// the verb at the end of the message.
   private func areLettersAlone(at index: Int, verb: Int) -> Bool {
     let words = sentence.words
-    return index == words.count - 1 && (1...4).contains(words[index].folded.count)
+    guard index == words.count - 1, (0..<verb).contains(where: { sentence.countriesNouns[$0] })
+    else { return false }
+    // "countries beginning b": one letter typed small is a letter too, but "a" and "I" are
+    // words.
+    if words[index].folded.utf8.count == 1, !["a", "i"].contains(words[index].folded),
+      words[index].folded.utf8.allSatisfy({ (97...122).contains($0) })
+    {
+      return true
+    }
+    return (1...4).contains(words[index].folded.count)
       && sentence.scalars[words[index].start].properties.isUppercase
-      && (0..<verb).contains(where: { sentence.countriesNouns[$0] })
   }
 
   /// "Ma... no, Mo", "B, sorry, Bu", "Gu. This but with Gr instead": a short run of letters
