@@ -539,6 +539,45 @@ struct LookedUpAndPutRightTests {
     #expect(answer.match?.country.code == code)
   }
 
+  // MARK: - A country's abbreviation after "code for"
+
+  @Test(
+    "answers the code of a place named by its abbreviation, however the question opens",
+    arguments: [
+      ("what's the country code for the USA", "US"), ("what's the country code for UAE", "AE"),
+      ("whats the country code for the DRC", "CD"),
+      ("what's the country code for the UAE for the landing cards", "AE"),
+    ])
+  func codeOfAnAbbreviation(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .isoCode)
+    #expect(answer.match?.country.code == code)
+  }
+
+  // MARK: - Letters typed in small letters, alone at the end
+
+  @Test(
+    "reads one small letter ending a request for countries as the letter",
+    arguments: [
+      ("countries w/ b", "Bahamas"), ("countries with b", "Bahamas"),
+      ("countries beginning b", "Bahamas"), ("nations starting z", "Zambia"),
+      ("list countries w/ z", "Zambia"),
+    ])
+  func smallLetterAlone(text: String, first: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .countriesByPrefix)
+    #expect(ReplyWording.text(for: answer).hasPrefix(first))
+  }
+
+  @Test(
+    "reads no letters in a small word or a letter that asks of one country",
+    arguments: ["which country is k", "countries with a coast", "country w/ the k2 mountain"])
+  func noSmallLetter(text: String) {
+    if case .countriesStarting = LocalQuestionInterpreter().interpret(text) {
+      Issue.record("\(text) read as letters")
+    }
+  }
+
   // MARK: - A country taken back for another
 
   @Test(

@@ -513,6 +513,17 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   private static let openingTakeBacks: Set<String> = ["no", "nope", "sorry", "sry", "soz", "oops"]
   private static let closingTakeBacks: Set<String> = ["actually", "sorry", "sry", "soz"]
 
+  /// Whether `code` stands right after "code for" or "code of" (and perhaps "the").
+  private static func isNamedAfterCodeFor(_ code: String, in sentence: Sentence) -> Bool {
+    let words = sentence.words
+    guard let named = words.indices.first(where: { words[$0].folded == code.lowercased() })
+    else { return false }
+    var index = named - 1
+    if index >= 0, words[index].folded == "the" { index -= 1 }
+    return index >= 1 && ["for", "of"].contains(words[index].folded)
+      && sentence.families[index - 1] == .code
+  }
+
   private static let takingBack: Set<String> = [
     "no", "sorry", "oops", "scratch", "wait", "actually", "correction", "rather", "mean",
   ]
@@ -541,6 +552,14 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       // "which country has the code SI no scratch that SL": the code said last is meant.
       if case .countryWithCode = question, let code = codeAfterCorrection(in: sentence, text) {
         return .countryWithCode(code)
+      }
+      // "what's the country code for the USA": the code of a place named, which no two-letter
+      // code is.
+      if case .countryWithCode(let code) = question, code.utf8.count != 2,
+        Self.isNamedAfterCodeFor(code, in: sentence),
+        case .isoCode(let place) = SubjectQuestionReader(sentence: sentence).question()
+      {
+        return .isoCode(of: place)
       }
       // "which country's capital is Bamako, no sorry, Lilongwe": the capital said last is meant.
       if case .countryWithCapital = question {
