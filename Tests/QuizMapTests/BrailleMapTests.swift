@@ -93,6 +93,54 @@ struct BrailleMapTests {
     #expect(drawing.glyphs.filter { $0.character != " " }.count == 1)
   }
 
+  /// A marker is for a place with no dot at all: one that covers a dot or two is drawn with
+  /// them, and found or missed fills its cells, so neither colour nor a marker tells it apart.
+  @Test func glyphs_drawACountryOfAFewDotsWithThemAndNoMarker() throws {
+    let small = MapCountry(
+      code: "LU", label: GeoPoint(longitude: 6.1, latitude: 49.7),
+      rings: [ring([(4.5, 51), (7.5, 51), (7.5, 48), (4.5, 48)])])
+    let drawing = makeSUT([small], area: .world, columns: 60, rows: 15)
+
+    let blank = drawing.glyphs
+    let cell = try #require(blank.firstIndex { $0 != .sea })
+    drawing.update([.found])
+    let found = drawing.glyphs[cell]
+    drawing.update([.missed])
+    let missed = drawing.glyphs[cell]
+
+    #expect(!blank.contains { $0.character == "∘" })
+    #expect(blank[cell].style == .blank)
+    #expect(found == MapGlyph("⣿", .found))
+    #expect(missed == MapGlyph("⢕", .missed))
+  }
+
+  /// Two places too small for a dot whose labels fall in one cell: the label nearer the cell's
+  /// centre keeps it, whatever their order, and the other is not drawn (the grid lists it).
+  @Test func markers_neverStack_theNearerLabelKeepsTheCell() throws {
+    let near = tiny("NE", longitude: 12.0, latitude: 42.0)
+    let far = tiny("FA", longitude: 12.0 + 0.6, latitude: 42.0 + 0.4)
+    let firstOrder = makeSUT([near, far], area: .world, columns: 60, rows: 15)
+    let otherOrder = makeSUT([far, near], area: .world, columns: 60, rows: 15)
+
+    let markers = firstOrder.glyphs.indices.filter { firstOrder.glyphs[$0].character == "∘" }
+    let cell = try #require(markers.first)
+    let winner = winnerCode(firstOrder, codes: ["NE", "FA"], cell: cell)
+    let winnerOtherOrder = winnerCode(otherOrder, codes: ["FA", "NE"], cell: cell)
+
+    func distanceToCentre(_ place: MapCountry) throws -> Double {
+      let dot = firstOrder.dotPosition(of: try #require(place.label))
+      let centre = (
+        x: Double(cell % firstOrder.columns) * 2 + 1, y: Double(cell / firstOrder.columns) * 4 + 2
+      )
+      return (dot.x - centre.x) * (dot.x - centre.x) + (dot.y - centre.y) * (dot.y - centre.y)
+    }
+    let nearer = try distanceToCentre(near) < distanceToCentre(far) ? "NE" : "FA"
+    #expect(markers.count == 1)
+    #expect(otherOrder.glyphs.filter { $0.character == "∘" }.count == 1)
+    #expect(winner == nearer)
+    #expect(winnerOtherOrder == nearer)
+  }
+
   @Test func update_redrawsOnlyTheRowsOfTheCountryThatChanged() {
     let north = box("NN", west: -60, east: 60, south: 40, north: 60)
     let south = box("SS", west: -60, east: 60, south: -60, north: -40)
@@ -133,6 +181,30 @@ struct BrailleMapTests {
   }
 
   // MARK: - Helpers
+
+  /// The code whose "found" turns the marker in `cell` to "●"; nil when neither or both do.
+  private func winnerCode(_ drawing: BrailleMap, codes: [String], cell: Int) -> String? {
+    let winners = codes.indices.filter { index in
+      var marks = [MapMark](repeating: .blank, count: codes.count)
+      marks[index] = .found
+      drawing.update(marks)
+      defer { drawing.update([MapMark](repeating: .blank, count: codes.count)) }
+      return drawing.glyphs[cell].character == "●"
+    }
+    return winners.count == 1 ? codes[winners[0]] : nil
+  }
+
+  /// A place far smaller than a dot at world scale, with its label point.
+  private func tiny(_ code: String, longitude: Double, latitude: Double) -> MapCountry {
+    MapCountry(
+      code: code, label: GeoPoint(longitude: longitude, latitude: latitude),
+      rings: [
+        ring([
+          (longitude - 0.01, latitude + 0.01), (longitude + 0.01, latitude + 0.01),
+          (longitude + 0.01, latitude - 0.01), (longitude - 0.01, latitude - 0.01),
+        ])
+      ])
+  }
 
   private struct Cell: Hashable {
     let row: Int

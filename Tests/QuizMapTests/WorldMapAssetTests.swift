@@ -145,8 +145,37 @@ struct WorldMapAssetTests {
     #expect(!area.contains(GeoPoint(longitude: 130, latitude: 60)))
   }
 
+  /// A region's area grows to the shape of the pane it is drawn in, keeping what it held, so
+  /// the map fills the pane with more of the land around it instead of empty rows.
+  @Test(arguments: [0.8, 1.2, 3.0])
+  func area_ofEurope_fittedToAPanesShape_keepsEuropeAndTakesItsShape(aspect: Double) throws {
+    let map = try #require(WorldMap.bundled)
+    let game = try CountryGames.make(
+      try topic("countries of europe"), from: BundledCountryLoader().loadCatalog())
+    let area = MapArea.covering(game.items.compactMap(\.code), in: map)
+
+    let fitted = area.fitted(toAspect: aspect)
+
+    let bounds = fitted.projectedBounds
+    let shape =
+      (bounds.x.upperBound - bounds.x.lowerBound) / (bounds.y.upperBound - bounds.y.lowerBound)
+    #expect(abs(shape - aspect) / aspect < 0.03)
+    #expect(fitted.longitudes.lowerBound <= area.longitudes.lowerBound)
+    #expect(fitted.longitudes.upperBound >= area.longitudes.upperBound)
+    #expect(fitted.latitudes.lowerBound <= area.latitudes.lowerBound)
+    #expect(fitted.latitudes.upperBound >= area.latitudes.upperBound)
+    #expect(fitted.centralLongitude == area.centralLongitude)
+  }
+
+  /// The world cannot grow: it is drawn as it is, and the map stretches a little instead.
+  @Test func area_ofTheWorld_fittedToATallPane_staysTheWorld() {
+    #expect(MapArea.world.fitted(toAspect: 1.0) == .world)
+    #expect(MapArea.world.fitted(toAspect: 4.0) == .world)
+  }
+
   /// At the size of a wide terminal's map, every answer of the world game can be seen: drawn,
-  /// or a marker where it is too small.
+  /// or a marker where it is too small; or, where two markers would share a cell, left to the
+  /// grid's list while the nearer label's marker holds it.
   @Test func worldGame_showsEveryAnswerOnAWideTerminalsMap() throws {
     let map = try #require(WorldMap.bundled)
     let game = try CountryGames.make(
@@ -162,8 +191,30 @@ struct WorldMapAssetTests {
       drawing.update(marks)
       if drawing.glyphs == blank { unseen.append(code ?? "?") }
     }
+    let unseenWithoutAMarkerInTheirCell = try unseen.filter { code in
+      let label = try #require(map[code]?.label)
+      let dot = drawing.dotPosition(of: label)
+      let cell = Int(dot.y / 4) * drawing.columns + Int(dot.x / 2)
+      return blank[cell].character != "∘"
+    }
 
-    #expect(unseen == [])
+    #expect(unseenWithoutAMarkerInTheirCell == [])
+    #expect(unseen.count <= 10)
+  }
+
+  /// At 80×24 the world's small places are dots where they have one: markers are for the few
+  /// too small for a dot, never a cloud of them over Europe and West Africa.
+  @Test func worldGame_onAnEightyColumnTerminal_keepsMarkersForTheSmallestPlaces() throws {
+    let map = try #require(WorldMap.bundled)
+    let game = try CountryGames.make(
+      try topic("countries of the world"), from: BundledCountryLoader().loadCatalog())
+    let drawing = BrailleMap(
+      map: map, area: .world, subjects: game.items.map(\.code), columns: 78, rows: 19)
+
+    let markers = drawing.glyphs.filter { $0.character == "∘" }.count
+
+    #expect(markers > 0)
+    #expect(markers <= 45)
   }
 
   private static let assetURL = RepositoryFiles.root.appendingPathComponent("Assets/world.map")

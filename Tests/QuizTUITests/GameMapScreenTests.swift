@@ -39,6 +39,36 @@ struct GameMapScreenTests {
     #expect(braille(sut.render(), columns: 0..<80) == 0)
   }
 
+  /// At 200×50 the world is wider than its pane is tall: the map is stretched to fill most of
+  /// the pane's height instead of its top half, and its legend keeps the pane's last row.
+  @Test func tallPane_theWorldFillsMostOfIt_andTheLegendKeepsItsBottom() {
+    let size = ScreenSize(columns: 200, rows: 50)
+    let sut = makeStartedSUT(size: size)
+
+    let frame = sut.render()
+
+    #expect(mapRows(frame, size: size) * 10 >= (size.rows - 3) * 7)
+    #expect(frame.lines[size.rows - 3].contains(GameMapPane.legend))
+    #expect(frame.everyRowFits)
+  }
+
+  /// A region's map takes in the land round it to fill its pane, whatever the pane's shape.
+  @Test(arguments: [ScreenSize(columns: 170, rows: 60), ScreenSize(columns: 220, rows: 30)])
+  func aRegionsMap_fillsItsPane(size: ScreenSize) {
+    let sut = makeStartedSUT(size: size, game: regionGame("countries of europe"))
+
+    let frame = sut.render()
+
+    let column = mapColumn(size.columns)
+    let lit = (0..<size.rows).flatMap { row in
+      (column..<size.columns).filter { isBraille(frame.rows[row][$0].text) }
+    }
+    let width = (lit.max() ?? 0) - (lit.min() ?? 0) + 1
+    #expect(mapRows(frame, size: size) * 10 >= (size.rows - 3) * 9)
+    #expect(width * 10 >= (size.columns - column) * 9)
+    #expect(frame.lines[size.rows - 3].contains(GameMapPane.legend))
+  }
+
   @Test func aHit_changesOnlyTheMapCellsOfItsCountry() {
     let sut = makeStartedSUT(size: ScreenSize(columns: 160, rows: 40))
     let before = sut.render()
@@ -111,9 +141,9 @@ struct GameMapScreenTests {
 
   // MARK: - Helpers
 
-  private func makeStartedSUT(size: ScreenSize) -> GameScreenController {
+  private func makeStartedSUT(size: ScreenSize, game: Game? = nil) -> GameScreenController {
     let sut = GameScreenController(
-      model: GameViewModel(game: worldGame()), size: size, returnsToChat: false)
+      model: GameViewModel(game: game ?? worldGame()), size: size, returnsToChat: false)
     sut.handle(.enter)
     return sut
   }
@@ -125,6 +155,22 @@ struct GameMapScreenTests {
       let game = try? CountryGames.make(.world, from: catalog)
     else { return Game(id: "none", question: "", items: [], timeLimit: nil) }
     return game
+  }
+
+  private func regionGame(_ words: String) -> Game {
+    guard let catalog = try? BundledCountryLoader().loadCatalog(),
+      case .topic(let topic) = GameTopicReader.read(words),
+      let game = try? CountryGames.make(topic, from: catalog)
+    else { return Game(id: "none", question: "", items: [], timeLimit: nil) }
+    return game
+  }
+
+  /// The rows with braille in the map's columns.
+  private func mapRows(_ frame: Frame, size: ScreenSize) -> Int {
+    let column = mapColumn(size.columns)
+    return (0..<size.rows).filter { row in
+      (column..<size.columns).contains { isBraille(frame.rows[row][$0].text) }
+    }.count
   }
 
   private func mapColumn(_ columns: Int) -> Int {

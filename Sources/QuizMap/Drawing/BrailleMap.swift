@@ -45,9 +45,11 @@ public struct MapGlyph: Sendable, Hashable {
 /// halves). Countries are rasterised once for the size; a change of marks redraws only the
 /// cells of the countries whose mark changed.
 ///
-/// A country of the game too small to have a dot inside its outline at this size is drawn as a
-/// marker at its label point, "∘" until found, "●" found and "✗" missed, so it can be seen
-/// missing, and found can be told from not found without colour.
+/// A country of the game with dots but none inside its outline is drawn with them, and found
+/// or missed fills its cells whole ("⣿", "⢕"), so it is told from its neighbours' borders
+/// without colour. One too small for any dot is a marker at its label point, "∘" until found,
+/// "●" found and "✗" missed; two markers never share a cell: the label nearer the cell's
+/// centre keeps it, and the other place is left to the game's list.
 public final class BrailleMap {
   public let columns: Int
   public let rows: Int
@@ -60,7 +62,16 @@ public final class BrailleMap {
   )
 
   private let dotWidth: Int
+  /// Projected units to dots: `(x - west) * scale.x + offset.x`, `(north - y) * scale.y +
+  /// offset.y`.
+  private let transform:
+    (
+      west: Double, north: Double, scale: (x: Double, y: Double),
+      offset: (x: Double, y: Double)
+    )
   private let owners: [Int16]
+  /// Drawn with dots, none of them inside its outline: found or missed fills its cells.
+  private let isSmall: [Bool]
   private let isEdge: [Bool]
   /// For each country drawn, the cells its dots or marker are in.
   private let cellsOfCountry: [[Int]]
@@ -75,27 +86,41 @@ public final class BrailleMap {
   ///     country.
   ///   - columns, rows: the most the map may take; it keeps the projection's proportions
   ///     (a cell twice as tall as wide), so it may take fewer.
-  public init(map: WorldMap, area: MapArea, subjects: [String?], columns: Int, rows: Int) {
+  ///   - stretch: how far one axis may be stretched past those proportions to fill more of a
+  ///     pane of another shape; 1 keeps them.
+  public init(
+    map: WorldMap, area: MapArea, subjects: [String?], columns: Int, rows: Int,
+    stretch: Double = 1
+  ) {
     self.area = area
     let bounds = area.projectedBounds
     let width = bounds.x.upperBound - bounds.x.lowerBound
     let height = bounds.y.upperBound - bounds.y.lowerBound
     let maxColumns = max(1, columns)
     let maxRows = max(1, rows)
-    let scale = min(Double(2 * maxColumns) / width, Double(4 * maxRows) / height)
-    self.columns = min(maxColumns, max(1, Int((width * scale / 2).rounded(.up))))
-    self.rows = min(maxRows, max(1, Int((height * scale / 4).rounded(.up))))
+    let fit = min(Double(2 * maxColumns) / width, Double(4 * maxRows) / height)
+    // A pane of another shape than the area is filled by stretching the area up to
+    // `stretch`, not left half empty.
+    let scale = (
+      x: min(Double(2 * maxColumns) / width, fit * max(1, stretch)),
+      y: min(Double(4 * maxRows) / height, fit * max(1, stretch))
+    )
+    self.columns = min(maxColumns, max(1, Int((width * scale.x / 2).rounded(.up))))
+    self.rows = min(maxRows, max(1, Int((height * scale.y / 4).rounded(.up))))
     let dotWidth = 2 * self.columns
     let dotHeight = 4 * self.rows
     self.dotWidth = dotWidth
-    let offsetX = (Double(dotWidth) - width * scale) / 2
-    let offsetY = (Double(dotHeight) - height * scale) / 2
+    let transform = (
+      west: bounds.x.lowerBound, north: bounds.y.upperBound, scale: scale,
+      offset: (
+        x: (Double(dotWidth) - width * scale.x) / 2, y: (Double(dotHeight) - height * scale.y) / 2
+      )
+    )
+    self.transform = transform
     func dot(_ x: Double, _ y: Double) -> ScanlineFill.Point {
-      ((x - bounds.x.lowerBound) * scale + offsetX, (bounds.y.upperBound - y) * scale + offsetY)
+      Self.dot(x, y, transform)
     }
 
-    // Every country whose dots fall in view, big ones first so small ones (enclaves, islands
-    // off a coast drawn at another scale) are drawn over them.
     // Every country whose dots fall in view, big ones first so small ones (enclaves, islands
     // off a coast drawn at another scale) are drawn over them.
     var isSubject = [Bool](repeating: false, count: map.countries.count)
@@ -175,26 +200,49 @@ public final class BrailleMap {
     var markerOfCell = [Int](repeating: -1, count: cellCount)
     let columnCount = self.columns
     let rowCount = self.rows
-    // A country of the game with no dot inside its outline would look the same found or not
-    // but for colour: it gets a marker.
-    for (index, entry) in drawn.enumerated() where entry.subject && interior[index] == 0 {
+    // A country of the game with no dot at all would not be seen: it gets a marker in its
+    // label's cell. Nearest its cell's centre first, so that label keeps a shared cell.
+    var wanted: [(index: Int, cell: Int, distance: Double)] = []
+    for (index, entry) in drawn.enumerated() where entry.subject && cellsOfCountry[index].isEmpty {
       guard let label = entry.country.label else { continue }
       let projected = EqualEarth.project(
         longitude: area.relativeLongitude(label.longitude), latitude: label.latitude)
       let point = dot(projected.x, projected.y)
       let column = min(columnCount - 1, max(0, Int(point.x / 2)))
       let row = min(rowCount - 1, max(0, Int(point.y / 4)))
-      // Crowded places (the Lesser Antilles, Europe's microstates at world scale) take the
-      // nearest cell that neither holds another marker nor the last cell left of a country.
-      let cell = Self.nearestFree(column: column, row: row, columns: columnCount, rows: rowCount) {
-        cell in
-        markerOfCell[cell] < 0
-          && countries(in: cell).allSatisfy { visibleCells[$0] > 1 || $0 == index }
-      }
-      guard let cell else { continue }
+      let dx = point.x - Double(2 * column + 1)
+      let dy = point.y - Double(4 * row + 2)
+      wanted.append((index, row * columnCount + column, dx * dx + dy * dy))
+    }
+    wanted.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
+    var hasMarker = [Bool](repeating: false, count: drawn.count)
+    func place(_ index: Int, at cell: Int) {
+      hasMarker[index] = true
       for country in countries(in: cell) { visibleCells[country] -= 1 }
       markerOfCell[cell] = index
       cellsOfCountry[index].append(cell)
+    }
+    // A marker never hides the last cell left of a country: it moves one cell, once every
+    // marker that fits its own cell has it.
+    var moving: [(index: Int, cell: Int)] = []
+    for (index, cell, _) in wanted where markerOfCell[cell] < 0 {
+      if countries(in: cell).allSatisfy({ visibleCells[$0] > 1 }) {
+        place(index, at: cell)
+      } else {
+        moving.append((index, cell))
+      }
+    }
+    for (index, cell) in moving {
+      let free = Self.nearestFree(
+        column: cell % columnCount, row: cell / columnCount, columns: columnCount,
+        rows: rowCount, within: 1
+      ) { cell in
+        markerOfCell[cell] < 0 && countries(in: cell).allSatisfy { visibleCells[$0] > 1 }
+      }
+      if let free { place(index, at: free) }
+    }
+    isSmall = drawn.indices.map { index in
+      drawn[index].subject && interior[index] == 0 && !hasMarker[index]
     }
     self.owners = owners
     self.isEdge = isEdge
@@ -256,11 +304,16 @@ public final class BrailleMap {
     let cellRow = cell / columns
     var bits: UInt32 = 0
     var style = MapStyle.sea
+    var filling: MapStyle?
     for (dx, dy, bit) in Self.dots {
       let x = cellColumn * 2 + dx
       let y = cellRow * 4 + dy
       let owner = Int(owners[y * dotWidth + x])
       guard owner >= 0 else { continue }
+      if isSmall[owner], let mark = marks[owner], mark != .blank {
+        let filled: MapStyle = mark == .missed ? .missed : mark == .newest ? .newest : .found
+        if filling.map({ $0.rawValue < filled.rawValue }) ?? true { filling = filled }
+      }
       let edge = isEdge[y * dotWidth + x]
       let lit: Bool
       let dotStyle: MapStyle
@@ -276,14 +329,41 @@ public final class BrailleMap {
         if dotStyle.rawValue > style.rawValue { style = dotStyle }
       }
     }
+    if let filling {
+      bits = filling == .missed ? Self.hatch : 0xFF
+      if filling.rawValue > style.rawValue { style = filling }
+    }
     guard bits != 0, let scalar = Unicode.Scalar(0x2800 + bits) else { return .sea }
     return MapGlyph(scalar, style)
   }
 
+  /// "⢕": every other dot, as a missed country's inside is drawn.
+  static let hatch: UInt32 = 0x95
+
+  /// Where a place falls on the map, in dots from its top left corner.
+  public func dotPosition(of point: GeoPoint) -> (x: Double, y: Double) {
+    let projected = EqualEarth.project(
+      longitude: area.relativeLongitude(point.longitude), latitude: point.latitude)
+    let dot = Self.dot(projected.x, projected.y, transform)
+    return (dot.x, dot.y)
+  }
+
+  private static func dot(
+    _ x: Double, _ y: Double,
+    _ transform: (
+      west: Double, north: Double, scale: (x: Double, y: Double), offset: (x: Double, y: Double)
+    )
+  ) -> ScanlineFill.Point {
+    (
+      (x - transform.west) * transform.scale.x + transform.offset.x,
+      (transform.north - y) * transform.scale.y + transform.offset.y
+    )
+  }
+
   private static func nearestFree(
-    column: Int, row: Int, columns: Int, rows: Int, isFree: (Int) -> Bool
+    column: Int, row: Int, columns: Int, rows: Int, within reach: Int, isFree: (Int) -> Bool
   ) -> Int? {
-    for radius in 0...4 {
+    for radius in 0...reach {
       for dy in -radius...radius {
         for dx in -radius...radius where max(abs(dx), abs(dy)) == radius {
           let x = column + dx

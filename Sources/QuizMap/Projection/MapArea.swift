@@ -75,6 +75,60 @@ public struct MapArea: Sendable, Equatable {
       latitudes: max(-90, middleLatitude - halfHeight)...min(90, middleLatitude + halfHeight))
   }
 
+  /// The area grown to a pane's shape (projected width over height), keeping all it held
+  /// and its central meridian: more of the land around a region, not empty rows. The world
+  /// cannot grow, and a region grows no further than the whole way round, or than the poles'
+  /// rows (which Equal Earth squeezes to nothing).
+  public func fitted(toAspect aspect: Double) -> MapArea {
+    guard aspect > 0, longitudes.upperBound - longitudes.lowerBound < 360 else { return self }
+    let shape = { (area: MapArea) -> Double in
+      let bounds = area.projectedBounds
+      return (bounds.x.upperBound - bounds.x.lowerBound)
+        / max(1e-9, bounds.y.upperBound - bounds.y.lowerBound)
+    }
+    var area = self
+    let current = shape(self)
+    if current < aspect {
+      // Equal Earth's x is in proportion to longitude along a parallel: widen by the ratio.
+      let half = min(180, (longitudes.upperBound - longitudes.lowerBound) / 2 * aspect / current)
+      let middle = (longitudes.lowerBound + longitudes.upperBound) / 2
+      area.longitudes = max(-180, middle - half)...min(180, middle + half)
+      return area
+    }
+    // Taller: add latitudes on both sides, then on the side with room, until the shape is met.
+    let south = -Self.furthestLatitude
+    let north = Self.furthestLatitude
+    func grown(by degrees: Double) -> MapArea {
+      var grown = self
+      var low = latitudes.lowerBound - degrees
+      var high = latitudes.upperBound + degrees
+      if low < south {
+        high += south - low
+        low = south
+      }
+      if high > north {
+        low -= high - north
+        high = north
+      }
+      grown.latitudes =
+        max(
+          south, min(low, latitudes.lowerBound))...max(
+          high, latitudes.upperBound)
+      return grown
+    }
+    var least = 0.0
+    var most = 180.0
+    guard shape(grown(by: most)) <= aspect else { return grown(by: most) }
+    for _ in 0..<40 {
+      let middle = (least + most) / 2
+      if shape(grown(by: middle)) > aspect { least = middle } else { most = middle }
+    }
+    return grown(by: most)
+  }
+
+  /// How far from the equator a fitted area reaches.
+  static let furthestLatitude = 84.0
+
   /// A country's box in degrees, with its longitudes as they run (past 180 when it crosses
   /// the antimeridian); nil without rings.
   static func box(of country: MapCountry) -> (

@@ -38,9 +38,13 @@ final class GameMapPane {
       }
     }
     if key != self.key || drawing == nil {
+      // A region takes in more land round it to fill the pane; the world, which cannot, is
+      // stretched a little.
+      let area = MapArea.covering(codes.compactMap { $0 }, in: map)
+        .fitted(toAspect: Double(2 * columns) / Double(4 * rows))
       let drawing = BrailleMap(
-        map: map, area: MapArea.covering(codes.compactMap { $0 }, in: map), subjects: codes,
-        columns: columns, rows: rows)
+        map: map, area: area, subjects: codes, columns: columns, rows: rows,
+        stretch: Self.stretch)
       drawing.update(marks)
       self.drawing = drawing
       self.key = key
@@ -69,7 +73,11 @@ final class GameMapPane {
     }
   }
 
-  /// Under the map when a row is free: what its marks mean.
+  /// How far the map may be stretched past its proportions to fill the pane: a third more
+  /// still reads as the world, as terminal cells are seldom exactly twice as tall as wide.
+  static let stretch = 1.35
+
+  /// On the pane's last row: what the map's marks mean.
   static let legend = "⣿ found  ⢕ missed  ∘ ● ✗ small places"
 }
 

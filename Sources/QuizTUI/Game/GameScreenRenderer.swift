@@ -68,18 +68,21 @@ public enum GameScreenRenderer {
     GameMapLayout.split(columns: width, showsMap: model.hasMap, showsMapAlone: ui.showsMapAlone)
   }
 
-  /// The map, centred in its place, with its legend under it when a row is free.
+  /// The map, centred in its place above its legend, which keeps the pane's last row.
   private static func renderMap(
     _ model: GameScreenModel, _ ui: GameUIState, pane: GameMapPane, into frame: inout Frame,
     at place: (column: Int, width: Int), top: Int, height: Int
   ) {
     guard height > 1, pane.update(model, ui, columns: place.width, rows: height - 1) else { return }
     let column = place.column + max(0, (place.width - pane.columns) / 2)
+    let first = top + max(0, (height - 1 - pane.rows.count) / 2)
     for (offset, cells) in pane.rows.enumerated() {
-      frame.place(cells, row: top + offset, column: column)
+      frame.place(cells, row: first + offset, column: column)
     }
+    let legendWidth = DisplayWidth.of(GameMapPane.legend)
     frame.put(
-      GameMapPane.legend, row: top + pane.rows.count, column: column, role: .secondary,
+      GameMapPane.legend, row: top + height - 1,
+      column: place.column + max(0, (place.width - legendWidth) / 2), role: .secondary,
       limit: place.column + place.width)
   }
 
