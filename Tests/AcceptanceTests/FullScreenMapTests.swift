@@ -70,6 +70,51 @@ struct FullScreenMapTests {
     #expect(try session.rows().last?.hasPrefix("›") == true)
   }
 
+  /// At 200×50 the world fills most of its pane, its legend on the pane's last row; every
+  /// region's count stays on the line under the question, and scrolling keeps the heading of
+  /// the rows in view.
+  @Test func at200x50_theMapFillsItsPane_andEveryRegionsCountStaysInView() throws {
+    let session = try startPlaying(environment: [:])
+    defer { session.kill() }
+    try session.type("peru")
+    try session.waitForStatus("Peru counted") { $0.contains("1/195 found") }
+    let cells = try mapCells(session)
+    let mapRows = Set(cells.keys.filter { isBraille(cells[$0] ?? " ") }.map(\.row))
+
+    try session.press("PageDown")
+    try session.press("PageDown")
+    try session.waitFor("↑ more above")
+    let rows = try session.rows()
+
+    #expect(mapRows.count >= 33, "\(mapRows.count) rows of 47")
+    #expect(rows[47].contains("⣿ found"))
+    let regions = ["Africa 0/54", "Americas 1/35", "Asia 0/46", "Europe 0/46", "Oceania 0/14"]
+    #expect(regions.allSatisfy { rows[1].contains($0) }, "\(rows[1])")
+    let marked = try #require(regions.first { rows[1].contains("▸" + $0) }, "\(rows[1])")
+    let heading = String(marked.prefix { $0 != " " })
+    #expect(rows[2].hasPrefix(heading + " "), "\(rows[2])")
+  }
+
+  /// At 80×24, places that cover a dot are drawn with it: markers are for the smallest, and
+  /// never a cloud over Europe.
+  @Test func at80x24_theMapKeepsMarkersForPlacesTooSmallForADot() throws {
+    let quiz = try #require(QuizProcess.executableURL)
+    let session = try TmuxSession([quiz.path, "play", "world"], width: 80, height: 24)
+    defer { session.kill() }
+    try session.waitForStatus("the ready screen") { $0.contains("Enter start") }
+    try session.press("Enter")
+    try session.waitForStatus("the game started") { $0.contains("F6 map") }
+    try session.press("F6")
+    try session.waitForStatus("the map shown") { $0.contains("F6 grid") }
+
+    let screen = try session.screen()
+
+    let markers = screen.filter { $0 == "∘" }.count
+    #expect(markers > 0)
+    #expect(markers <= 45, "\(markers) markers")
+    #expect(try session.rows()[21].contains("⣿ found"))
+  }
+
   // MARK: - Helpers
 
   private struct Position: Hashable {

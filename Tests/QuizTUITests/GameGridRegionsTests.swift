@@ -120,6 +120,52 @@ struct GameGridRegionsTests {
     #expect(layout.text(at: 0, state: .found).hasSuffix("…"))
   }
 
+  /// At 200×50 only three regions' headings fit: every region's count stays in view on one
+  /// line over the grid, the region in view marked, and its heading stays over its rows.
+  @Test func everyRegionsCount_staysInView_andTheRowsInViewKeepTheirHeading() throws {
+    let game = try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
+    let sut = started(game, size: ScreenSize(columns: 200, rows: 50))
+    for letter in "Peru" { sut.handle(.text(String(letter))) }
+    let first = sut.render().trimmedLines
+
+    sut.handle(.pageDown)
+    sut.handle(.pageDown)
+    let scrolled = sut.render()
+
+    let regions = ["Africa 0/", "Americas 1/", "Asia 0/", "Europe 0/", "Oceania 0/"]
+    #expect(regions.allSatisfy { first[1].contains($0) }, "\(first[1])")
+    #expect(first[1].contains("▸Africa"))
+    let line = scrolled.trimmedLines[1]
+    #expect(regions.allSatisfy { line.contains($0) }, "\(line)")
+    let marked = try #require(regions.first { line.contains("▸" + $0) })
+    let region = String(marked.dropLast(3))
+    let heading = scrolled.trimmedLines[2]
+    #expect(heading.hasPrefix(region + " "), "\(heading)")
+    #expect(heading.contains("↑"))
+    #expect(scrolled.everyRowFits)
+  }
+
+  /// A player who scrolled to look at a region is not pulled away by the next hit; after a
+  /// few seconds without scrolling, the grid follows hits again.
+  @Test func aHit_movesTheGrid_onlyWhenThePlayerHasNotScrolledForAFewSeconds() throws {
+    let game = try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
+    let sut = started(game, size: ScreenSize(columns: 100, rows: 30))
+    var now = ContinuousClock.now
+    sut.clock = { now }
+    for _ in 0..<30 { sut.handle(.pageDown) }
+    let bottom = sut.ui.scroll
+
+    for letter in "Algeria" { sut.handle(.text(String(letter))) }
+    let afterAHitAtOnce = sut.ui.scroll
+    now += .seconds(GameScreenUpdate.followsHitsAfter + 1)
+    for letter in "Egypt" { sut.handle(.text(String(letter))) }
+
+    #expect(bottom > 0)
+    #expect(sut.model.found == 2)
+    #expect(afterAHitAtOnce == bottom)
+    #expect(sut.ui.scroll < bottom)
+  }
+
   // MARK: - Helpers
 
   private func regionItems(found: Set<String>) -> [GameScreenModel.Item] {

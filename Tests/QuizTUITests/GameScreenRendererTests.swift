@@ -215,12 +215,12 @@ struct GameScreenRendererTests {
     #expect(
       top.trimmedLines == [
         "Name the countries of the world    15:00",
+        "▸Africa 0/3 · Americas 0/2",
+        "Europe 0/2",
         "Africa 0/3",
         "·········  ·········  ·········",
         "",
         "Americas 0/2",
-        "·········  ·········",
-        "",
         "↓ more below · PgDn",
         " 15:00 left · 0/7 found · Esc give up",
         "›",
@@ -229,9 +229,9 @@ struct GameScreenRendererTests {
     #expect(
       scrolled.trimmedLines == [
         "Name the countries of the world    15:00",
-        "↑ more above · PgUp",
-        "",
-        "Americas 0/2",
+        "Africa 0/3 · ▸Americas 0/2",
+        "Europe 0/2",
+        "Americas 0/2  ↑ more above · PgUp",
         "·········  ·········",
         "",
         "Europe 0/2",

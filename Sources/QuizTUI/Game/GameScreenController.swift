@@ -13,6 +13,8 @@ public final class GameScreenController {
   public let returnsToChat: Bool
   /// Called when loading or retrying has changed the game (from a task, on the main actor).
   public var onChange: @MainActor () -> Void = {}
+  /// The time now, for how long ago the player scrolled; a test sets its own.
+  public var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
   /// The running load or retry, kept so tests can await it.
   public private(set) var loading: Task<Void, Never>?
   /// The game's texts, made safe once per game when it is loaded, not at each frame.
@@ -179,7 +181,8 @@ public final class GameScreenController {
     let current = model
     return GameSnapshot(
       phase: phase, input: game.input, isPaused: game.isPaused,
-      grid: (layout(for: current, state.ui), GameScreenRenderer.gridHeight(current, size: size)))
+      grid: (layout(for: current, state.ui), GameScreenRenderer.gridHeight(current, size: size)),
+      now: clock())
   }
 
   private func run(_ command: GameScreenCommand) {

@@ -129,6 +129,8 @@ public struct GameUIState: Sendable {
   public var showsHelp = false
   /// On a terminal too narrow for both, the map in the grid's place.
   public var showsMapAlone = false
+  /// When the player last scrolled the grid: until a few seconds after, hits do not move it.
+  public var lastScrolled: ContinuousClock.Instant?
 
   public init() {}
 }

@@ -35,15 +35,25 @@ public enum GameScreenRenderer {
         pausedLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
     case .playing, .finished:
       let split = mapSplit(model, ui, width: size.columns)
+      let regions = regionLine(model)
+      let regionRows = regions.lines(inView: nil, width: size.columns).count
+      let gridTop = top + regionRows
+      let gridHeight = height - regionRows
+      let layout = layout ?? self.layout(model, ui, width: split.gridWidth, height: gridHeight)
+      let inView = split.showsGrid ? regionInView(layout, ui, height: gridHeight) : nil
+      for (offset, line) in regions.lines(inView: inView, width: size.columns).enumerated() {
+        // Region names may come from a quiz file.
+        frame.put(
+          TerminalSafeText.sanitize(line), row: top + offset, column: 0, role: .heading,
+          limit: size.columns)
+      }
       if split.showsGrid {
-        renderGrid(
-          model, ui,
-          layout: layout ?? self.layout(model, ui, width: split.gridWidth, height: height),
-          into: &frame, top: top, height: height)
+        renderGrid(model, ui, layout: layout, into: &frame, top: gridTop, height: gridHeight)
       }
       if let place = split.map {
         renderMap(
-          model, ui, pane: map ?? GameMapPane(), into: &frame, at: place, top: top, height: height)
+          model, ui, pane: map ?? GameMapPane(), into: &frame, at: place, top: gridTop,
+          height: gridHeight)
       }
     case .ready, .loading, .error:
       renderText(paneLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
@@ -93,10 +103,48 @@ public enum GameScreenRenderer {
     GameGridLayout(items: model.items, width: width, height: height, showsDetails: ui.showsDetails)
   }
 
-  /// Rows the grid has at this size.
+  /// Rows the grid has at this size: under the question (and the verdict at the end) and
+  /// the regions' line, over the status bar and the input.
   static func gridHeight(_ model: GameScreenModel, size: ScreenSize) -> Int {
-    if case .finished = model.phase { return size.rows - 4 }
-    return size.rows - 3
+    let regionRows = regionLine(model).lines(inView: nil, width: size.columns).count
+    if case .finished = model.phase { return size.rows - 4 - regionRows }
+    return size.rows - 3 - regionRows
+  }
+
+  /// Every region's count, from the items' groups as the grid lists them.
+  static func regionLine(_ model: GameScreenModel) -> GameRegionLine {
+    var regions: [GameRegionLine.Region] = []
+    var start = 0
+    let items = model.items
+    while start < items.count {
+      guard let group = items[start].group else { return GameRegionLine(regions: []) }
+      var end = start
+      var found = 0
+      while end < items.count, items[end].group == group {
+        if items[end].state == .found { found += 1 }
+        end += 1
+      }
+      regions.append(GameRegionLine.Region(name: group, found: found, total: end - start))
+      start = end
+    }
+    return GameRegionLine(regions: regions)
+  }
+
+  /// The region of the first rows the grid shows.
+  static func regionInView(_ layout: GameGridLayout, _ ui: GameUIState, height: Int) -> String? {
+    let window = layout.window(scroll: ui.scroll, height: height)
+    for row in window.first..<(window.first + window.count) {
+      switch layout.rows[row] {
+      case .blank: continue
+      case .heading(let name, _): return name
+      case .items:
+        guard let heading = layout.heading(above: row),
+          case .heading(let name, _) = layout.rows[heading]
+        else { return nil }
+        return name
+      }
+    }
+    return nil
   }
 
   static let moreAbove = "↑ more above · PgUp"
@@ -125,7 +173,17 @@ public enum GameScreenRenderer {
     let window = layout.window(scroll: ui.scroll, height: height)
     var row = top
     if window.above {
-      frame.put(moreAbove, row: row, column: 0, role: .secondary)
+      // Rows scrolled past their heading keep it over them, beside the way back up.
+      var column = 0
+      if window.count > 0, case .items = layout.rows[window.first],
+        let index = layout.heading(above: window.first),
+        case .heading(let group, let range) = layout.rows[index]
+      {
+        let text = heading(group, model.items[range]) + "  "
+        frame.put(text, row: row, column: 0, role: .heading, limit: frame.size.columns)
+        column = DisplayWidth.of(text)
+      }
+      frame.put(moreAbove, row: row, column: column, role: .secondary, limit: frame.size.columns)
       row += 1
     }
     for line in layout.rows.dropFirst(window.first).prefix(window.count) {

@@ -48,17 +48,21 @@ struct GameSnapshot {
   /// The grid's layout at this width, and its height in rows: what scrolling and a hit brought
   /// into view move through.
   var grid: (layout: GameGridLayout, height: Int)
+  /// The time of the message, for what depends on how long ago the player scrolled.
+  var now: ContinuousClock.Instant
 
   init(
     phase: Phase, input: String = "", isPaused: Bool = false,
     grid: (layout: GameGridLayout, height: Int) = (
       GameGridLayout(items: [], width: 80, showsDetails: false), 20
-    )
+    ),
+    now: ContinuousClock.Instant = .now
   ) {
     self.phase = phase
     self.input = input
     self.isPaused = isPaused
     self.grid = grid
+    self.now = now
   }
 }
 
@@ -86,6 +90,9 @@ enum GameScreenUpdate {
   /// The key switching between the map and the grid where they do not fit side by side:
   /// F2 describes flags, F3 and F4 hint and pause.
   static let mapKey = Key.function(6)
+  /// Seconds after the player scrolls the grid during which a hit does not move it: they
+  /// are reading a region, and typing on.
+  static let followsHitsAfter = 4
 
   static func update(
     _ state: inout GameScreenState, _ message: GameScreenMessage, game: GameSnapshot,
@@ -190,6 +197,7 @@ enum GameScreenUpdate {
     state.ui.newestHit = nil
     state.ui.lastHint = nil
     state.ui.scroll = 0
+    state.ui.lastScrolled = nil
   }
 
   /// The regions whose headings or items show in the grid's window, top first: where a hint
@@ -216,6 +224,11 @@ enum GameScreenUpdate {
     _ state: inout GameScreenState, _ item: Int, game: GameSnapshot, marking: Bool = true
   ) {
     if marking { state.ui.newestHit = item }
+    if marking, let scrolled = state.ui.lastScrolled,
+      game.now - scrolled < .seconds(followsHitsAfter)
+    {
+      return
+    }
     let (layout, height) = game.grid
     guard let row = layout.row(ofItem: item) else { return }
     if let heading = layout.heading(above: row), row - heading < height - 2 {
@@ -235,5 +248,6 @@ enum GameScreenUpdate {
       default: 3
       }
     state.ui.scroll = min(max(0, state.ui.scroll + rows), layout.maximumScroll(height: height))
+    state.ui.lastScrolled = game.now
   }
 }

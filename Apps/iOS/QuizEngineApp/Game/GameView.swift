@@ -35,6 +35,7 @@ struct GameView: View {
         }
       case .playing:
         header
+        regionCounts
         map
         GameGrid(cells: model.grid, hints: hints)
         guessField
@@ -70,6 +71,19 @@ struct GameView: View {
       GameMapView(scene: scene, marks: model.mapMarks)
         .frame(maxWidth: .infinity)
         .frame(height: 180)
+        .padding(.horizontal)
+    }
+  }
+
+  /// Every region's count at a glance, worded as the terminal's line over its grid; the
+  /// grid's pinned section headings keep the region in view named.
+  @ViewBuilder private var regionCounts: some View {
+    let lines = GameRegionLine(model.regionTallies).lines(inView: nil, width: .max)
+    if !lines.isEmpty {
+      Text(lines.joined(separator: GameRegionLine.separator))
+        .font(.footnote)
+        .foregroundStyle(.secondary)
+        .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal)
     }
   }
