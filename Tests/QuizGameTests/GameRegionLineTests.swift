@@ -52,7 +52,6 @@ struct GameRegionLineTests {
   }
 
   private func makeSUT(_ regions: [(String, Int, Int)]) -> GameRegionLine {
-    GameRegionLine(
-      regions: regions.map { GameRegionLine.Region(name: $0.0, found: $0.1, total: $0.2) })
+    GameRegionLine(counts: regions.map { (name: $0.0, found: $0.1, total: $0.2) })
   }
 }

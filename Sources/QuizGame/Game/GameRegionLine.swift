@@ -2,22 +2,17 @@
 /// Americas 30/35 · ▸Asia 40/46 · Europe 46/46 ✓ · Oceania 9/14", with the region in view
 /// marked by "▸" and a complete one by "✓", so neither needs colour.
 public struct GameRegionLine: Sendable, Hashable {
-  public struct Region: Sendable, Hashable {
-    public let name: String
-    public let found: Int
-    public let total: Int
-
-    public init(name: String, found: Int, total: Int) {
-      self.name = name
-      self.found = found
-      self.total = total
-    }
+  struct Region: Sendable, Hashable {
+    let name: String
+    let found: Int
+    let total: Int
   }
 
-  public let regions: [Region]
+  let regions: [Region]
 
-  public init(regions: [Region]) {
-    self.regions = regions
+  /// Each region's name, found and total, in the grid's order.
+  public init(counts: [(name: String, found: Int, total: Int)]) {
+    regions = counts.map { Region(name: $0.name, found: $0.found, total: $0.total) }
   }
 
   public init(_ tallies: [GameRegionTally]) {

@@ -113,21 +113,21 @@ public enum GameScreenRenderer {
 
   /// Every region's count, from the items' groups as the grid lists them.
   static func regionLine(_ model: GameScreenModel) -> GameRegionLine {
-    var regions: [GameRegionLine.Region] = []
+    var regions: [(name: String, found: Int, total: Int)] = []
     var start = 0
     let items = model.items
     while start < items.count {
-      guard let group = items[start].group else { return GameRegionLine(regions: []) }
+      guard let group = items[start].group else { return GameRegionLine(counts: []) }
       var end = start
       var found = 0
       while end < items.count, items[end].group == group {
         if items[end].state == .found { found += 1 }
         end += 1
       }
-      regions.append(GameRegionLine.Region(name: group, found: found, total: end - start))
+      regions.append((group, found, end - start))
       start = end
     }
-    return GameRegionLine(regions: regions)
+    return GameRegionLine(counts: regions)
   }
 
   /// The region of the first rows the grid shows.
