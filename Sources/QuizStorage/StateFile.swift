@@ -20,19 +20,31 @@ public enum StateFile {
   /// The file's bytes; nil when it is missing, not a regular file, or larger than
   /// `maximumSize` (anything that large is not ours).
   public static func read(_ url: URL, maximumSize: Int) -> Data? {
-    // stat(2), not FileManager's attributes: their size is an NSNumber in Foundation and a UInt
-    // in FoundationEssentials, and a cast that fits one silently fails on the other.
-    var info = stat()
-    guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      Int(info.st_size) <= maximumSize
-    else { return nil }
+    guard case .regularFile(let size) = entry(at: url), size <= maximumSize else { return nil }
     return try? Data(contentsOf: url)
   }
 
   /// Whether a regular file is at `url` (not a folder, not missing), whatever its size.
   public static func isRegularFile(_ url: URL) -> Bool {
+    if case .regularFile = entry(at: url) { return true }
+    return false
+  }
+
+  /// What is at a path, read before a file is: a huge file or a device is refused unread.
+  public enum Entry: Sendable, Equatable {
+    case missing
+    /// A folder, a device, a socket.
+    case notARegularFile
+    case regularFile(size: Int)
+  }
+
+  public static func entry(at url: URL) -> Entry {
+    // stat(2), not FileManager's attributes: their size is an NSNumber in Foundation and a UInt
+    // in FoundationEssentials, and a cast that fits one silently fails on the other.
     var info = stat()
-    return stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    guard stat(url.path, &info) == 0 else { return .missing }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .notARegularFile }
+    return .regularFile(size: Int(info.st_size))
   }
 
   /// Replaces the file whole, readable by its owner only (0600, in a 0700 folder made when

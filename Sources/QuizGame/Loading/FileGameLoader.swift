@@ -1,13 +1,9 @@
+import QuizStorage
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Loads a quiz document from a file. A file that is missing or unreadable is `unreachable`,
@@ -20,12 +16,12 @@ public struct FileGameLoader: GameLoader {
   public var source: String { GameLocation.file(path: path).shown }
 
   public func load() async throws(GameLoadError) -> Game {
-    // stat(2) first, so a huge file or a device is refused without reading it.
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw .unreachable("there is no such file") }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw .unreachable("it is not a file") }
-    guard Int(info.st_size) <= GameDocumentMapper.maximumSize else {
+    switch StateFile.entry(at: URL(fileURLWithPath: path)) {
+    case .missing: throw .unreachable("there is no such file")
+    case .notARegularFile: throw .unreachable("it is not a file")
+    case .regularFile(let size) where size > GameDocumentMapper.maximumSize:
       throw .invalidData(GameDocumentMapper.Error.tooLarge.description)
+    case .regularFile: break
     }
     guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
       throw .unreachable("it cannot be read")
