@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A place on the Earth, in degrees: a country's label point.
+public struct EarthPoint: Sendable, Hashable {
+  public let latitude: Double
+  public let longitude: Double
+
+  public init(latitude: Double, longitude: Double) {
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+}
+
+/// One of eight directions, as an arrow on a line of text.
+public enum CompassArrow: String, Sendable, CaseIterable {
+  case north = "↑"
+  case northEast = "↗"
+  case east = "→"
+  case southEast = "↘"
+  case south = "↓"
+  case southWest = "↙"
+  case west = "←"
+  case northWest = "↖"
+
+  /// The arrow nearest a bearing in degrees clockwise from north.
+  public init(bearing: Double) {
+    let sector = Int(((bearing.truncatingRemainder(dividingBy: 360) + 360 + 22.5) / 45))
+    self = Self.allCases[sector % 8]
+  }
+}
+
+/// A wrong guess of the daily puzzle, told as Worldle tells it: how far the guess is from the
+/// answer, which way the answer lies, and how close that is.
+public struct DailyGuess: Sendable, Hashable {
+  public struct Result: Sendable, Hashable {
+    /// Between the two label points, great-circle, rounded.
+    public let kilometres: Int
+    /// 100 for the answer; 0 at half the Earth's circumference and beyond.
+    public let closeness: Int
+    /// From the guess towards the answer.
+    public let arrow: CompassArrow
+
+    public init(kilometres: Int, closeness: Int, arrow: CompassArrow) {
+      self.kilometres = kilometres
+      self.closeness = closeness
+      self.arrow = arrow
+    }
+
+    /// "Peru  2,140 km  ↘  78%".
+    public func line(name: String) -> String {
+      "\(name)  \(Self.grouped(kilometres)) km  \(arrow.rawValue)  \(closeness)%"
+    }
+
+    /// "2,140": thousands apart, as the players read distances.
+    static func grouped(_ value: Int) -> String {
+      let digits = Array(String(value))
+      var text = ""
+      for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+        text.append(digit)
+      }
+      return text
+    }
+  }
+
+  public let name: String
+  public let result: Result
+
+  /// The Earth's mean radius, in kilometres.
+  static let earthRadius = 6_371.0088
+  /// Worldle's zero of closeness: 20,000 km, about half the Earth's circumference.
+  static let farthest = 20_000.0
+
+  public init(name: String, at guess: EarthPoint, answer: EarthPoint) {
+    self.name = name
+    let distance = Self.distance(guess, answer)
+    let closeness: Int
+    if distance == 0 {
+      closeness = 100
+    } else {
+      // A wrong guess is never a full hundred, however near its label point lies.
+      closeness = min(
+        99, Int((max(0, Self.farthest - distance) / Self.farthest * 100).rounded(.down)))
+    }
+    result = Result(
+      kilometres: Int(distance.rounded()), closeness: closeness,
+      arrow: CompassArrow(bearing: Self.bearing(guess, answer)))
+  }
+
+  public var kilometres: Int { result.kilometres }
+  public var closeness: Int { result.closeness }
+  public var arrow: CompassArrow { result.arrow }
+  public var line: String { result.line(name: name) }
+
+  /// Haversine.
+  static func distance(_ from: EarthPoint, _ to: EarthPoint) -> Double {
+    let (latitude1, latitude2) = (radians(from.latitude), radians(to.latitude))
+    let dLatitude = latitude2 - latitude1
+    let dLongitude = radians(to.longitude - from.longitude)
+    let h =
+      sin(dLatitude / 2) * sin(dLatitude / 2)
+      + cos(latitude1) * cos(latitude2) * sin(dLongitude / 2) * sin(dLongitude / 2)
+    return 2 * earthRadius * asin(min(1, h.squareRoot()))
+  }
+
+  /// The initial bearing of the great circle from `from` to `to`, degrees clockwise from
+  /// north.
+  static func bearing(_ from: EarthPoint, _ to: EarthPoint) -> Double {
+    let (latitude1, latitude2) = (radians(from.latitude), radians(to.latitude))
+    let dLongitude = radians(to.longitude - from.longitude)
+    let y = sin(dLongitude) * cos(latitude2)
+    let x = cos(latitude1) * sin(latitude2) - sin(latitude1) * cos(latitude2) * cos(dLongitude)
+    return (atan2(y, x) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
+  }
+
+  private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+}
