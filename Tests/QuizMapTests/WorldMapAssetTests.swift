@@ -173,6 +173,26 @@ struct WorldMapAssetTests {
     #expect(MapArea.world.fitted(toAspect: 4.0) == .world)
   }
 
+  /// The daily puzzle's silhouette: the country alone, as large as the pane allows, with no
+  /// other land round it; across the antimeridian too.
+  @Test(arguments: ["IT", "CL", "FJ", "RU", "NZ"])
+  func silhouette_drawsTheCountryAloneAndLarge(code: String) throws {
+    let map = try #require(WorldMap.bundled)
+    let country = try #require(map[code])
+
+    let drawing = BrailleMap.silhouette(of: country, columns: 60, rows: 20)
+
+    let lit = drawing.glyphs.filter { $0 != .sea }
+    #expect(lit.allSatisfy { $0.style == .found })
+    #expect(lit.count >= 40, "\(lit.count) cells")
+    #expect(drawing.columns == 60 || drawing.rows == 20)
+    let rows = (0..<drawing.rows).filter { row in drawing.row(row).contains { $0 != .sea } }
+    let columns = (0..<drawing.columns).filter { column in
+      (0..<drawing.rows).contains { drawing.glyphs[$0 * drawing.columns + column] != .sea }
+    }
+    #expect(rows.count * 10 >= drawing.rows * 8 || columns.count * 10 >= drawing.columns * 8)
+  }
+
   /// At the size of a wide terminal's map, every answer of the world game can be seen: drawn,
   /// or a marker where it is too small; or, where two markers would share a cell, left to the
   /// grid's list while the nearer label's marker holds it.

@@ -88,9 +88,10 @@ public final class BrailleMap {
   ///     (a cell twice as tall as wide), so it may take fewer.
   ///   - stretch: how far one axis may be stretched past those proportions to fill more of a
   ///     pane of another shape; 1 keeps them.
+  ///   - showsContext: whether land that is no subject is drawn, as coasts and borders.
   public init(
     map: WorldMap, area: MapArea, subjects: [String?], columns: Int, rows: Int,
-    stretch: Double = 1
+    stretch: Double = 1, showsContext: Bool = true
   ) {
     self.area = area
     let bounds = area.projectedBounds
@@ -130,7 +131,7 @@ public final class BrailleMap {
     var drawn: [(country: MapCountry, spans: [ScanlineFill.Span], subject: Bool)] = []
     var order: [Int] = []
     var fill = ScanlineFill.Buffer(height: dotHeight)
-    for (index, country) in map.countries.enumerated() {
+    for (index, country) in map.countries.enumerated() where showsContext || isSubject[index] {
       var rings = Self.projectedRings(country, area: area)
       for ring in rings.indices {
         for point in rings[ring].indices {
@@ -255,6 +256,16 @@ public final class BrailleMap {
     for country in countryOfSubject { if let country { marks[country] = .blank } }
     glyphs = [MapGlyph](repeating: .sea, count: cellCount)
     for cell in glyphs.indices { glyphs[cell] = glyph(cell) }
+  }
+
+  /// One country alone, solid, as large as `columns` by `rows` allows: the daily puzzle's
+  /// silhouette, with no land round it to give it away.
+  public static func silhouette(of country: MapCountry, columns: Int, rows: Int) -> BrailleMap {
+    let drawing = BrailleMap(
+      map: WorldMap(credit: "", countries: [country]), area: .fitting(country),
+      subjects: [country.code], columns: columns, rows: rows, showsContext: false)
+    drawing.update([.found])
+    return drawing
   }
 
   /// Sets each subject's mark (in subject order); returns the rows that changed, top first.

@@ -50,18 +50,9 @@ public struct MapArea: Sendable, Equatable {
     }
     if asksForAntarctica { return .globe }
     guard let south = latitudes.min(), let north = latitudes.max() else { return .world }
-    // The smallest arc of longitudes holding every point: the complement of the widest gap
-    // between neighbours round the circle, so a Pacific area spans the antimeridian.
-    let sorted = longitudes.sortedByInsertion()
-    var gapEnd = sorted[0]
-    var widestGap = sorted[0] + 360 - sorted[sorted.count - 1]
-    for index in 1..<sorted.count where sorted[index] - sorted[index - 1] > widestGap {
-      widestGap = sorted[index] - sorted[index - 1]
-      gapEnd = sorted[index]
-    }
-    let span = 360 - widestGap
+    // A Pacific area spans the antimeridian.
+    let (west, span) = smallestArc(longitudes)
     guard span <= worldThreshold else { return .world }
-    let west = gapEnd
     let longitudeMargin = max(3, span * 0.08)
     let latitudeMargin = max(2, (north - south) * 0.08)
     // A single small country still gets a region round it.
@@ -128,6 +119,51 @@ public struct MapArea: Sendable, Equatable {
 
   /// How far from the equator a fitted area reaches.
   static let furthestLatitude = 84.0
+
+  /// The area of one country's outline and nothing round it but a thin margin, across the
+  /// antimeridian when it lies across it (Fiji, Russia): for its silhouette.
+  public static func fitting(_ country: MapCountry) -> MapArea {
+    var longitudes: [Double] = []
+    var south = Double.infinity
+    var north = -Double.infinity
+    for ring in country.rings {
+      for point in ring {
+        longitudes.append(point.longitude)
+        south = min(south, point.latitude)
+        north = max(north, point.latitude)
+      }
+    }
+    guard south <= north else {
+      return country.label.map { label in
+        MapArea(
+          centralLongitude: label.longitude, longitudes: -1...1,
+          latitudes: (label.latitude - 1)...(label.latitude + 1))
+      } ?? .world
+    }
+    let (west, span) = smallestArc(longitudes)
+    let margin = max(0.05, span * 0.03)
+    let latitudeMargin = max(0.05, (north - south) * 0.03)
+    var central = west + span / 2
+    if central > 180 { central -= 360 }
+    let half = min(180, span / 2 + margin)
+    return MapArea(
+      centralLongitude: central, longitudes: -half...half,
+      latitudes: max(-90, south - latitudeMargin)...min(90, north + latitudeMargin))
+  }
+
+  /// The smallest arc of longitudes holding every one: the complement of the widest gap
+  /// between neighbours round the circle, as its west end and its span.
+  static func smallestArc(_ longitudes: [Double]) -> (west: Double, span: Double) {
+    let sorted = longitudes.sortedByInsertion()
+    guard let first = sorted.first, let last = sorted.last else { return (-180, 360) }
+    var gapEnd = first
+    var widestGap = first + 360 - last
+    for index in 1..<sorted.count where sorted[index] - sorted[index - 1] > widestGap {
+      widestGap = sorted[index] - sorted[index - 1]
+      gapEnd = sorted[index]
+    }
+    return (gapEnd, 360 - widestGap)
+  }
 
   /// A country's box in degrees, with its longitudes as they run (past 180 when it crosses
   /// the antimeridian); nil without rings.
