@@ -126,7 +126,7 @@ struct ProgressAcceptanceTests {
     let end = try session.waitFor("You gave up: 1 of 12.")
     #expect(
       end.components(separatedBy: "\n")[1]
-        == "You gave up: 1 of 12. Best 2 of 12, last 2 of 12 (-1).")
+        == "You gave up: 1 of 12. Best in 5:00: 2 of 12, last 2 of 12 (-1).")
   }
 
   // MARK: - Helpers

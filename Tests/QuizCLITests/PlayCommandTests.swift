@@ -155,7 +155,7 @@ struct PlayCommandTests {
 
   @Test func aBestScore_isShownBeforeTheGame_andKeptAfterIt() async {
     let scores = InMemoryScoreStore([
-      "countries:south-america": BestScore(found: 1, total: 3, seconds: 100)
+      "countries:south-america": [TimeLimit(300): BestScore(found: 1, total: 3, seconds: 100)]
     ])
     let clock = GameTestClock()
 
@@ -163,9 +163,11 @@ struct PlayCommandTests {
       ["play", "south america"], lines: instant(["Peru", "Chile"]), clock: clock,
       games: makeGames(clock: clock, scores: scores))
 
-    #expect(result.output.contains("Best so far: 1 of 3.\n"))
-    #expect(result.output.contains("End of input: 2 of 3.\nA new best!\n"))
-    #expect(scores.bestScore(for: "countries:south-america")?.found == 2)
+    #expect(result.output.contains("Best in 5:00: 1 of 3.\n"))
+    #expect(
+      result.output.contains("End of input: 2 of 3.\nA new best!\nPrevious best in 5:00: 1 of 3.\n")
+    )
+    #expect(scores.bestScore(for: "countries:south-america", timeLimit: TimeLimit(300))?.found == 2)
   }
 
   @Test func interactive_waitsForEnterToStart_andPrompts() async {

@@ -119,10 +119,11 @@ struct PracticeAndStatsCommandTests {
       ["play", "south", "america", "--json"], lines: instant(["Peru", "Chile", "Bolivia"]),
       clock: clock, games: games)
 
-    #expect(worse.output.contains("End of input: 1 of 3.\nBest 2 of 3, last 2 of 3 (-1).\n"))
+    #expect(
+      worse.output.contains("End of input: 1 of 3.\nBest in 5:00: 2 of 3, last 2 of 3 (-1).\n"))
     #expect(
       json.output.hasSuffix(
-        #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":{"found":2,"total":3,"seconds":0},"last":{"found":1,"total":3,"seconds":0}}"#
+        #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":{"found":2,"total":3,"seconds":0,"time_limit":300},"last":{"found":1,"total":3,"seconds":0}}"#
           + "\n"))
   }
 
@@ -143,7 +144,7 @@ struct PracticeAndStatsCommandTests {
     #expect(
       text.output == """
         Name the countries of South America
-          Best 2 of 3 in 0:07 · last 2 of 3 · 2 games
+          Best in 5:00: 2 of 3 · last 2 of 3 · 2 games
           Trend  ▃▆  share found in the last 2 games
           Missed most: Bolivia (2 of 2), Chile (1 of 2)
           Slowest: Chile 5s, Peru 2s
@@ -155,7 +156,7 @@ struct PracticeAndStatsCommandTests {
       json.output == """
         {"games":[{"game":"countries:south-america","topic":"countries of south america",\
         "question":"Name the countries of South America","played":2,"practised":0,\
-        "best":{"found":2,"total":3,"seconds":7},"last":{"found":2,"total":3,"seconds":7},\
+        "best":{"found":2,"total":3,"seconds":7,"time_limit":300},"last":{"found":2,"total":3,"seconds":7},\
         "trend":[0.333,0.667],"missed_most":[{"answer":"Bolivia","missed":2,"found":0,"box":1},\
         {"answer":"Chile","missed":1,"found":1,"box":2}],"slowest":[{"answer":"Chile",\
         "average_split_seconds":5},{"answer":"Peru","average_split_seconds":1.5}],"due":1}]}

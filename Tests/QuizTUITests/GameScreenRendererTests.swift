@@ -88,7 +88,7 @@ struct GameScreenRendererTests {
         "Name the countries of South America                     5:00",
         "",
         " 12 answers to find in 5:00.",
-        " Best score: 9 of 12 in 5:00.",
+        " Best in 5:00: 9 of 12.",
         " Type the answers: each counts the moment it is spelled, no",
         " Enter needed.",
         "",
@@ -112,7 +112,7 @@ struct GameScreenRendererTests {
 
     #expect(
       lines.contains(" A practice round of answers you missed before: it keeps no best score."))
-    #expect(!lines.contains(" No best score yet."))
+    #expect(!lines.contains(" No best score in 5:00 yet."))
   }
 
   @Test func ready_fromTheChat_saysEscGoesBack_andNoBestYet() {
@@ -123,7 +123,7 @@ struct GameScreenRendererTests {
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 60, rows: 12))
 
-    #expect(frame.trimmedLines.contains(" No best score yet."))
+    #expect(frame.trimmedLines.contains(" No best score in 5:00 yet."))
     #expect(frame.trimmedLines.contains(" Enter to start · Esc back to chat"))
     #expect(frame.trimmedLines[10] == " Ready · Enter start · Esc back to chat")
   }
@@ -170,24 +170,25 @@ struct GameScreenRendererTests {
   @Test func theEnd_comparesTheResultWithTheBestAndTheLast() {
     var model = southAmerica(found: [0, 2], timeLeft: 0)
     model.phase = .finished(
-      ended(.timeUp, model, comparison: "Best 9 of 12, last 5 of 12 (-3)."))
+      ended(.timeUp, model, comparison: "Best in 5:00: 9 of 12, last 5 of 12 (-3)."))
     var complete = southAmerica(found: Array(0..<12), timeLeft: 108)
     complete.phase = .finished(
       ended(
         .allFound(seconds: 192.6), complete, isNewBest: true,
-        comparison: "Best before 12 of 12 in 3:30, last 11 of 12 (+1)."))
+        comparison: "Previous best in 5:00: all 12 in 3:30, last 11 of 12 (+1)."))
 
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 80, rows: 10))
     let completeFrame = GameScreenRenderer.render(
-      complete, GameUIState(), size: ScreenSize(columns: 100, rows: 10))
+      complete, GameUIState(), size: ScreenSize(columns: 110, rows: 10))
 
-    #expect(frame.trimmedLines[1] == "Time's up: 2 of 12. Best 9 of 12, last 5 of 12 (-3).")
+    #expect(
+      frame.trimmedLines[1] == "Time's up: 2 of 12. Best in 5:00: 9 of 12, last 5 of 12 (-3).")
     #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · ✗ missed"))
     #expect(
       completeFrame.trimmedLines[1]
-        == "All 12 found in 3:12. Well done! A new best! Best before 12 of 12 in 3:30, last 11 "
-        + "of 12 (+1).")
+        == "All 12 found in 3:12. Well done! A new best! Previous best in 5:00: all 12 in 3:30, "
+        + "last 11 of 12 (+1).")
   }
 
   @Test func allFound_praisesWithTheTime_andANewBest() {

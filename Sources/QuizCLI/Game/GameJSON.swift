@@ -101,7 +101,8 @@ enum GameJSON {
   /// "new_best","best","last"}`,
   /// the missed answers in grid order; `regions` gives each region's `found`, `total` and
   /// `missed`, in grid order (empty for a game without regions); `best` and `last` are the
-  /// results before this game (null for none, and for a practice round); `hints` counts the
+  /// results before this game (null for none, and for a practice round), `best` under the same
+  /// time limit, which it says (`time_limit`, null untimed); `hints` counts the
   /// hints asked for and `found_with_hints` the answers found after one.
   @MainActor
   static func finish(
@@ -114,6 +115,8 @@ enum GameJSON {
         ("missed", .array(region.missing.map { .string($0.answer) })),
       ])
     }
+    let best: JSONValue =
+      model.comparison?.best.map { score($0, timeLimit: model.bestScoreLimit) } ?? .null
     return JSONValue.object([
       ("finished", .string(finish.rawValue)),
       ("found", .number(found.count)),
@@ -124,7 +127,7 @@ enum GameJSON {
       ("hints", .number(model.hintCount)),
       ("found_with_hints", .number(model.hintCount > 0 ? model.foundWithHints : 0)),
       ("new_best", .bool(model.isNewBest)),
-      ("best", model.comparison?.best.map(score) ?? .null),
+      ("best", best),
       ("last", model.comparison?.last.map { score($0.score) } ?? .null),
     ]).serialized()
   }
@@ -169,11 +172,19 @@ enum GameJSON {
       .serialized()
   }
 
-  static func score(_ score: BestScore) -> JSONValue {
-    .object([
-      ("found", .number(score.found)), ("total", .number(score.total)),
-      ("seconds", .decimal(score.seconds)),
-    ])
+  /// `{"found","total","seconds"}`, and `time_limit` (null untimed) for a best, which is kept
+  /// for one limit.
+  static func score(_ score: BestScore, timeLimit: TimeLimit? = nil) -> JSONValue {
+    .object(
+      [
+        ("found", .number(score.found)), ("total", .number(score.total)),
+        ("seconds", .decimal(score.seconds)),
+      ] + (timeLimit.map { [("time_limit", limit($0) ?? .null)] } ?? []))
+  }
+
+  /// A limit's seconds; nil untimed.
+  static func limit(_ limit: TimeLimit) -> JSONValue? {
+    limit.seconds.map { .number($0) }
   }
 
   /// Whole seconds, a part second counted, as the clock shows them.

@@ -271,8 +271,8 @@ struct GameLineMode {
       lines.append(
         "Clues: " + clues.map { TerminalSafeText.sanitize($0.text) }.joined(separator: ", "))
     }
-    if let best = model.bestScore {
-      lines.append("Best so far: \(best.found) of \(best.total).")
+    if let best = model.bestScore, let limit = model.bestScoreLimit {
+      lines.append(best.sentence(under: limit) + ".")
     }
     lines.append(
       style.dim(

@@ -103,7 +103,7 @@ public struct GameEndWords: Sendable, Hashable {
   }
 
   /// "1:12", "1:02:03" past an hour: whole seconds, as a stopwatch shows them.
-  static func clock(_ seconds: TimeInterval) -> String {
+  public static func clock(_ seconds: TimeInterval) -> String {
     let total = Int(max(0, min(seconds, 1e9)).rounded(.down))
     let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
     let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }

@@ -82,8 +82,11 @@ public final class GameViewModel {
   public private(set) var feedback: Feedback?
   /// Seconds left while playing a timed game (0 when time is up), else nil.
   public private(set) var timeLeft: TimeInterval?
-  /// The best score before this play, shown on the ready screen.
+  /// The best score before this play under its time limit (`bestScoreLimit`), shown on the
+  /// ready screen.
   public private(set) var bestScore: BestScore?
+  /// The limit this game is played under, which its best is kept for.
+  public var bestScoreLimit: TimeLimit? { game.map(TimeLimit.init(of:)) }
   /// Whether the game just finished beat `bestScore` (and was saved as the new best).
   public private(set) var isNewBest = false
   /// Items in grid order, each found or not.
@@ -347,7 +350,7 @@ public final class GameViewModel {
     timeLeft = nil
     isNewBest = false
     foundAt = [:]
-    bestScore = scores?.bestScore(for: game.id)
+    bestScore = scores?.bestScore(for: game.id, timeLimit: TimeLimit(of: game))
     lastResult = recording?.store.progress(for: game.id)?.gameResults.last
     grid = game.items.map { Cell(item: $0, isFound: false, isMissed: false) }
     state = .ready(game)
@@ -428,7 +431,7 @@ public final class GameViewModel {
     // A best is what the player knew: a practice round, or a game helped by hints, sets none.
     isNewBest = !isPractice && hintCount == 0 && score.found > 0 && score.beats(bestScore)
     // A score that cannot be saved is still this game's result; the next save tries again.
-    if isNewBest { try? scores?.save(score, for: game.id) }
+    if isNewBest { try? scores?.save(score, for: game.id, timeLimit: TimeLimit(of: game)) }
     // Unsaved, the game is still played; `quiz stats` just does not show it.
     if let recording {
       try? recording.store.record(

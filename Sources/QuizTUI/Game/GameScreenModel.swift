@@ -83,6 +83,8 @@ public struct GameScreenModel: Sendable, Hashable {
   public var isPractice = false
 
   public var total: Int { items.count }
+  /// The limit the game's best is kept for.
+  public var bestLimit: TimeLimit { TimeLimit(timeLimit.map(Double.init)) }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }
 
   public init(

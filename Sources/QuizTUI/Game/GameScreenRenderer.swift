@@ -225,12 +225,9 @@ public enum GameScreenRenderer {
       if model.isPractice {
         paragraphs.append("A practice round of answers you missed before: it keeps no best score.")
       } else if let best {
-        paragraphs.append(
-          "Best score: \(best.found) of \(best.total) in "
-            + "\(GameScreenModel.clock(Int(best.seconds.rounded(.up))))."
-        )
+        paragraphs.append(best.sentence(under: model.bestLimit) + ".")
       } else {
-        paragraphs.append("No best score yet.")
+        paragraphs.append("No best score \(model.bestLimit.words) yet.")
       }
       paragraphs.append("Type the answers: each counts the moment it is spelled, no Enter needed.")
       if model.hasDetails { paragraphs.append("F2 describes the flags.") }

@@ -220,7 +220,7 @@ struct GameReadyView: View {
       Text(game.question).font(.title2.bold()).multilineTextAlignment(.center)
       Text("\(game.items.count) answers · " + limitText)
       if let best {
-        Text("Best: \(best.found) of \(best.total)").foregroundStyle(.secondary)
+        Text(best.sentence(under: TimeLimit(of: game))).foregroundStyle(.secondary)
       }
       Button("Start", action: start)
         .buttonStyle(.borderedProminent)
