@@ -27,7 +27,8 @@ struct PracticeAndStatsCommandTests {
         One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Chile · 1/2
         Peru is not in this practice round · 1/2
-        End of input: 1 of 2.
+        End of input: 1 of 2 in 0:00.
+        No best score: a practice round.
         Missed: Bolivia
 
         """)
@@ -49,7 +50,7 @@ struct PracticeAndStatsCommandTests {
 
     #expect(
       practice.output.hasSuffix(
-        #"{"finished":"end_of_input","found":0,"total":1,"missed":["Sucre"],"regions":[],"practice":true,"hints":0,"found_with_hints":0,"new_best":false,"best":null,"last":null}"#
+        #"{"finished":"end_of_input","found":0,"total":1,"seconds":0,"time_limit":null,"missed":["Sucre"],"regions":[],"practice":true,"hints":0,"found_with_hints":0,"new_best":false,"no_best":"practice","best":null,"last":null}"#
           + "\n"))
   }
 
@@ -120,10 +121,11 @@ struct PracticeAndStatsCommandTests {
       clock: clock, games: games)
 
     #expect(
-      worse.output.contains("End of input: 1 of 3.\nBest in 5:00: 2 of 3, last 2 of 3 (-1).\n"))
+      worse.output.contains(
+        "End of input: 1 of 3 in 0:00.\nBest in 5:00: 2 of 3, last 2 of 3 (-1).\n"))
     #expect(
       json.output.hasSuffix(
-        #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":{"found":2,"total":3,"seconds":0,"time_limit":300},"last":{"found":1,"total":3,"seconds":0}}"#
+        #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"no_best":null,"best":{"found":2,"total":3,"seconds":0,"time_limit":300},"last":{"found":1,"total":3,"seconds":0}}"#
           + "\n"))
   }
 

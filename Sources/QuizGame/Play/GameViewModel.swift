@@ -87,6 +87,12 @@ public final class GameViewModel {
   public private(set) var bestScore: BestScore?
   /// The limit this game is played under, which its best is kept for.
   public var bestScoreLimit: TimeLimit? { game.map(TimeLimit.init(of:)) }
+  /// How long the finished game was played: to the last answer when all were found, else to
+  /// its end, pauses left out. Zero before it ends.
+  public private(set) var timePlayed: TimeInterval = 0
+  /// The last finished game in one line ("Capitals of Africa: 31 of 54 in 5:00 · new best"),
+  /// kept through a restart: what the chat remembers after it, and `quiz play` prints.
+  public private(set) var resultLine: String?
   /// Whether the game just finished beat `bestScore` (and was saved as the new best).
   public private(set) var isNewBest = false
   /// Items in grid order, each found or not.
@@ -350,6 +356,7 @@ public final class GameViewModel {
     timeLeft = nil
     isNewBest = false
     foundAt = [:]
+    timePlayed = 0
     bestScore = scores?.bestScore(for: game.id, timeLimit: TimeLimit(of: game))
     lastResult = recording?.store.progress(for: game.id)?.gameResults.last
     grid = game.items.map { Cell(item: $0, isFound: false, isMissed: false) }
@@ -432,6 +439,7 @@ public final class GameViewModel {
     isNewBest = !isPractice && hintCount == 0 && score.found > 0 && score.beats(bestScore)
     // A score that cannot be saved is still this game's result; the next save tries again.
     if isNewBest { try? scores?.save(score, for: game.id, timeLimit: TimeLimit(of: game)) }
+    timePlayed = score.seconds
     // Unsaved, the game is still played; `quiz stats` just does not show it.
     if let recording {
       try? recording.store.record(
@@ -445,5 +453,6 @@ public final class GameViewModel {
     state = .finished(
       ending, found: round.found.map { game.items[$0] },
       missed: game.items.filter { !round.isFound($0.id) })
+    resultLine = endWords()?.line(title: game.title)
   }
 }

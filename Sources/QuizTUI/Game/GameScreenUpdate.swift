@@ -48,17 +48,21 @@ struct GameSnapshot {
   /// The grid's layout at this width, and its height in rows: what scrolling and a hit brought
   /// into view move through.
   var grid: (layout: GameGridLayout, height: Int)
+  /// At the end, its page as drawn and its height in rows: what PgUp and PgDn move through.
+  var end: (layout: GameEndLayout, height: Int)?
 
   init(
     phase: Phase, input: String = "", isPaused: Bool = false,
     grid: (layout: GameGridLayout, height: Int) = (
       GameGridLayout(items: [], width: 80, showsDetails: false), 20
-    )
+    ),
+    end: (layout: GameEndLayout, height: Int)? = nil
   ) {
     self.phase = phase
     self.input = input
     self.isPaused = isPaused
     self.grid = grid
+    self.end = end
   }
 }
 
@@ -138,6 +142,10 @@ enum GameScreenUpdate {
     case .pageUp, .pageDown, .wheelUp, .wheelDown:
       scroll(&state, key, game: game)
       return []
+    case _ where game.phase == .finished && [.up, .down, .home, .end].contains(key):
+      // No line to edit at the end: the arrows page too.
+      scrollEnd(&state, key, game: game)
+      return []
     default: break
     }
     switch (game.phase, key) {
@@ -190,6 +198,7 @@ enum GameScreenUpdate {
     state.ui.newestHit = nil
     state.ui.lastHint = nil
     state.ui.scroll = 0
+    state.ui.endScroll = 0
   }
 
   /// The regions whose headings or items show in the grid's window, top first: where a hint
@@ -225,6 +234,7 @@ enum GameScreenUpdate {
   }
 
   private static func scroll(_ state: inout GameScreenState, _ key: Key, game: GameSnapshot) {
+    if game.phase == .finished, game.end != nil { return scrollEnd(&state, key, game: game) }
     let (layout, height) = game.grid
     let page = max(1, layout.window(scroll: state.ui.scroll, height: height).count - 1)
     let rows: Int =
@@ -235,5 +245,29 @@ enum GameScreenUpdate {
       default: 3
       }
     state.ui.scroll = min(max(0, state.ui.scroll + rows), layout.maximumScroll(height: height))
+  }
+}
+
+extension GameScreenUpdate {
+  /// Pages the end's words, missed answers and grid: a page, three rows for the wheel, one
+  /// for an arrow, or to either end.
+  fileprivate static func scrollEnd(
+    _ state: inout GameScreenState, _ key: Key, game: GameSnapshot
+  ) {
+    guard let (layout, height) = game.end else { return }
+    let page = max(1, layout.window(scroll: state.ui.endScroll, height: height).count - 1)
+    let last = layout.maximumScroll(height: height)
+    let rows: Int =
+      switch key {
+      case .pageUp: -page
+      case .pageDown: page
+      case .wheelUp: -3
+      case .wheelDown: 3
+      case .up: -1
+      case .down: 1
+      case .home: -last
+      default: last
+      }
+    state.ui.endScroll = min(max(0, state.ui.endScroll + rows), last)
   }
 }
