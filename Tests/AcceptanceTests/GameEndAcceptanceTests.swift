@@ -4,8 +4,8 @@ import Testing
 
 /// Every result shown whole, end to end (issue 32): the built `quiz` in tmux at 60, 80 and 100
 /// columns, and a line at a time. The end screen wraps and pages what it exists to show, the
-/// time played is said, a game with hints says why it sets no best, and each time limit keeps
-/// its own best.
+/// time played is said, a game with hints says why it sets no best, each time limit keeps its
+/// own best, and after a game the chat (and the shell, after `quiz play`) remembers it.
 @Suite("the end of a game, end to end", .serialized, .timeLimit(.minutes(3)))
 struct GameEndAcceptanceTests {
   /// The answers the issue saw cut, and others as long.
@@ -113,6 +113,72 @@ struct GameEndAcceptanceTests {
     #expect(timed.output.contains("\nBest in 15:00: 150 of 195.\n"))
     #expect(!untimed.output.contains("Best"))
     #expect(list.output.contains("(best in 15:00: 150 of 195)"))
+  }
+
+  @Test func quizPlay_fullScreen_leavesTheResultInTheShell_afterGivingTheTerminalBack() throws {
+    let session = try startPlaying(["play", "countries", "of", "south", "america"])
+    defer { session.kill() }
+    try session.type("Peru")
+    try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
+    try session.press("Escape")
+    try session.waitForStatus("given up") { $0.contains("You gave up") }
+
+    try session.press("Escape")
+
+    #expect(try session.waitForExit() == 0)
+    #expect(try session.terminalModeAfter() == session.terminalModeBefore())
+    let shell = try session.screen()
+    #expect(shell.contains("Countries of South America: 1 of 12 in 0:0"))
+    #expect(shell.contains(" · new best in 5:00"))
+    #expect(!shell.contains("Esc quit"))
+  }
+
+  @Test func theFullScreenChat_remembersAGamePlayedFromIt() throws {
+    let quiz = try #require(QuizProcess.executableURL)
+    let session = try TmuxSession([quiz.path], environment: ["XDG_STATE_HOME": stateFolder()])
+    defer { session.kill() }
+    try session.waitForStatus("the chat ready") {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix("Ready")
+    }
+    try session.type("quiz me on the capitals of Africa")
+    try session.press("Enter")
+    try session.waitForStatus("the game's ready screen") { $0.contains("Enter start") }
+    try session.press("Enter")
+    try session.waitForStatus("the game started") { $0.contains("Esc give up") }
+    try session.type("Nairobi")
+    try session.waitForStatus("Nairobi counted") { $0.contains("1/54 found") }
+    try session.press("Escape")
+    try session.waitForStatus("given up") { $0.contains("You gave up") }
+
+    try session.press("Escape")
+
+    let chat = try session.waitFor("Game Capitals of Africa: 1 of 54 in 0:0")
+    #expect(chat.contains(" · new best in 5:00"))
+    #expect(try session.statusBar().contains("Ready"))
+  }
+
+  @Test func theLineModeChat_remembersAGamePlayedFromIt() throws {
+    let quiz = try #require(QuizProcess.executableURL)
+    let session = try TmuxSession(
+      [quiz.path, "--plain"], environment: ["XDG_STATE_HOME": stateFolder()])
+    defer { session.kill() }
+    try session.waitFor("Type help")
+    try session.type("quiz me on the capitals of Africa")
+    try session.press("Enter")
+    try session.waitFor("Press Enter to start.")
+    try session.press("Enter")
+    try session.type("Nairobi")
+    try session.press("Enter")
+    try session.waitFor("Yes: Nairobi")
+
+    try session.type("give up")
+    try session.press("Enter")
+
+    let screen = try session.waitFor("Back to the chat.")
+    let lines = screen.components(separatedBy: "\n")
+    let back = try #require(lines.firstIndex { $0.hasPrefix("Back to the chat.") })
+    #expect(lines[back - 1].hasPrefix("Capitals of Africa: 1 of 54 in 0:0"))
+    #expect(lines[back - 1].hasSuffix(" · new best in 5:00"))
   }
 
   // MARK: - Helpers

@@ -433,6 +433,19 @@ struct PlayCommandTests {
     #expect(result.output == "")
   }
 
+  @Test func aGamePlayedFullScreen_leavesItsResultInTheShell_onceTheScreenIsGone() async {
+    let result = await runGame(
+      ["play", "south america"], interactive: true, environment: ["TERM": "xterm-256color"],
+      playFullScreen: { model in
+        model.start()
+        model.type("Peru")
+        model.giveUp()
+        return 0
+      })
+
+    #expect(result.output == "Countries of South America: 1 of 3 in 0:00 · new best in 5:00\n")
+  }
+
   @Test func fullScreen_getsAQuizFromALoader_alreadyLoaded_orFailed() async {
     var shown: GameViewModel.State?
     let loader = GameLoaderStub([.failure(.unreachable("the server cannot be reached"))])
