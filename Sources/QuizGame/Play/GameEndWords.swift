@@ -6,9 +6,10 @@
 
 /// The end of a game in words, once for every front end: the result with the time played
 /// (praised when every answer was found), a new best or why the game sets none, the comparison
-/// with the best and last games, and the answers missed, region by region. Each front end lays the parts out its own way (a row over the
-/// grid, lines, a card) and adds its own keys and marks; the words are these. Nothing here is
-/// made safe for a terminal: answers and regions may come from a quiz file.
+/// with the best and last games, and the answers missed, region by region. Each front end lays
+/// the parts out its own way (a page over the grid, lines, a card) and adds its own keys and
+/// marks; the words are these. Nothing here is made safe for a terminal: answers and regions
+/// may come from a quiz file.
 public struct GameEndWords: Sendable, Hashable {
   public enum Verdict: Sendable, Hashable {
     /// Every answer found, in this many seconds.

@@ -436,7 +436,7 @@ public final class GameViewModel {
       found: round.found.count, total: game.items.count,
       seconds: game.timeLimit.map { min(seconds, $0) } ?? seconds)
     // A best is what the player knew: a practice round, or a game helped by hints, sets none.
-    isNewBest = !isPractice && hintCount == 0 && score.found > 0 && score.beats(bestScore)
+    isNewBest = noBestReason == nil && score.found > 0 && score.beats(bestScore)
     // A score that cannot be saved is still this game's result; the next save tries again.
     if isNewBest { try? scores?.save(score, for: game.id, timeLimit: TimeLimit(of: game)) }
     timePlayed = score.seconds
