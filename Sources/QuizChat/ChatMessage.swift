@@ -6,6 +6,9 @@ public struct ChatMessage: Identifiable, Sendable, Hashable {
     /// What the person asked, as typed.
     case question(String)
     case reply(Reply)
+    /// A game played from the chat, in one line after it: "Capitals of Africa: 31 of 54 in
+    /// 5:00 · new best". Not made safe for a terminal: a quiz file may name the game.
+    case gameResult(String)
   }
 
   public let id: Int

@@ -30,6 +30,12 @@ public struct ChatPanels {
     self.describe = describe
   }
 
+  /// Closes the game, and has the chat remember how it went.
+  public mutating func closeGame(in chat: ChatViewModel) {
+    if let game { chat.rememberGame(game) }
+    game = nil
+  }
+
   /// Takes in a turn; a nil one (a line refused or a lookup cancelled) only clears the notice.
   /// A reply is in the transcript already.
   public mutating func show(_ turn: ChatTurn?) {

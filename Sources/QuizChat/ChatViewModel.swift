@@ -204,6 +204,14 @@ public final class ChatViewModel {
       request: ChatGameRequest(reading: .topic(topic), isExplicit: true))
   }
 
+  /// Remembers a game played from the chat, once the player is back: its last result, in one
+  /// line of the transcript ("Capitals of Africa: 31 of 54 in 5:00 · new best"). Nothing for
+  /// a game left before it ended. The follow-up context stays as it was.
+  public func rememberGame(_ game: GameViewModel) {
+    guard let line = game.resultLine else { return }
+    append(.gameResult(line))
+  }
+
   /// `retry`, without waiting; nil when refused (not in the error state).
   public func startRetry() -> Task<Reply?, Never>? {
     guard let question = failedQuestion else { return nil }

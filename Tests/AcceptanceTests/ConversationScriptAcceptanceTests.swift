@@ -32,10 +32,10 @@ struct ConversationScriptAcceptanceTests {
         The capital of Belgium is Brussels.
         The capital of Peru is Lima.
         Name the countries of South America: 3 answers, 5 minutes.
-        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed. A game with a hint sets no best score.
         Yes: Peru · 1/3 · 5:00 left
-        You gave up: 1 of 3.
-        A new best!
+        You gave up: 1 of 3 in 0:00.
+        A new best in 5:00!
         Missed: Bolivia, Chile
         The capital of France is Paris.
 

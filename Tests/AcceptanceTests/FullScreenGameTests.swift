@@ -75,8 +75,9 @@ struct FullScreenGameTests {
     #expect(end.contains("Enter play again"))
     let rows = try session.rows()
     try #require(rows.count > 1)
-    #expect(rows[1].hasPrefix("Time's up: 1 of 195."))
-    #expect(rows.contains { $0.contains("✗ ") })
+    // The time played is the limit; the missed answers follow, region by region.
+    #expect(rows[1].hasPrefix("Time's up: 1 of 195 in 0:03. A new best in 0:03!"))
+    #expect(rows.contains { $0.hasPrefix("Missed in Africa (5") })
   }
 
   @Test func givingUp_revealsTheMissedAnswers_marked() throws {
@@ -89,7 +90,7 @@ struct FullScreenGameTests {
 
     try session.waitForStatus("given up") { $0.contains("You gave up: 1 of 12") }
     let screen = try session.screen()
-    #expect(screen.components(separatedBy: "\n")[1].hasPrefix("You gave up: 1 of 12."))
+    #expect(screen.components(separatedBy: "\n")[1].hasPrefix("You gave up: 1 of 12 in 0:0"))
     for missed in ["Argentina", "Brazil", "Venezuela"] {
       #expect(screen.contains("✗ \(missed)"), "\(missed) not revealed")
     }

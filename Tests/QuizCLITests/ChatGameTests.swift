@@ -20,10 +20,10 @@ struct ChatGameTests {
     #expect(
       result.output == """
         Name the countries of South America: 3 answers, 5 minutes.
-        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed. A game with a hint sets no best score.
         Yes: Peru · 1/3 · 5:00 left
-        You gave up: 1 of 3.
-        A new best!
+        You gave up: 1 of 3 in 0:00.
+        A new best in 5:00!
         Missed: Bolivia, Chile
         The capital of Belgium is Brussels.
 
@@ -40,8 +40,11 @@ struct ChatGameTests {
     #expect(result.output.contains("Games to play: play TOPIC, where TOPIC is one of\n"))
     #expect(result.output.contains("Name the capitals of South America: 3 answers, 5 minutes.\n"))
     #expect(result.output.contains("Yes: Lima (Peru 🇵🇪) · 1/3 · 5:00 left\n"))
-    #expect(result.output.contains("You gave up: 1 of 3.\n"))
-    #expect(result.output.hasSuffix("Back to the chat.\n"))
+    #expect(result.output.contains("You gave up: 1 of 3 in 0:00.\n"))
+    // The chat remembers the game in one line, as the full screen's does.
+    #expect(
+      result.output.hasSuffix(
+        "Capitals of South America: 1 of 3 in 0:00 · new best in 5:00\nBack to the chat.\n"))
     #expect(!result.output.contains("didn't understand"))
   }
 

@@ -13,7 +13,7 @@ struct GameHintPauseLineModeTests {
     #expect(
       result.output.contains(
         "One answer a line; type hint (or ?) for a first letter, pause to stop the clock, "
-          + "give up to stop and see what you missed.\n"))
+          + "give up to stop and see what you missed. A game with a hint sets no best score.\n"))
   }
 
   @Test func hint_showsALetterOfAMissingAnswer_withItsClue_andTheResultCountsIt() async {
@@ -28,7 +28,7 @@ struct GameHintPauseLineModeTests {
         "Hint: S… (Bolivia 🇧🇴)", "Hint: S… (Chile 🇨🇱)", "Hint: L… (Peru 🇵🇪)",
         "Hint: Su… (Bolivia 🇧🇴)",
       ])
-    #expect(lines.contains("You gave up: 1 of 3, 1 with hints."))
+    #expect(lines.contains("You gave up: 1 of 3 in 0:00, 1 with hints."))
     #expect(!lines.contains { $0.hasPrefix("Not an answer") })
   }
 
@@ -58,7 +58,7 @@ struct GameHintPauseLineModeTests {
     #expect(lines.filter { $0 == "Paused: type resume to go on." }.count == 2)
     #expect(lines.contains("Resumed: 0:50 left."))
     #expect(lines.contains("Yes: Chile · 1/3 · 0:45 left"))
-    #expect(lines.contains("You gave up: 1 of 3."))
+    #expect(lines.contains("You gave up: 1 of 3 in 0:15."))
   }
 
   @Test func json_hintAndPause_areObjectsOfTheirOwn_andTheFinishCountsHints() async throws {

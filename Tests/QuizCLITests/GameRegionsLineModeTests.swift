@@ -8,8 +8,8 @@ struct GameRegionsLineModeTests {
     #expect(
       result.output.hasSuffix(
         """
-        You gave up: 2 of 5.
-        A new best!
+        You gave up: 2 of 5 in 0:00.
+        A new best in 15:00!
         Missed in Africa (1 of 2): Nigeria
         Missed in Americas (2 of 3): Bolivia, Chile
 
@@ -47,10 +47,10 @@ struct GameRegionsLineModeTests {
 
     #expect(
       result.output.hasSuffix(
-        #"{"finished":"gave_up","found":3,"total":5,"missed":["Bolivia","Chile"],"regions":["#
+        #"{"finished":"gave_up","found":3,"total":5,"seconds":0,"time_limit":900,"missed":["Bolivia","Chile"],"regions":["#
           + #"{"region":"Africa","found":2,"total":2,"missed":[]},"#
           + #"{"region":"Americas","found":1,"total":3,"missed":["Bolivia","Chile"]}],"#
-          + #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":null,"last":null}"#
+          + #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"no_best":null,"best":null,"last":null}"#
           + "\n"),
       "\(result.output)")
   }

@@ -14,14 +14,14 @@ struct PlayCommandTests {
     #expect(
       result.output == """
         Name the countries of South America: 3 answers, 5 minutes.
-        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed. A game with a hint sets no best score.
         Yes: Peru · 1/3 · 5:00 left
         Almost: check the spelling · 1/3 · 5:00 left
         Not an answer · 1/3 · 5:00 left
         Already found: Peru · 1/3 · 5:00 left
         Yes: Bolivia · 2/3 · 5:00 left
-        You gave up: 2 of 3.
-        A new best!
+        You gave up: 2 of 3 in 0:00.
+        A new best in 5:00!
         Missed: Chile
 
         """)
@@ -38,11 +38,11 @@ struct PlayCommandTests {
     #expect(
       result.output == """
         Name the countries of South America: 3 answers, 1 minute.
-        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed. A game with a hint sets no best score.
         Yes: Peru · 1/3 · 0:50 left
         Yes: Chile · 2/3 · 0:30 left
-        Time's up: 2 of 3.
-        A new best!
+        Time's up: 2 of 3 in 1:00.
+        A new best in 1:00!
         Missed: Bolivia
 
         """)
@@ -56,12 +56,12 @@ struct PlayCommandTests {
     #expect(
       result.output == """
         Name the countries of South America: 3 answers, no time limit.
-        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed. A game with a hint sets no best score.
         Yes: Peru · 1/3
         Yes: Chile · 2/3
         Yes: Bolivia · 3/3
         All 3 found in 1:12. Well done!
-        A new best!
+        A new untimed best!
 
         """)
   }
@@ -83,14 +83,14 @@ struct PlayCommandTests {
         Name the capitals of South America: 3 answers, 5 minutes.
         Clues: Bolivia 🇧🇴, Chile 🇨🇱, Peru 🇵🇪
         One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed, clues to list the \
-        clues left with their descriptions.
+        clues left with their descriptions. A game with a hint sets no best score.
         """))
     #expect(
       result.output.hasSuffix(
         """
         Yes: Lima (Peru 🇵🇪) · 1/3 · 5:00 left
-        End of input: 1 of 3.
-        A new best!
+        End of input: 1 of 3 in 0:00.
+        A new best in 5:00!
         Missed: Sucre (Bolivia 🇧🇴), Santiago (Chile 🇨🇱)
 
         """))
@@ -106,7 +106,7 @@ struct PlayCommandTests {
         Yes: Chile (🇨🇱) · 1/3 · 5:00 left
           🇧🇴 The flag of …
           🇵🇪 The flag of …
-        End of input: 1 of 3.
+        End of input: 1 of 3 in 0:00.
 
         """))
   }
@@ -123,7 +123,7 @@ struct PlayCommandTests {
         {"guess":"Narnia","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":98,"seconds":null,"split_seconds":null}
         {"guess":"peru","result":"already_found","answer":"Peru","code":"PE","found":1,"total":3,"remaining_seconds":97,"seconds":null,"split_seconds":null}
         {"guess":"?!","result":"miss","answer":null,"code":null,"found":1,"total":3,"remaining_seconds":96,"seconds":null,"split_seconds":null}
-        {"finished":"end_of_input","found":1,"total":3,"missed":["Bolivia","Chile"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":null,"last":null}
+        {"finished":"end_of_input","found":1,"total":3,"seconds":4.5,"time_limit":100,"missed":["Bolivia","Chile"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":true,"no_best":null,"best":null,"last":null}
 
         """)
     #expect(result.status == 0)
@@ -139,23 +139,23 @@ struct PlayCommandTests {
 
     #expect(
       gaveUp.output.hasSuffix(
-        #"{"finished":"gave_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":false,"best":null,"last":null}"#
+        #"{"finished":"gave_up","found":0,"total":3,"seconds":0,"time_limit":300,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":false,"no_best":null,"best":null,"last":null}"#
           + "\n"))
     #expect(
       timeUp.output
-        == #"{"finished":"time_up","found":0,"total":3,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":false,"best":null,"last":null}"#
+        == #"{"finished":"time_up","found":0,"total":3,"seconds":5,"time_limit":5,"missed":["Bolivia","Chile","Peru"],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":false,"no_best":null,"best":null,"last":null}"#
         + "\n"
     )
     #expect(
       complete.output.hasSuffix(
-        #"{"finished":"complete","found":3,"total":3,"missed":[],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":null,"last":null}"#
+        #"{"finished":"complete","found":3,"total":3,"seconds":0,"time_limit":null,"missed":[],"regions":[],"practice":false,"hints":0,"found_with_hints":0,"new_best":true,"no_best":null,"best":null,"last":null}"#
           + "\n"))
     #expect(complete.output.contains(#""remaining_seconds":null"#))
   }
 
   @Test func aBestScore_isShownBeforeTheGame_andKeptAfterIt() async {
     let scores = InMemoryScoreStore([
-      "countries:south-america": BestScore(found: 1, total: 3, seconds: 100)
+      "countries:south-america": [TimeLimit(300): BestScore(found: 1, total: 3, seconds: 100)]
     ])
     let clock = GameTestClock()
 
@@ -163,9 +163,11 @@ struct PlayCommandTests {
       ["play", "south america"], lines: instant(["Peru", "Chile"]), clock: clock,
       games: makeGames(clock: clock, scores: scores))
 
-    #expect(result.output.contains("Best so far: 1 of 3.\n"))
-    #expect(result.output.contains("End of input: 2 of 3.\nA new best!\n"))
-    #expect(scores.bestScore(for: "countries:south-america")?.found == 2)
+    #expect(result.output.contains("Best in 5:00: 1 of 3.\n"))
+    #expect(
+      result.output.contains(
+        "End of input: 2 of 3 in 0:00.\nA new best in 5:00!\nPrevious best in 5:00: 1 of 3.\n"))
+    #expect(scores.bestScore(for: "countries:south-america", timeLimit: TimeLimit(300))?.found == 2)
   }
 
   @Test func interactive_waitsForEnterToStart_andPrompts() async {
@@ -178,7 +180,7 @@ struct PlayCommandTests {
 
     #expect(result.prompts == ["Press Enter to start. ", "5:00 › ", "4:55 › "])
     #expect(result.output.contains("Yes: Peru · 1/3 · 4:55 left\n"))
-    #expect(result.output.contains("You gave up: 1 of 3.\n"))
+    #expect(result.output.contains("You gave up: 1 of 3 in 0:06.\nA new best in 5:00!\n"))
   }
 
   // MARK: - choosing a game
@@ -210,7 +212,7 @@ struct PlayCommandTests {
     )
     #expect(
       result.output.contains("\nName the countries of South America: 3 answers, 5 minutes.\n"))
-    #expect(result.output.hasSuffix("You gave up: 0 of 3.\nMissed: Bolivia, Chile, Peru\n"))
+    #expect(result.output.hasSuffix("You gave up: 0 of 3 in 0:00.\nMissed: Bolivia, Chile, Peru\n"))
     #expect(result.prompts == ["Game: ", "Game: ", "Press Enter to start. ", "5:00 › "])
     #expect(result.status == 0)
   }
@@ -304,11 +306,11 @@ struct PlayCommandTests {
     #expect(
       result.output == """
         Name the colours now: 2 answers, 30 seconds.
-        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed. A game with a hint sets no best score.
         Yes: Red · 1/2 · 0:30 left
         Not an answer · 1/2 · 0:30 left
-        End of input: 1 of 2.
-        A new best!
+        End of input: 1 of 2 in 0:00.
+        A new best in 0:30!
         Missed: Blue
 
         """)
@@ -395,10 +397,10 @@ struct PlayCommandTests {
         Type retry to try again, or exit to leave.
         Type retry to try again, or exit to leave.
         Name one: 1 answer, no time limit.
-        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
+        One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed. A game with a hint sets no best score.
         Yes: One · 1/1
         All 1 found in 0:00. Well done!
-        A new best!
+        A new untimed best!
 
         """)
     #expect(result.status == 0)
@@ -429,6 +431,19 @@ struct PlayCommandTests {
     #expect(result.status == 7)
     #expect(shown.map { if case .ready = $0 { true } else { false } } == true)
     #expect(result.output == "")
+  }
+
+  @Test func aGamePlayedFullScreen_leavesItsResultInTheShell_onceTheScreenIsGone() async {
+    let result = await runGame(
+      ["play", "south america"], interactive: true, environment: ["TERM": "xterm-256color"],
+      playFullScreen: { model in
+        model.start()
+        model.type("Peru")
+        model.giveUp()
+        return 0
+      })
+
+    #expect(result.output == "Countries of South America: 1 of 3 in 0:00 · new best in 5:00\n")
   }
 
   @Test func fullScreen_getsAQuizFromALoader_alreadyLoaded_orFailed() async {

@@ -27,7 +27,8 @@ struct PracticeAndStatsCommandTests {
         One answer a line; type hint (or ?) for a first letter, pause to stop the clock, give up to stop and see what you missed.
         Yes: Chile · 1/2
         Peru is not in this practice round · 1/2
-        End of input: 1 of 2.
+        End of input: 1 of 2 in 0:00.
+        No best score: a practice round.
         Missed: Bolivia
 
         """)
@@ -49,7 +50,7 @@ struct PracticeAndStatsCommandTests {
 
     #expect(
       practice.output.hasSuffix(
-        #"{"finished":"end_of_input","found":0,"total":1,"missed":["Sucre"],"regions":[],"practice":true,"hints":0,"found_with_hints":0,"new_best":false,"best":null,"last":null}"#
+        #"{"finished":"end_of_input","found":0,"total":1,"seconds":0,"time_limit":null,"missed":["Sucre"],"regions":[],"practice":true,"hints":0,"found_with_hints":0,"new_best":false,"no_best":"practice","best":null,"last":null}"#
           + "\n"))
   }
 
@@ -119,10 +120,12 @@ struct PracticeAndStatsCommandTests {
       ["play", "south", "america", "--json"], lines: instant(["Peru", "Chile", "Bolivia"]),
       clock: clock, games: games)
 
-    #expect(worse.output.contains("End of input: 1 of 3.\nBest 2 of 3, last 2 of 3 (-1).\n"))
+    #expect(
+      worse.output.contains(
+        "End of input: 1 of 3 in 0:00.\nBest in 5:00: 2 of 3, last 2 of 3 (-1).\n"))
     #expect(
       json.output.hasSuffix(
-        #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"best":{"found":2,"total":3,"seconds":0},"last":{"found":1,"total":3,"seconds":0}}"#
+        #""practice":false,"hints":0,"found_with_hints":0,"new_best":true,"no_best":null,"best":{"found":2,"total":3,"seconds":0,"time_limit":300},"last":{"found":1,"total":3,"seconds":0}}"#
           + "\n"))
   }
 
@@ -143,7 +146,7 @@ struct PracticeAndStatsCommandTests {
     #expect(
       text.output == """
         Name the countries of South America
-          Best 2 of 3 in 0:07 · last 2 of 3 · 2 games
+          Best in 5:00: 2 of 3 · last 2 of 3 · 2 games
           Trend  ▃▆  share found in the last 2 games
           Missed most: Bolivia (2 of 2), Chile (1 of 2)
           Slowest: Chile 5s, Peru 2s
@@ -155,7 +158,7 @@ struct PracticeAndStatsCommandTests {
       json.output == """
         {"games":[{"game":"countries:south-america","topic":"countries of south america",\
         "question":"Name the countries of South America","played":2,"practised":0,\
-        "best":{"found":2,"total":3,"seconds":7},"last":{"found":2,"total":3,"seconds":7},\
+        "best":{"found":2,"total":3,"seconds":7,"time_limit":300},"last":{"found":2,"total":3,"seconds":7},\
         "trend":[0.333,0.667],"missed_most":[{"answer":"Bolivia","missed":2,"found":0,"box":1},\
         {"answer":"Chile","missed":1,"found":1,"box":2}],"slowest":[{"answer":"Chile",\
         "average_split_seconds":5},{"answer":"Peru","average_split_seconds":1.5}],"due":1}]}

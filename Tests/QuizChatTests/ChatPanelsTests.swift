@@ -89,6 +89,26 @@ struct ChatPanelsTests {
     #expect(panels.game == nil)
   }
 
+  @Test func closingAGame_hasTheChatRememberHowItWent() {
+    let (session, _) = makeSUT()
+    let game = GameViewModel(
+      game: Game(
+        id: "t", question: "Name the planets",
+        items: [GameItem(id: 0, answer: "Mars", spellings: [])], timeLimit: nil))
+    game.start()
+    game.type("Mars")
+    var panels = ChatPanels()
+    panels.show(.game(game))
+
+    panels.closeGame(in: session)
+
+    #expect(panels.game == nil)
+    #expect(
+      session.transcript.map(\.content) == [
+        .gameResult("Planets: all 1 in 0:00 · new untimed best")
+      ])
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(failuresBeforeSuccess: Int = 0) -> (ChatViewModel, BelgiumQuiz) {

@@ -1,5 +1,6 @@
 import QuizChat
 import QuizEngine
+import QuizGame
 import QuizTestSupport
 import Testing
 
@@ -261,6 +262,32 @@ struct ChatViewModelTests {
     await sut.send("what time is it?")
 
     #expect(Set(sut.transcript.map(\.id)).count == 4)
+  }
+
+  @Test func aGamePlayedFromTheChat_isRememberedInOneLine_aGameLeftUnplayedIsNot() async {
+    let (sut, _) = makeSUT()
+    await sut.send("capital of Belgium")
+    let before = (sut.state, sut.context)
+    let game = Game(
+      id: "t", question: "Name the capitals of Africa",
+      items: ["Nairobi", "Cairo"].enumerated().map { GameItem(id: $0, answer: $1, spellings: []) },
+      timeLimit: 300)
+    let played = GameViewModel(game: game)
+    played.start()
+    played.type("Cairo")
+    played.giveUp()
+    let unplayed = GameViewModel(game: game)
+
+    sut.rememberGame(unplayed)
+    sut.rememberGame(played)
+
+    #expect(sut.transcript.count == 3)
+    #expect(
+      sut.transcript.last?.content
+        == .gameResult("Capitals of Africa: 1 of 2 in 0:00 · new best in 5:00"))
+    #expect(sut.transcript.last?.suggestions == [])
+    #expect(sut.transcript.last?.isFailure == false)
+    #expect(sut.state == before.0 && sut.context == before.1)
   }
 
   // MARK: - Helpers

@@ -79,7 +79,7 @@ struct GameHintAndPauseTests {
 
     #expect(sut.foundCount == 2)
     #expect(!sut.isNewBest)
-    #expect(scores.bestScore(for: "two") == nil)
+    #expect(scores.bestScore(for: "two", timeLimit: TimeLimit(60)) == nil)
   }
 
   @Test func aFinishedGame_isRecordedWithItsHints() throws {

@@ -10,7 +10,7 @@ struct GameViewModelTests {
 
   @Test func init_withAGame_isReady_withAnUnfoundGrid_andTheBestScore() {
     let best = BestScore(found: 1, total: 2, seconds: 30)
-    let (sut, _) = makeSUT(scores: InMemoryScoreStore(["test": best]))
+    let (sut, _) = makeSUT(scores: InMemoryScoreStore(["test": [TimeLimit(300): best]]))
 
     #expect(sut.state == .ready(twoCountries()))
     #expect(sut.grid.map(\.isFound) == [false, false])
@@ -105,7 +105,9 @@ struct GameViewModelTests {
     let items = twoCountries().items
     #expect(sut.state == .finished(.complete(time: 42), found: items, missed: []))
     #expect(sut.isNewBest)
-    #expect(scores.bestScore(for: "test") == BestScore(found: 2, total: 2, seconds: 42))
+    #expect(
+      scores.bestScore(for: "test", timeLimit: TimeLimit(300))
+        == BestScore(found: 2, total: 2, seconds: 42))
   }
 
   @Test func enter_sendsTheInput_andSaysAlmostMissOrAlreadyFound() {
@@ -245,7 +247,7 @@ struct GameViewModelTests {
 
   @Test func aWorseScore_isNotANewBest_andLeavesTheBestAlone() {
     let best = BestScore(found: 2, total: 2, seconds: 10)
-    let scores = InMemoryScoreStore(["test": best])
+    let scores = InMemoryScoreStore(["test": [TimeLimit(300): best]])
     let (sut, _) = makeSUT(scores: scores)
     sut.start()
     sut.type("France")
@@ -253,7 +255,7 @@ struct GameViewModelTests {
     sut.giveUp()
 
     #expect(!sut.isNewBest)
-    #expect(scores.bestScore(for: "test") == best)
+    #expect(scores.bestScore(for: "test", timeLimit: TimeLimit(300)) == best)
   }
 
   @Test func aGameWithNothingFound_isNeverANewBest() {
@@ -264,7 +266,7 @@ struct GameViewModelTests {
     sut.giveUp()
 
     #expect(!sut.isNewBest)
-    #expect(scores.bestScore(for: "test") == nil)
+    #expect(scores.bestScore(for: "test", timeLimit: TimeLimit(300)) == nil)
   }
 
   // MARK: - loading and error

@@ -40,7 +40,7 @@ struct OneResolverTests {
     let scores = try #require(FileScoreStore.resolve(environment: environment))
     let cache = try #require(FileCountryStore.resolve(environment: environment))
     #expect(history.save(["capital of Peru"]))
-    try scores.save(BestScore(found: 1, total: 2, seconds: 3), for: "world")
+    try scores.save(BestScore(found: 1, total: 2, seconds: 3), for: "world", timeLimit: .untimed)
     let progress = try #require(FileProgressStore.resolve(environment: environment))
     try progress.record(
       GameRecord(

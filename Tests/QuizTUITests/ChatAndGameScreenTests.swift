@@ -117,6 +117,34 @@ struct ChatAndGameScreenTests {
     #expect(chat[22].contains("Ready"))
   }
 
+  @Test func backFromAGame_theChatShowsItsResult_inOneLine_atTheBottom() async throws {
+    let (sut, _) = try makeSUT()
+    sut.handle(.text("quiz me on the capitals of Africa"))
+    sut.handle(.enter)
+    await sut.chat.lookup?.value
+    sut.handle(.enter)
+    sut.handle(.text("Nairobi"))
+    sut.handle(.escape)
+
+    sut.handle(.escape)
+
+    #expect(sut.game == nil)
+    let chat = sut.render().trimmedLines
+    #expect(chat[21].hasPrefix("Game Capitals of Africa: 1 of 54 in 0:"))
+    #expect(chat[21].hasSuffix(" · new best in 5:00"))
+  }
+
+  @Test func aGameLeftBeforeItStarted_leavesTheChatAsItWas() async throws {
+    let (sut, _) = try makeSUT()
+    sut.handle(.text("quiz me on the capitals of Africa"))
+    sut.handle(.enter)
+    await sut.chat.lookup?.value
+
+    sut.handle(.escape)
+
+    #expect(sut.chat.chat.transcript.isEmpty)
+  }
+
   @Test func controlC_inTheGame_quitsEverything() async throws {
     let (sut, _) = try makeSUT()
     sut.handle(.text("let's play world"))

@@ -113,7 +113,7 @@ struct GameScreenControllerTests {
       return
     }
     #expect(words.verdict == .gaveUp)
-    #expect(words.newBest == "A new best!")
+    #expect(words.newBest == "A new best in 1:00!")
     #expect(sut.model.items.filter { $0.state == .missed }.count == items.count - 1)
     #expect(!sut.isQuitting)
     #expect(!sut.isLeaving)

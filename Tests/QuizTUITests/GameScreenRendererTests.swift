@@ -88,12 +88,13 @@ struct GameScreenRendererTests {
         "Name the countries of South America                     5:00",
         "",
         " 12 answers to find in 5:00.",
-        " Best score: 9 of 12 in 5:00.",
+        " Best in 5:00: 9 of 12.",
         " Type the answers: each counts the moment it is spelled, no",
         " Enter needed.",
+        " F3 shows a first letter; a game with a hint sets no best",
+        " score.",
         "",
         " Enter to start · Esc quit",
-        "", "",
         " Ready · Enter start · Esc quit",
         "›",
       ])
@@ -112,7 +113,8 @@ struct GameScreenRendererTests {
 
     #expect(
       lines.contains(" A practice round of answers you missed before: it keeps no best score."))
-    #expect(!lines.contains(" No best score yet."))
+    #expect(!lines.contains(" No best score in 5:00 yet."))
+    #expect(lines.contains(" F3 shows a first letter."))
   }
 
   @Test func ready_fromTheChat_saysEscGoesBack_andNoBestYet() {
@@ -123,14 +125,14 @@ struct GameScreenRendererTests {
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 60, rows: 12))
 
-    #expect(frame.trimmedLines.contains(" No best score yet."))
+    #expect(frame.trimmedLines.contains(" No best score in 5:00 yet."))
     #expect(frame.trimmedLines.contains(" Enter to start · Esc back to chat"))
     #expect(frame.trimmedLines[10] == " Ready · Enter start · Esc back to chat")
   }
 
   @Test func gaveUp_revealsTheMissedAnswers_markedWithACross() {
     var model = southAmerica(found: [0, 2, 3, 8], timeLeft: 100)
-    model.phase = .finished(ended(.gaveUp, model))
+    model.phase = .finished(ended(.gaveUp, model, seconds: 200))
     model.items = model.items.map { item in
       var item = item
       if item.state == .blank { item.state = .missed }
@@ -143,51 +145,60 @@ struct GameScreenRendererTests {
     #expect(
       frame.trimmedLines == [
         "Name the countries of South America                     1:40",
-        "You gave up: 4 of 12. Missed answers are marked ✗.",
+        "You gave up: 4 of 12 in 3:20.",
+        "",
+        "Missed",
+        "  Bolivia, Colombia, Ecuador, Guyana, Paraguay, Suriname,",
+        "  Uruguay, Venezuela",
+        "",
         "Argentina    ✗ Bolivia    Brazil       Chile",
         "✗ Colombia   ✗ Ecuador    ✗ Guyana     ✗ Paraguay",
         "Peru         ✗ Suriname   ✗ Uruguay    ✗ Venezuela",
-        "", "", "", "", "",
-        " You gave up: 4 of 12 · Enter play again · Esc quit",
+        " You gave up: 4 of 12 in 3:20 · Enter play again · Esc quit",
         "›",
       ])
-    #expect(frame.rows[2][13].role == .missed)
-    #expect(frame.rows[2][0].role == .found)
+    #expect(frame.rows[1][0].role == .notice)
+    #expect(frame.rows[3][0].role == .heading)
+    #expect(frame.rows[4][2].role == .missed)
+    #expect(frame.rows[7][13].role == .missed)
+    #expect(frame.rows[7][0].role == .found)
   }
 
   @Test func timeUp_saysTheScore() {
     var model = southAmerica(found: [0, 2], timeLeft: 0)
-    model.phase = .finished(ended(.timeUp, model, isNewBest: true))
+    model.phase = .finished(ended(.timeUp, model, isNewBest: true, seconds: 300))
 
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 80, rows: 10))
 
+    #expect(frame.trimmedLines[1] == "Time's up: 2 of 12 in 5:00. A new best in 5:00!")
     #expect(
-      frame.trimmedLines[1] == "Time's up: 2 of 12. A new best! Missed answers are marked ✗.")
-    #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · A new best! · ✗ missed"))
+      frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 in 5:00 · A new best in 5:00! · Enter"))
   }
 
   @Test func theEnd_comparesTheResultWithTheBestAndTheLast() {
     var model = southAmerica(found: [0, 2], timeLeft: 0)
     model.phase = .finished(
-      ended(.timeUp, model, comparison: "Best 9 of 12, last 5 of 12 (-3)."))
+      ended(.timeUp, model, comparison: "Best in 5:00: 9 of 12, last 5 of 12 (-3).", seconds: 300))
     var complete = southAmerica(found: Array(0..<12), timeLeft: 108)
     complete.phase = .finished(
       ended(
         .allFound(seconds: 192.6), complete, isNewBest: true,
-        comparison: "Best before 12 of 12 in 3:30, last 11 of 12 (+1)."))
+        comparison: "Previous best in 5:00: all 12 in 3:30, last 11 of 12 (+1)."))
 
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 80, rows: 10))
     let completeFrame = GameScreenRenderer.render(
       complete, GameUIState(), size: ScreenSize(columns: 100, rows: 10))
 
-    #expect(frame.trimmedLines[1] == "Time's up: 2 of 12. Best 9 of 12, last 5 of 12 (-3).")
-    #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 · ✗ missed"))
+    #expect(frame.trimmedLines[1] == "Time's up: 2 of 12 in 5:00.")
+    #expect(frame.trimmedLines[2] == "Best in 5:00: 9 of 12, last 5 of 12 (-3).")
+    #expect(frame.rows[2][0].role == .plain)
+    #expect(frame.trimmedLines[8].hasPrefix(" Time's up: 2 of 12 in 5:00 · ✗ missed"))
+    #expect(completeFrame.trimmedLines[1] == "All 12 found in 3:12. Well done! A new best in 5:00!")
     #expect(
-      completeFrame.trimmedLines[1]
-        == "All 12 found in 3:12. Well done! A new best! Best before 12 of 12 in 3:30, last 11 "
-        + "of 12 (+1).")
+      completeFrame.trimmedLines[2]
+        == "Previous best in 5:00: all 12 in 3:30, last 11 of 12 (+1).")
   }
 
   @Test func allFound_praisesWithTheTime_andANewBest() {
@@ -197,9 +208,10 @@ struct GameScreenRendererTests {
     let frame = GameScreenRenderer.render(
       model, GameUIState(), size: ScreenSize(columns: 60, rows: 10))
 
-    #expect(frame.trimmedLines[1] == "All 12 found in 3:12. Well done! A new best!")
+    #expect(frame.trimmedLines[1] == "All 12 found in 3:12. Well done! A new best in 5:00!")
+    #expect(frame.rows[1][0].role == .answerLabel)
     #expect(
-      frame.trimmedLines[8] == " All 12 found in 3:12 · A new best! · Enter again")
+      frame.trimmedLines[8] == " All 12 found in 3:12 · A new best in 5:00! · Enter again")
   }
 
   @Test func regions_areHeadings_andATallGridScrolls_withMarkers() {
@@ -346,7 +358,8 @@ private let southAmericaItems = southAmericaNames.enumerated().map {
 /// answers are its items still blank (or marked missed), by region when they have one.
 func ended(
   _ verdict: GameEndWords.Verdict, _ model: GameScreenModel, isNewBest: Bool = false,
-  comparison: String? = nil, foundWithHints: Int = 0
+  comparison: String? = nil, foundWithHints: Int = 0, seconds: Double? = nil,
+  noBest: NoBestReason? = nil
 ) -> GameEndWords {
   let unfound = model.items.filter { $0.state != .found }
   var missed: [GameEndWords.Missed] = []
@@ -366,8 +379,9 @@ func ended(
     }
   }
   return GameEndWords(
-    verdict: verdict, found: model.found, total: model.total, foundWithHints: foundWithHints,
-    isNewBest: isNewBest, comparison: comparison, missed: missed)
+    verdict: verdict, found: model.found, total: model.total, seconds: seconds,
+    timeLimit: model.bestLimit, foundWithHints: foundWithHints, isNewBest: isNewBest,
+    noBest: noBest, comparison: comparison, missed: missed)
 }
 
 private func southAmerica(

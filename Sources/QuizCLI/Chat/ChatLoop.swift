@@ -153,7 +153,14 @@ struct ChatLoop {
       var errors = TextBuffer()
       _ = await lineMode.run(input: &input, output: &output, errorOutput: &errors)
       notices.write(errors.text)
-      if interactive { output.write(style.dim("Back to the chat.") + "\n") }
+      session.rememberGame(model)
+      if interactive {
+        // As the full-screen chat shows it on return: the game in one line.
+        if let line = model.resultLine {
+          output.write(style.bold(TerminalSafeText.sanitize(line)) + "\n")
+        }
+        output.write(style.dim("Back to the chat.") + "\n")
+      }
     }
   }
 

@@ -82,6 +82,8 @@ extension QuizCommand.Play {
     if !plain, !json, terminal.canShowFullScreen, let fullScreen = terminal.fullScreen,
       let status = await fullScreen.runGame(model)
     {
+      // The screen is gone with the game: its result stays in the shell.
+      if let line = model.resultLine { output.write(TerminalSafeText.sanitize(line) + "\n") }
       return status
     }
     // No full screen here, or curses could not start on this terminal: a line at a time.

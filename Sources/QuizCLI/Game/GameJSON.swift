@@ -97,12 +97,15 @@ enum GameJSON {
     ]).serialized()
   }
 
-  /// `{"finished","found","total","missed","regions","practice","hints","found_with_hints",
-  /// "new_best","best","last"}`,
-  /// the missed answers in grid order; `regions` gives each region's `found`, `total` and
-  /// `missed`, in grid order (empty for a game without regions); `best` and `last` are the
-  /// results before this game (null for none, and for a practice round); `hints` counts the
-  /// hints asked for and `found_with_hints` the answers found after one.
+  /// `{"finished","found","total","seconds","time_limit","missed","regions","practice","hints",
+  /// "found_with_hints","new_best","no_best","best","last"}`,
+  /// the missed answers in grid order; `seconds` is the time played (to the last answer when
+  /// all were found), `time_limit` the limit played under (null untimed); `regions` gives each
+  /// region's `found`, `total` and `missed`, in grid order (empty for a game without regions);
+  /// `best` (under the same limit) and `last` are the results before this game (null for none,
+  /// and for a practice round); `hints` counts the hints asked for and `found_with_hints` the
+  /// answers found after one; `no_best` says why the game could set no best whatever it found:
+  /// `practice` or `hints` (null when it could).
   @MainActor
   static func finish(
     _ finish: GameLineMode.Finish, found: [GameItem], missed: [GameItem], _ model: GameViewModel
@@ -114,17 +117,24 @@ enum GameJSON {
         ("missed", .array(region.missing.map { .string($0.answer) })),
       ])
     }
+    let timeLimit: JSONValue = model.bestScoreLimit.flatMap(limit) ?? .null
+    let noBest: JSONValue = model.noBestReason.map { .string(name($0)) } ?? .null
+    let best: JSONValue =
+      model.comparison?.best.map { score($0, timeLimit: model.bestScoreLimit) } ?? .null
     return JSONValue.object([
       ("finished", .string(finish.rawValue)),
       ("found", .number(found.count)),
       ("total", .number(model.total)),
+      ("seconds", .decimal(model.timePlayed)),
+      ("time_limit", timeLimit),
       ("missed", .array(missed.map { .string($0.answer) })),
       ("regions", .array(regions)),
       ("practice", .bool(model.isPractice)),
       ("hints", .number(model.hintCount)),
       ("found_with_hints", .number(model.hintCount > 0 ? model.foundWithHints : 0)),
       ("new_best", .bool(model.isNewBest)),
-      ("best", model.comparison?.best.map(score) ?? .null),
+      ("no_best", noBest),
+      ("best", best),
       ("last", model.comparison?.last.map { score($0.score) } ?? .null),
     ]).serialized()
   }
@@ -169,11 +179,26 @@ enum GameJSON {
       .serialized()
   }
 
-  static func score(_ score: BestScore) -> JSONValue {
-    .object([
-      ("found", .number(score.found)), ("total", .number(score.total)),
-      ("seconds", .decimal(score.seconds)),
-    ])
+  /// `{"found","total","seconds"}`, and `time_limit` (null untimed) for a best, which is kept
+  /// for one limit.
+  static func score(_ score: BestScore, timeLimit: TimeLimit? = nil) -> JSONValue {
+    .object(
+      [
+        ("found", .number(score.found)), ("total", .number(score.total)),
+        ("seconds", .decimal(score.seconds)),
+      ] + (timeLimit.map { [("time_limit", limit($0) ?? .null)] } ?? []))
+  }
+
+  /// A limit's seconds; nil untimed.
+  static func limit(_ limit: TimeLimit) -> JSONValue? {
+    limit.seconds.map { .number($0) }
+  }
+
+  private static func name(_ reason: NoBestReason) -> String {
+    switch reason {
+    case .practice: "practice"
+    case .hints: "hints"
+    }
   }
 
   /// Whole seconds, a part second counted, as the clock shows them.

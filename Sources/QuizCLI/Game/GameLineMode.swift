@@ -271,14 +271,15 @@ struct GameLineMode {
       lines.append(
         "Clues: " + clues.map { TerminalSafeText.sanitize($0.text) }.joined(separator: ", "))
     }
-    if let best = model.bestScore {
-      lines.append("Best so far: \(best.found) of \(best.total).")
+    if let best = model.bestScore, let limit = model.bestScoreLimit {
+      lines.append(best.sentence(under: limit) + ".")
     }
     lines.append(
       style.dim(
         "One answer a line; type hint (or ?) for a first letter, pause to stop the clock, "
           + "give up to stop and see what you missed"
-          + (clues.isEmpty ? "." : ", clues to list the clues left with their descriptions.")))
+          + (clues.isEmpty ? "." : ", clues to list the clues left with their descriptions.")
+          + (model.isPractice ? "" : " " + NoBestReason.hintRule)))
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -295,6 +296,7 @@ struct GameLineMode {
     let safe = { (text: String) in TerminalSafeText.sanitize(text) }
     var lines = [words.isPraise ? style.green(words.sentence) : words.sentence]
     if let newBest = words.newBest { lines.append(style.bold(newBest)) }
+    if let noBest = words.noBest { lines.append(noBest) }
     if let comparison = words.comparison { lines.append(comparison) }
     // Marked by a word as well as a colour, for screen readers and NO_COLOR; region by region
     // where the game has regions, as the grid's headings count them.

@@ -21,8 +21,9 @@ enum GameList {
       var line =
         "  \(topic.words)\(padding)\(topic.question), "
         + GameLineMode.duration(topic.defaultTimeLimit)
-      if let best = scores?.bestScore(for: topic.id) {
-        line += style.dim(" (best \(best.found) of \(best.total))")
+      let limit = TimeLimit(topic.defaultTimeLimit)
+      if let best = scores?.bestScore(for: topic.id, timeLimit: limit) {
+        line += style.dim(" (best \(limit.words): \(best.words))")
       }
       lines.append(line)
     }
@@ -33,10 +34,12 @@ enum GameList {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"games": [{"topic", "question", "time_limit", "best"}]}` on one line.
+  /// `{"games": [{"topic", "question", "time_limit", "best"}]}` on one line; `best` is the one
+  /// kept for `time_limit`.
   static func json(scores: (any ScoreStore)?) -> String {
     let games = GameTopic.suggestions.map { topic -> JSONValue in
-      let best = scores?.bestScore(for: topic.id).map { best -> JSONValue in
+      let limit = TimeLimit(topic.defaultTimeLimit)
+      let best = scores?.bestScore(for: topic.id, timeLimit: limit).map { best -> JSONValue in
         .object([
           ("found", .number(best.found)), ("total", .number(best.total)),
           ("seconds", .number(GameJSON.seconds(best.seconds))),

@@ -36,9 +36,8 @@ struct StatsRenderer {
   private func lines(_ entry: ProgressReport.Entry) -> [String] {
     var lines = [style.bold(TerminalSafeText.sanitize(entry.question, maxLength: 200))]
     var results: [String] = []
-    if let best = entry.best {
-      results.append(
-        "best \(best.found) of \(best.total) in \(GameLineMode.clock(best.seconds.rounded(.down)))")
+    if let best = entry.best, let limit = entry.bestTimeLimit {
+      results.append(best.sentence(under: limit))
     }
     if let last = entry.last { results.append("last \(last.found) of \(last.total)") }
     var counts = entry.played == 1 ? "1 game" : "\(entry.played) games"
@@ -84,7 +83,7 @@ struct StatsRenderer {
         ("question", .string(entry.question)),
         ("played", .number(entry.played)),
         ("practised", .number(entry.practised)),
-        ("best", entry.best.map(GameJSON.score) ?? .null),
+        ("best", entry.best.map { GameJSON.score($0, timeLimit: entry.bestTimeLimit) } ?? .null),
         ("last", entry.last.map { GameJSON.score($0.score) } ?? .null),
         ("trend", .array(entry.trend.map { .decimal($0) })),
         (

@@ -30,6 +30,17 @@ public struct Game: Sendable, Hashable {
     self.outsiders = outsiders
   }
 
+  /// "Capitals of Africa" for "Name the capitals of Africa": the game named in a line about it.
+  public var title: String {
+    var text = Substring(question)
+    for lead in ["Name the ", "Name "] where text.hasPrefix(lead) {
+      text = text.dropFirst(lead.count)
+      break
+    }
+    guard !text.isEmpty else { return question }
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
   /// The same game with another limit: `0` (or nil) makes it untimed practice.
   public func withTimeLimit(_ seconds: TimeInterval?) -> Game {
     Game(id: id, question: question, items: items, timeLimit: seconds, outsiders: outsiders)

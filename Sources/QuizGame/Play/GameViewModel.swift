@@ -82,8 +82,17 @@ public final class GameViewModel {
   public private(set) var feedback: Feedback?
   /// Seconds left while playing a timed game (0 when time is up), else nil.
   public private(set) var timeLeft: TimeInterval?
-  /// The best score before this play, shown on the ready screen.
+  /// The best score before this play under its time limit (`bestScoreLimit`), shown on the
+  /// ready screen.
   public private(set) var bestScore: BestScore?
+  /// The limit this game is played under, which its best is kept for.
+  public var bestScoreLimit: TimeLimit? { game.map(TimeLimit.init(of:)) }
+  /// How long the finished game was played: to the last answer when all were found, else to
+  /// its end, pauses left out. Zero before it ends.
+  public private(set) var timePlayed: TimeInterval = 0
+  /// The last finished game in one line ("Capitals of Africa: 31 of 54 in 5:00 · new best"),
+  /// kept through a restart: what the chat remembers after it, and `quiz play` prints.
+  public private(set) var resultLine: String?
   /// Whether the game just finished beat `bestScore` (and was saved as the new best).
   public private(set) var isNewBest = false
   /// Items in grid order, each found or not.
@@ -347,7 +356,8 @@ public final class GameViewModel {
     timeLeft = nil
     isNewBest = false
     foundAt = [:]
-    bestScore = scores?.bestScore(for: game.id)
+    timePlayed = 0
+    bestScore = scores?.bestScore(for: game.id, timeLimit: TimeLimit(of: game))
     lastResult = recording?.store.progress(for: game.id)?.gameResults.last
     grid = game.items.map { Cell(item: $0, isFound: false, isMissed: false) }
     state = .ready(game)
@@ -426,9 +436,10 @@ public final class GameViewModel {
       found: round.found.count, total: game.items.count,
       seconds: game.timeLimit.map { min(seconds, $0) } ?? seconds)
     // A best is what the player knew: a practice round, or a game helped by hints, sets none.
-    isNewBest = !isPractice && hintCount == 0 && score.found > 0 && score.beats(bestScore)
+    isNewBest = noBestReason == nil && score.found > 0 && score.beats(bestScore)
     // A score that cannot be saved is still this game's result; the next save tries again.
-    if isNewBest { try? scores?.save(score, for: game.id) }
+    if isNewBest { try? scores?.save(score, for: game.id, timeLimit: TimeLimit(of: game)) }
+    timePlayed = score.seconds
     // Unsaved, the game is still played; `quiz stats` just does not show it.
     if let recording {
       try? recording.store.record(
@@ -442,5 +453,6 @@ public final class GameViewModel {
     state = .finished(
       ending, found: round.found.map { game.items[$0] },
       missed: game.items.filter { !round.isFound($0.id) })
+    resultLine = endWords()?.line(title: game.title)
   }
 }

@@ -25,10 +25,13 @@ public struct GameRecord: Sendable, Hashable, Codable {
   public let answers: [AnswerResult]
   /// Hints asked for; nil for none, and in records made before hints were counted.
   public let hints: Int?
+  /// The limit it was played under; nil in records made before limits were kept.
+  public let timeLimit: TimeLimit?
 
   public init(
     gameID: String, words: String?, question: String, isPractice: Bool, endedAt: TimeInterval,
-    found: Int, total: Int, seconds: TimeInterval, answers: [AnswerResult], hints: Int? = nil
+    found: Int, total: Int, seconds: TimeInterval, answers: [AnswerResult], hints: Int? = nil,
+    timeLimit: TimeLimit? = nil
   ) {
     self.gameID = gameID
     self.words = words
@@ -40,13 +43,14 @@ public struct GameRecord: Sendable, Hashable, Codable {
     self.seconds = seconds
     self.answers = answers
     self.hints = hints
+    self.timeLimit = timeLimit
   }
 
   /// The result alone, without its answers.
   public var result: GameResult {
     GameResult(
       found: found, total: total, seconds: seconds, endedAt: endedAt, isPractice: isPractice,
-      hints: hints)
+      hints: hints, timeLimit: timeLimit)
   }
 }
 
@@ -101,10 +105,12 @@ public struct GameResult: Sendable, Hashable, Codable {
   public let isPractice: Bool
   /// Hints asked for; nil for none, and in results kept before hints were counted.
   public let hints: Int?
+  /// The limit it was played under; nil in results kept before limits were.
+  public let timeLimit: TimeLimit?
 
   public init(
     found: Int, total: Int, seconds: TimeInterval, endedAt: TimeInterval, isPractice: Bool,
-    hints: Int? = nil
+    hints: Int? = nil, timeLimit: TimeLimit? = nil
   ) {
     self.found = found
     self.total = total
@@ -112,6 +118,13 @@ public struct GameResult: Sendable, Hashable, Codable {
     self.endedAt = endedAt
     self.isPractice = isPractice
     self.hints = hints
+    self.timeLimit = timeLimit
+  }
+
+  /// The limit it was played under, or for a result kept before limits were, the one taken
+  /// for it (see `TimeLimit.assumed`).
+  public func limit(gameID: String) -> TimeLimit {
+    timeLimit ?? TimeLimit.assumed(forGameID: gameID, seconds: seconds)
   }
 
   /// A result that can be a best score: something found, without hints (as `GameViewModel`

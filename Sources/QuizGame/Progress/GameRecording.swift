@@ -24,6 +24,6 @@ public struct GameRecording: Sendable {
       answers: game.items.map { item in
         AnswerResult(
           key: AnswerResult.key(for: item), answer: item.answer, foundAt: foundAt[item.id])
-      }, hints: hints > 0 ? hints : nil)
+      }, hints: hints > 0 ? hints : nil, timeLimit: TimeLimit(of: game))
   }
 }

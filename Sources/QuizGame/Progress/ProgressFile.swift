@@ -15,7 +15,8 @@
 ///                   "found": "3 1 …", "missed": "0 2 …", "box": "0 1 …",
 ///                   "lastRound": "3 3 …", "splits": "3 1 …", "splitSeconds": "20.5 4.25 …"},
 ///       "results": {"found": "150 …", "total": "195 …", "seconds": "900 …",
-///                   "endedAt": "1767225600.5 …", "isPractice": "0 …", "hints": "- 3 …"},
+///                   "endedAt": "1767225600.5 …", "isPractice": "0 …", "hints": "- 3 …",
+///                   "timeLimit": "900 0 - …"},
 ///       "records": [{"words": "world", "question": "…", "isPractice": false, "found": 150,
 ///                    "total": 195, "seconds": 900, "endedAt": 1767225600.5,
 ///                    "rows": "0 1 …", "foundAt": "12.5 - …"}, …]}}}
@@ -24,7 +25,9 @@
 /// apart by a space and `-` for none; times are seconds to the millisecond (`NumberText`). A
 /// record names its answers by row, in grid order, each found `foundAt` seconds from the start
 /// or missed (`-`); without `rows`, its answers are the first rows in order, as those of the
-/// newest record are. `isPractice` is 1 or 0. `hints` is there only when hints were asked for;
+/// newest record are. `isPractice` is 1 or 0. `timeLimit` is the limit played under in whole
+/// seconds, `0` untimed and `-` for a result kept before limits were (left out when every one
+/// was), on a record too. `hints` is there only when hints were asked for;
 /// `renamed`, on a record, only for an answer it showed otherwise than its row does now (the
 /// row's number, as text, to the name).
 ///
@@ -273,6 +276,8 @@ struct ProgressFile: Codable, Sendable {
     var isPractice: NumberText
     /// Left out when no result had hints.
     var hints: NumberText?
+    /// Left out when no result knew its limit.
+    var timeLimit: NumberText?
 
     init(_ results: [GameResult]) {
       found = NumberText(integers: results.map(\.found))
@@ -282,7 +287,15 @@ struct ProgressFile: Codable, Sendable {
       isPractice = NumberText(integers: results.map { $0.isPractice ? 1 : 0 })
       hints =
         results.contains { $0.hints != nil } ? NumberText(integers: results.map(\.hints)) : nil
+      timeLimit =
+        results.contains { $0.timeLimit != nil }
+        ? NumberText(integers: results.map { $0.timeLimit.map(Self.number) }) : nil
     }
+
+    /// A limit as the file keeps it: its seconds, `0` for untimed.
+    static func number(_ limit: TimeLimit) -> Int { limit.seconds ?? 0 }
+
+    static func limit(_ number: Int) -> TimeLimit { TimeLimit(TimeInterval(number)) }
 
     init(from container: KeyedDecodingContainer<Key>) throws {
       found = try NumberText(container, Key("found"))
@@ -291,6 +304,8 @@ struct ProgressFile: Codable, Sendable {
       endedAt = try NumberText(container, Key("endedAt"))
       isPractice = try NumberText(container, Key("isPractice"))
       hints = try container.contains(Key("hints")) ? NumberText(container, Key("hints")) : nil
+      timeLimit =
+        try container.contains(Key("timeLimit")) ? NumberText(container, Key("timeLimit")) : nil
     }
 
     func encode(to container: inout KeyedEncodingContainer<Key>) throws {
@@ -300,6 +315,7 @@ struct ProgressFile: Codable, Sendable {
       try endedAt.encode(to: &container, Key("endedAt"))
       try isPractice.encode(to: &container, Key("isPractice"))
       try hints?.encode(to: &container, Key("hints"))
+      try timeLimit?.encode(to: &container, Key("timeLimit"))
     }
 
     func results() throws -> [GameResult] {
@@ -310,10 +326,12 @@ struct ProgressFile: Codable, Sendable {
       let endedAt = try endedAt.seconds(count: count)
       let isPractice = try isPractice.integers(count: count)
       let hints = try hints?.optionalIntegers(count: count)
+      let limits = try timeLimit?.optionalIntegers(count: count)
       return (0..<count).map { index in
         GameResult(
           found: found[index], total: total[index], seconds: seconds[index],
-          endedAt: endedAt[index], isPractice: isPractice[index] != 0, hints: hints?[index])
+          endedAt: endedAt[index], isPractice: isPractice[index] != 0, hints: hints?[index],
+          timeLimit: limits?[index].map(Self.limit))
       }
     }
   }
@@ -328,6 +346,8 @@ struct ProgressFile: Codable, Sendable {
     var total: Int
     var seconds: Double
     var hints: Int?
+    /// In whole seconds, `0` untimed; left out in records made before limits were kept.
+    var timeLimit: Int?
     /// Left out when the answers are the first rows, in order.
     var rows: NumberText?
     var foundAt: NumberText
@@ -344,6 +364,7 @@ struct ProgressFile: Codable, Sendable {
       total = record.total
       seconds = NumberText.milliseconds(record.seconds)
       hints = record.hints
+      timeLimit = record.timeLimit.map(Results.number)
       let rows = record.answers.map { rowOfKey[$0.key] ?? 0 }
       let inOrder = rows.enumerated().allSatisfy { $0.offset == $0.element }
       self.rows = inOrder ? nil : NumberText(integers: rows)
@@ -364,6 +385,7 @@ struct ProgressFile: Codable, Sendable {
       total = try container.decode(Int.self, forKey: Key("total"))
       seconds = try container.decode(Double.self, forKey: Key("seconds"))
       hints = try container.decodeIfPresent(Int.self, forKey: Key("hints"))
+      timeLimit = try container.decodeIfPresent(Int.self, forKey: Key("timeLimit"))
       rows = try container.contains(Key("rows")) ? NumberText(container, Key("rows")) : nil
       foundAt = try NumberText(container, Key("foundAt"))
       if container.contains(Key("renamed")) {
@@ -387,6 +409,7 @@ struct ProgressFile: Codable, Sendable {
       try container.encode(total, forKey: Key("total"))
       try container.encode(seconds, forKey: Key("seconds"))
       try container.encodeIfPresent(hints, forKey: Key("hints"))
+      try container.encodeIfPresent(timeLimit, forKey: Key("timeLimit"))
       try rows?.encode(to: &container, Key("rows"))
       try foundAt.encode(to: &container, Key("foundAt"))
       if let renamed {
@@ -412,7 +435,7 @@ struct ProgressFile: Codable, Sendable {
         answers: zip(rows, foundAt).map { row, foundAt in
           AnswerResult(
             key: keys[row], answer: renamed?[String(row)] ?? names[row], foundAt: foundAt)
-        }, hints: hints)
+        }, hints: hints, timeLimit: timeLimit.map(Results.limit))
     }
   }
 }

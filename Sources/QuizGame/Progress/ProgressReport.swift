@@ -9,8 +9,11 @@ public struct ProgressReport: Sendable, Hashable {
     /// Games played, not counting practice rounds.
     public let played: Int
     public let practised: Int
-    /// The best kept in the scores when there is one, else the best of the results kept.
+    /// The best under the limit the last game was played under (`bestTimeLimit`): the one
+    /// kept in the scores when there is one, else the best of the results kept.
     public let best: BestScore?
+    /// The limit of `best`; nil before any game (practice rounds only).
+    public let bestTimeLimit: TimeLimit?
     public let last: GameResult?
     /// The share found in each of the last games, oldest first, from 0 to 1.
     public let trend: [Double]
@@ -47,14 +50,16 @@ public struct ProgressReport: Sendable, Hashable {
           answer: answer.answer, found: answer.found, missed: answer.missed,
           averageSplit: answer.averageSplit, box: answer.box)
       }
+      // Bests under other limits are not this one's to show.
+      let limit = games.last?.limit(gameID: id)
       // A game given up with nothing found, or helped by hints, is played but is no best.
-      let bestOfResults = games.filter(\.canBeBest).map(\.score).reduce(nil as BestScore?) {
-        best, score in score.beats(best) ? score : best
-      }
+      let bestOfResults = games.filter { $0.canBeBest && $0.limit(gameID: id) == limit }
+        .map(\.score).reduce(nil as BestScore?) { best, score in score.beats(best) ? score : best }
       let entry = Entry(
         gameID: id, words: topic.words, question: topic.question, played: games.count,
         practised: topic.results.count - games.count,
-        best: scores?.bestScore(for: id) ?? bestOfResults, last: games.last,
+        best: limit.flatMap { scores?.bestScore(for: id, timeLimit: $0) } ?? bestOfResults,
+        bestTimeLimit: limit, last: games.last,
         trend: games.suffix(Self.trendLength).map(\.fraction),
         mostMissed: Array(
           answers.filter { $0.missed > 0 }.sorted {

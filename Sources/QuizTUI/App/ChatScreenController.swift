@@ -123,6 +123,14 @@ public final class ChatScreenController {
     }
   }
 
+  /// Back from a game the chat started: the chat remembers how it went, in the transcript's
+  /// last line, in view.
+  public func rememberGame(_ game: GameViewModel) {
+    chat.rememberGame(game)
+    entries.update(from: chat.transcript)
+    send(.backFromGame)
+  }
+
   /// A turn decided at once is shown at once; one that waits for a lookup when it lands.
   private func carry(_ start: ChatTurnStart) {
     switch start {

@@ -40,6 +40,8 @@ public enum ChatScreenMessage: Sendable, Hashable {
   case gameChoice
   /// A game was asked for and cannot be made.
   case gameFailed(String)
+  /// Back from a game: its result is the transcript's last line, which is shown.
+  case backFromGame
 }
 
 /// What the update step reads of the chat, as values: no tasks, no files.
@@ -91,7 +93,7 @@ public enum ChatScreenUpdate {
         return [.saveHistory(state.ui.editor.history.entries)]
       }
       state.ui.editor.abandon()
-    case .lookingUp:
+    case .lookingUp, .backFromGame:
       state.ui.scroll = .following
     case .help:
       state.ui.showsHelp = true

@@ -90,6 +90,7 @@ final class ChatWithGameScreen: TerminalScreen {
       game.handle(key)
       if game.isLeaving {
         self.game = nil
+        chat.rememberGame(game.game)
       }
       return
     }

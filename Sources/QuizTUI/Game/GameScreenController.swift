@@ -28,6 +28,8 @@ public final class GameScreenController {
     let width: Int
     let height: Int
     let showsDetails: Bool
+    /// The end's grid keeps its labels whole, at any height.
+    let isEnd: Bool
   }
 
   public init(model game: GameViewModel, size: ScreenSize, returnsToChat: Bool) {
@@ -57,6 +59,7 @@ public final class GameScreenController {
     model.hints = game.hintCount
     model.hasMap = texts.hasMap
     model.isPractice = game.isPractice
+    model.noBest = game.noBestReason?.sentence
     return model
   }
 
@@ -89,18 +92,44 @@ public final class GameScreenController {
 
   public func render() -> Frame {
     let current = model
+    let layout = layout(for: current, state.ui)
     return GameScreenRenderer.render(
-      current, state.ui, size: size, layout: layout(for: current, state.ui), map: mapPane)
+      current, state.ui, size: size, layout: layout, map: mapPane,
+      end: endLayout(for: current, state.ui, grid: layout))
   }
+
+  /// The end's page for the current game and width, made again only when one of them (or the
+  /// end itself) changes; nil before the end.
+  private func endLayout(
+    for model: GameScreenModel, _ ui: GameUIState, grid: GameGridLayout
+  ) -> GameEndLayout? {
+    guard case .finished(let words) = model.phase else { return nil }
+    let width = GameScreenRenderer.mapSplit(model, ui, width: size.columns).gridWidth
+    let key = EndKey(generation: texts.generation, width: width, words: words)
+    if let cachedEnd, cachedEnd.key == key { return cachedEnd.layout }
+    let end = GameScreenRenderer.endLayout(words, model, ui, width: width, grid: grid)
+    cachedEnd = (key, end)
+    return end
+  }
+
+  private struct EndKey: Equatable {
+    let generation: Int
+    let width: Int
+    let words: GameEndWords
+  }
+
+  private var cachedEnd: (key: EndKey, layout: GameEndLayout)?
 
   /// The grid's layout for the current game, width and details; made again only when one of
   /// them changes.
   private func layout(for model: GameScreenModel, _ ui: GameUIState) -> GameGridLayout {
     let height = GameScreenRenderer.gridHeight(model, size: size)
     let width = GameScreenRenderer.mapSplit(model, ui, width: size.columns).gridWidth
+    var isEnd = false
+    if case .finished = model.phase { isEnd = true }
     let key = LayoutKey(
       generation: texts.generation, width: width, height: height,
-      showsDetails: ui.showsDetails)
+      showsDetails: ui.showsDetails, isEnd: isEnd)
     if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
     let layout = GameScreenRenderer.layout(model, ui, width: width, height: height)
     cachedLayout = (key, layout)
@@ -179,10 +208,11 @@ public final class GameScreenController {
     // The grid as it is before the update, as last drawn: its layout is kept from frame to
     // frame, so only the model is made again.
     let current = model
+    let grid = layout(for: current, state.ui)
+    let height = GameScreenRenderer.gridHeight(current, size: size)
     return GameSnapshot(
-      phase: phase, input: game.input, isPaused: game.isPaused,
-      grid: (layout(for: current, state.ui), GameScreenRenderer.gridHeight(current, size: size)),
-      now: clock())
+      phase: phase, input: game.input, isPaused: game.isPaused, grid: (grid, height),
+      now: clock(), end: endLayout(for: current, state.ui, grid: grid).map { ($0, height) })
   }
 
   private func run(_ command: GameScreenCommand) {
@@ -214,9 +244,11 @@ public final class GameScreenController {
   private func clampScroll() {
     let current = model
     let layout = layout(for: current, state.ui)
-    state.ui.scroll = min(
-      state.ui.scroll,
-      layout.maximumScroll(height: GameScreenRenderer.gridHeight(current, size: size)))
+    let height = GameScreenRenderer.gridHeight(current, size: size)
+    state.ui.scroll = min(state.ui.scroll, layout.maximumScroll(height: height))
+    if let end = endLayout(for: current, state.ui, grid: layout) {
+      state.ui.endScroll = min(state.ui.endScroll, end.maximumScroll(height: height))
+    }
   }
 
   private func startLoading(_ work: @escaping @MainActor () async -> Void) {

@@ -81,8 +81,12 @@ public struct GameScreenModel: Sendable, Hashable {
   public var hasMap = false
   /// A practice round of answers missed before (`quiz play --practice`): it keeps no best.
   public var isPractice = false
+  /// "No best score: 2 hints used.": why this play can set no best, said in its help.
+  public var noBest: String?
 
   public var total: Int { items.count }
+  /// The limit the game's best is kept for.
+  public var bestLimit: TimeLimit { TimeLimit(timeLimit.map(Double.init)) }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }
 
   public init(
@@ -119,6 +123,8 @@ public struct GameUIState: Sendable {
   public var cursor = 0
   /// Grid rows scrolled past.
   public var scroll = 0
+  /// Rows of the end's page scrolled past: its words, the missed answers, the grid.
+  public var endScroll = 0
   /// Clue details (flag descriptions) shown beside the clues.
   public var showsDetails = false
   /// Marked in the grid until the next hit.

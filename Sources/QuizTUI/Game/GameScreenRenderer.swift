@@ -13,19 +13,16 @@ public enum GameScreenRenderer {
 
   /// With the grid's layout made before, for this model's items at this width: it depends on
   /// no answer being found, so a screen need not measure every name at every keystroke.
+  /// - Parameter end: the end's page made before, for this game's end at this width.
   static func render(
     _ model: GameScreenModel, _ ui: GameUIState, size: ScreenSize, layout: GameGridLayout?,
-    map: GameMapPane? = nil
+    map: GameMapPane? = nil, end: GameEndLayout? = nil
   ) -> Frame {
     guard var frame = ChatScreenRenderer.frameIfBigEnough(size) else {
       return ChatScreenRenderer.tooSmallFrame(size)
     }
     renderHeader(model, into: &frame)
-    var top = 1
-    if case .finished(let words) = model.phase {
-      frame.put(verdict(words), row: 1, column: 0, role: words.isPraise ? .answerLabel : .notice)
-      top = 2
-    }
+    let top = 1
     let height = size.rows - 2 - top
     switch model.phase {
     case _ where ui.showsHelp:
@@ -33,7 +30,24 @@ public enum GameScreenRenderer {
     case .playing where model.isPaused:
       renderText(
         pausedLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
-    case .playing, .finished:
+    case .finished(let words):
+      // The end's words, the missed answers and the grid, paged as one: never cut.
+      let split = mapSplit(model, ui, width: size.columns)
+      if split.showsGrid {
+        let page =
+          end ?? endLayout(words, model, ui, width: split.gridWidth, grid: layout)
+        renderEnd(
+          model, page, scroll: ui.endScroll, into: &frame, top: top, height: height,
+          width: split.gridWidth)
+      }
+      if let place = split.map {
+        // Where it was in play, so giving up redraws only the countries missed.
+        let regionRows = regionRows(model, width: size.columns)
+        renderMap(
+          model, ui, pane: map ?? GameMapPane(), into: &frame, at: place, top: top + regionRows,
+          height: height - regionRows)
+      }
+    case .playing:
       let split = mapSplit(model, ui, width: size.columns)
       let regions = regionLine(model)
       let regionRows = regions.lines(inView: nil, width: size.columns).count
@@ -96,19 +110,27 @@ public enum GameScreenRenderer {
       limit: place.column + place.width)
   }
 
-  /// The grid's layout at this size; the controller scrolls with the same one.
+  /// The grid's layout at this size; the controller scrolls with the same one. At the end it
+  /// is paged with the end's words, and keeps every label whole that the width allows.
   static func layout(_ model: GameScreenModel, _ ui: GameUIState, width: Int, height: Int)
     -> GameGridLayout
   {
-    GameGridLayout(items: model.items, width: width, height: height, showsDetails: ui.showsDetails)
+    var height = height
+    if case .finished = model.phase { height = .max }
+    return GameGridLayout(
+      items: model.items, width: width, height: height, showsDetails: ui.showsDetails)
   }
 
-  /// Rows the grid has at this size: under the question (and the verdict at the end) and
-  /// the regions' line, over the status bar and the input.
+  /// Rows the grid has at this size, under the question and, in play, the regions' line; at
+  /// the end, the rows of its page.
   static func gridHeight(_ model: GameScreenModel, size: ScreenSize) -> Int {
-    let regionRows = regionLine(model).lines(inView: nil, width: size.columns).count
-    if case .finished = model.phase { return size.rows - 4 - regionRows }
-    return size.rows - 3 - regionRows
+    if case .finished = model.phase { return size.rows - 3 }
+    return size.rows - 3 - regionRows(model, width: size.columns)
+  }
+
+  /// The rows the regions' line takes at this width, in play and beside the end's page.
+  static func regionRows(_ model: GameScreenModel, width: Int) -> Int {
+    regionLine(model).lines(inView: nil, width: width).count
   }
 
   /// Every region's count, from the items' groups as the grid lists them.
@@ -227,22 +249,31 @@ public enum GameScreenRenderer {
     }
   }
 
-  /// What the game's F1 shows over the grid: its keys.
+  /// What the game's F1 shows over the grid: its keys, and why this game sets no best score
+  /// when it cannot.
   static func helpLines(_ model: GameScreenModel, width: Int) -> [String] {
-    let lines = [
-      "", "Keys · F1 or Esc closes this help", "",
-      "typing        an answer counts the moment its last letter is typed",
-      "Enter         send a guess (needed only for a name inside a longer one)",
-      "F3            hint: the first letter of a missing answer in the region in view",
-      "F4            pause: stop the clock and hide the grid; F4 again resumes",
-      "F6            the map or the grid, where both do not fit side by side",
-      "F2 or Tab     describe the flags (flag games)",
-      "PgUp PgDn     scroll the grid (mouse wheel too)",
-      "← → Ctrl-A/E  move in the line; Backspace Ctrl-U/K/W delete",
-      "Esc           give up, and see what you missed",
-      "Ctrl-C        quit",
-    ]
+    let noBest = model.noBest.map { ["", $0] } ?? []
+    let lines =
+      noBest + [
+        "", "Keys · F1 or Esc closes this help", "",
+        "typing        an answer counts the moment its last letter is typed",
+        "Enter         send a guess (needed only for a name inside a longer one)",
+        "F3            hint: the first letter of a missing answer in the region in view",
+        "              " + hintRuleInSentence,
+        "F4            pause: stop the clock and hide the grid; F4 again resumes",
+        "F6            the map or the grid, where both do not fit side by side",
+        "F2 or Tab     describe the flags (flag games)",
+        "PgUp PgDn     scroll the grid (mouse wheel too)",
+        "← → Ctrl-A/E  move in the line; Backspace Ctrl-U/K/W delete",
+        "Esc           give up, and see what you missed",
+        "Ctrl-C        quit",
+      ]
     return lines.flatMap { WordWrap.lines($0, width: max(1, width)) }
+  }
+
+  /// "a game with a hint sets no best score.", after a key's words.
+  private static var hintRuleInSentence: String {
+    NoBestReason.hintRule.prefix(1).lowercased() + NoBestReason.hintRule.dropFirst()
   }
 
   /// The paused screen's words: the grid stays hidden, so a pause cannot be used to think.
@@ -286,14 +317,13 @@ public enum GameScreenRenderer {
       if model.isPractice {
         paragraphs.append("A practice round of answers you missed before: it keeps no best score.")
       } else if let best {
-        paragraphs.append(
-          "Best score: \(best.found) of \(best.total) in "
-            + "\(GameScreenModel.clock(Int(best.seconds.rounded(.up))))."
-        )
+        paragraphs.append(best.sentence(under: model.bestLimit) + ".")
       } else {
-        paragraphs.append("No best score yet.")
+        paragraphs.append("No best score \(model.bestLimit.words) yet.")
       }
       paragraphs.append("Type the answers: each counts the moment it is spelled, no Enter needed.")
+      paragraphs.append(
+        "F3 shows a first letter" + (model.isPractice ? "." : "; " + hintRuleInSentence))
       if model.hasDetails { paragraphs.append("F2 describes the flags.") }
       paragraphs += ["", "Enter to start · " + escape(model)]
     case .loading(let source):
@@ -306,20 +336,6 @@ public enum GameScreenRenderer {
       break
     }
     return paragraphs.flatMap { WordWrap.lines($0, width: max(1, width)) }
-  }
-
-  /// The end in words, over the grid, on one row: the result, a new best, then the comparison
-  /// with the best and the last game when there is one (the status bar says "✗ missed" too),
-  /// else where the missed answers are and that the grid marks them ✗.
-  static func verdict(_ words: GameEndWords) -> String {
-    var parts = [words.sentence] + (words.newBest.map { [$0] } ?? [])
-    if let comparison = words.comparison {
-      parts += (words.missedCounts.map { [$0] } ?? []) + [comparison]
-    } else if let note = words.missedNote(marked: "marked ✗") {
-      parts.append(note)
-    }
-    // Region names may come from a quiz file.
-    return TerminalSafeText.sanitize(parts.joined(separator: " "))
   }
 
   /// The bar's text, and the segment to emphasize (an error; the clock in the last seconds).

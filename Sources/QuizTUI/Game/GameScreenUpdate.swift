@@ -50,19 +50,23 @@ struct GameSnapshot {
   var grid: (layout: GameGridLayout, height: Int)
   /// The time of the message, for what depends on how long ago the player scrolled.
   var now: ContinuousClock.Instant
+  /// At the end, its page as drawn and its height in rows: what PgUp and PgDn move through.
+  var end: (layout: GameEndLayout, height: Int)?
 
   init(
     phase: Phase, input: String = "", isPaused: Bool = false,
     grid: (layout: GameGridLayout, height: Int) = (
       GameGridLayout(items: [], width: 80, showsDetails: false), 20
     ),
-    now: ContinuousClock.Instant = .now
+    now: ContinuousClock.Instant = .now,
+    end: (layout: GameEndLayout, height: Int)? = nil
   ) {
     self.phase = phase
     self.input = input
     self.isPaused = isPaused
     self.grid = grid
     self.now = now
+    self.end = end
   }
 }
 
@@ -145,6 +149,10 @@ enum GameScreenUpdate {
     case .pageUp, .pageDown, .wheelUp, .wheelDown:
       scroll(&state, key, game: game)
       return []
+    case _ where game.phase == .finished && [.up, .down, .home, .end].contains(key):
+      // No line to edit at the end: the arrows page too.
+      scrollEnd(&state, key, game: game)
+      return []
     default: break
     }
     switch (game.phase, key) {
@@ -198,6 +206,7 @@ enum GameScreenUpdate {
     state.ui.lastHint = nil
     state.ui.scroll = 0
     state.ui.lastScrolled = nil
+    state.ui.endScroll = 0
   }
 
   /// The regions whose headings or items show in the grid's window, top first: where a hint
@@ -238,6 +247,7 @@ enum GameScreenUpdate {
   }
 
   private static func scroll(_ state: inout GameScreenState, _ key: Key, game: GameSnapshot) {
+    if game.phase == .finished, game.end != nil { return scrollEnd(&state, key, game: game) }
     let (layout, height) = game.grid
     let page = max(1, layout.window(scroll: state.ui.scroll, height: height).count - 1)
     let rows: Int =
@@ -249,5 +259,29 @@ enum GameScreenUpdate {
       }
     state.ui.scroll = min(max(0, state.ui.scroll + rows), layout.maximumScroll(height: height))
     state.ui.lastScrolled = game.now
+  }
+}
+
+extension GameScreenUpdate {
+  /// Pages the end's words, missed answers and grid: a page, three rows for the wheel, one
+  /// for an arrow, or to either end.
+  fileprivate static func scrollEnd(
+    _ state: inout GameScreenState, _ key: Key, game: GameSnapshot
+  ) {
+    guard let (layout, height) = game.end else { return }
+    let page = max(1, layout.window(scroll: state.ui.endScroll, height: height).count - 1)
+    let last = layout.maximumScroll(height: height)
+    let rows: Int =
+      switch key {
+      case .pageUp: -page
+      case .pageDown: page
+      case .wheelUp: -3
+      case .wheelDown: 3
+      case .up: -1
+      case .down: 1
+      case .home: -last
+      default: last
+      }
+    state.ui.endScroll = min(max(0, state.ui.endScroll + rows), last)
   }
 }

@@ -16,6 +16,8 @@ public struct ChatScreenModel: Sendable, Hashable {
     /// Not found, no countries, or not understood.
     case notice
     case error
+    /// A game played from the chat, in one line.
+    case game
   }
 
   /// One message as shown, made from it by `entry(for:)`.
@@ -67,6 +69,8 @@ extension ChatScreenModel {
     switch message.content {
     case .question(let text):
       return Entry(id: message.id, kind: .question, text: safe(text), details: [])
+    case .gameResult(let line):
+      return Entry(id: message.id, kind: .game, text: safe(line), details: [])
     case .reply(let reply):
       var details: [String] = []
       if let detail = reply.detail {

@@ -41,7 +41,7 @@ public struct TranscriptLayout {
   public func lines(ofEntryAt index: Int) -> [TranscriptLine] {
     let entry = entries[index]
     var lines: [TranscriptLine] = []
-    if entry.kind == .question, index > 0 {
+    if entry.kind == .question || entry.kind == .game, index > 0 {
       lines.append(TranscriptLine(text: "", role: .plain))
     }
     let (label, labelRole, role): (String, CellRole, CellRole) =
@@ -50,6 +50,7 @@ public struct TranscriptLayout {
       case .answer: ("Quiz", .answerLabel, .answer)
       case .notice: ("Quiz", .answerLabel, .notice)
       case .error: ("Quiz", .answerLabel, .error)
+      case .game: ("Game", .questionLabel, .answer)
       }
     for (number, text) in WordWrap.lines(entry.text, width: textWidth).enumerated() {
       lines.append(

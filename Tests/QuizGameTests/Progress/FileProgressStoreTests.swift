@@ -110,6 +110,35 @@ struct FileProgressStoreTests {
     #expect(progress.records.last?.hints == 2)
   }
 
+  @Test func eachResult_keepsItsTimeLimit_andOnesFromBeforeLimitsWereKept_haveNone() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sut = FileProgressStore(url: directory.url.appending(path: "progress.json"))
+    let older = #"""
+      {"version": 1, "games": {"test": {"question": "q", "rounds": 1,
+        "results": [{"found": 1, "total": 1, "seconds": 5, "endedAt": 1, "isPractice": false}],
+        "records": [], "answers": {}}}}
+      """#
+    try Data(older.utf8).write(to: sut.url)
+    let game = makeGame(["France"])
+    let played = record(game, found: ["France"], endedAt: 2)
+    let limited = { (limit: TimeLimit) in
+      GameRecord(
+        gameID: played.gameID, words: played.words, question: played.question,
+        isPractice: false, endedAt: 2, found: 1, total: 1, seconds: 1, answers: played.answers,
+        timeLimit: limit)
+    }
+
+    try sut.record(limited(TimeLimit(60)))
+    try sut.record(limited(.untimed))
+
+    let progress = try #require(FileProgressStore(url: sut.url).progress(for: "test"))
+    #expect(progress.results.map(\.timeLimit) == [nil, TimeLimit(60), .untimed])
+    #expect(progress.records.map(\.timeLimit) == [TimeLimit(60), .untimed])
+    let text = try String(contentsOf: sut.url, encoding: .utf8)
+    #expect(text.contains(#""timeLimit":"- 60 0""#))
+  }
+
   @Test func aGameWithNonsenseNumbers_isLeftOut() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -68,7 +68,7 @@ struct GameRecordingTests {
     sut.start()
     sut.type("Chad")
 
-    #expect(scores.bestScore(for: "test") == nil)
+    #expect(scores.bestScore(for: "test", timeLimit: TimeLimit(300)) == nil)
     #expect(store.progress(for: "test")?.results.last?.isPractice == true)
     #expect(store.progress(for: "test")?.gameResults.isEmpty == true)
   }

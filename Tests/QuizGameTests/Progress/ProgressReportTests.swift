@@ -43,12 +43,51 @@ struct ProgressReportTests {
       .recording(record(game, found: [], endedAt: 1))
     let newer = TopicProgress(words: "world", question: "q")
       .recording(record(game, found: ["France"], endedAt: 2))
-    let scores = InMemoryScoreStore(["europe": BestScore(found: 40, total: 44, seconds: 300)])
+    let scores = InMemoryScoreStore([
+      "europe": [TimeLimit(300): BestScore(found: 40, total: 44, seconds: 300)]
+    ])
 
     let report = ProgressReport(progress: ["europe": older, "world": newer], scores: scores)
 
     #expect(report.entries.map(\.gameID) == ["world", "europe"])
     #expect(report.entries.last?.best == BestScore(found: 40, total: 44, seconds: 300))
+  }
+
+  @Test func theBest_isTheOneOfTheLimitTheLastGameWasPlayedUnder() throws {
+    let game = makeGame(["France", "Spain"])
+    let played = { (found: [String], seconds: Double, limit: TimeLimit?, endedAt: Double) in
+      let made = record(game, found: found, endedAt: endedAt)
+      return GameRecord(
+        gameID: made.gameID, words: made.words, question: made.question, isPractice: false,
+        endedAt: endedAt, found: found.count, total: 2, seconds: seconds, answers: made.answers,
+        timeLimit: limit)
+    }
+    // Two found untimed, one in a minute, then one before limits were kept: five minutes.
+    let progress = TopicProgress(words: "europe", question: "q")
+      .recording(played(["France", "Spain"], 400, .untimed, 1))
+      .recording(played(["France"], 60, TimeLimit(60), 2))
+    let older = progress.recording(played(["France"], 100, nil, 3))
+
+    let entry = try #require(
+      ProgressReport(progress: ["europe": progress], scores: nil).entries.first)
+    let olderEntry = try #require(
+      ProgressReport(progress: ["europe": older], scores: nil).entries.first)
+    let kept = try #require(
+      ProgressReport(
+        progress: ["europe": progress],
+        scores: InMemoryScoreStore([
+          "europe": [
+            TimeLimit(60): BestScore(found: 2, total: 2, seconds: 50),
+            .untimed: BestScore(found: 2, total: 2, seconds: 10),
+          ]
+        ])
+      ).entries.first)
+
+    #expect(entry.bestTimeLimit == TimeLimit(60))
+    #expect(entry.best == BestScore(found: 1, total: 2, seconds: 60))
+    #expect(olderEntry.bestTimeLimit == TimeLimit(300))
+    #expect(olderEntry.best == BestScore(found: 1, total: 2, seconds: 100))
+    #expect(kept.best == BestScore(found: 2, total: 2, seconds: 50))
   }
 
   @Test func aGameEndedWithNothingFound_isNoBest() throws {

@@ -43,7 +43,7 @@ struct ChatView: View {
   }
 
   private var isPlaying: Binding<Bool> {
-    Binding(get: { panels.game != nil }, set: { if !$0 { panels.game = nil } })
+    Binding(get: { panels.game != nil }, set: { if !$0 { panels.closeGame(in: session) } })
   }
 
   private var showsHelp: Binding<Bool> {

@@ -11,7 +11,7 @@ enum BubbleStyle: Hashable, Sendable {
   init(_ message: ChatMessage) {
     switch message.content {
     case .question: self = .question
-    case .reply: self = message.isFailure ? .failure : .answer
+    case .reply, .gameResult: self = message.isFailure ? .failure : .answer
     }
   }
 
@@ -48,6 +48,9 @@ struct MessagePresentation: Identifiable, Hashable, Sendable {
     case .question(let text):
       content = .text(text)
       accessibilityLabel = "You asked: \(text)"
+    case .gameResult(let line):
+      content = .text(line)
+      accessibilityLabel = "Game played: \(line)"
     case .reply(let reply):
       let content = Self.content(of: reply)
       self.content = content

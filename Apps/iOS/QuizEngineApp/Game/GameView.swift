@@ -234,8 +234,10 @@ struct GameReadyView: View {
       Text(game.question).font(.title2.bold()).multilineTextAlignment(.center)
       Text("\(game.items.count) answers · " + limitText)
       if let best {
-        Text("Best: \(best.found) of \(best.total)").foregroundStyle(.secondary)
+        Text(best.sentence(under: TimeLimit(of: game))).foregroundStyle(.secondary)
       }
+      Text("The hint button shows a letter of a missing answer. " + NoBestReason.hintRule)
+        .font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center)
       Button("Start", action: start)
         .buttonStyle(.borderedProminent)
         .controlSize(.large)
@@ -250,8 +252,8 @@ struct GameReadyView: View {
   }
 }
 
-/// The end in the words every front end shows (`GameEndWords`): the result, a new best, the
-/// comparison with the last games, and where the missed answers are, struck through in the
+/// The end in the words every front end shows (`GameEndWords`): the result and the time, a
+/// new best or why none, the comparison with the best and last games, and where the missed answers are, struck through in the
 /// grid below.
 struct GameEndingView: View {
   let words: GameEndWords
@@ -262,6 +264,9 @@ struct GameEndingView: View {
       Text(words.sentence).font(.headline).multilineTextAlignment(.center)
       if let newBest = words.newBest {
         Label(newBest, systemImage: "star.fill")
+      }
+      if let noBest = words.noBest {
+        Text(noBest).font(.subheadline).foregroundStyle(.secondary)
       }
       if let comparison = words.comparison {
         Text(comparison).font(.subheadline)
