@@ -180,6 +180,39 @@ struct GameRoundTests {
     #expect(sut.enter(" City") == .miss)
   }
 
+  @Test func theRestOfANameJustCounted_neverWaitsForAnotherAnswer_norCreditsIt() {
+    let game = Game(
+      id: "pack", question: "Name them",
+      items: [
+        GameItem(id: 0, answer: "Pitcairn Islands", spellings: ["Pitcairn"]),
+        GameItem(id: 1, answer: "Iceland", spellings: ["Island"]),
+        GameItem(id: 2, answer: "Islay", spellings: []),
+      ], timeLimit: nil)
+    var sut = GameRound(game: game)
+    _ = typeKeys("Pitcairn", into: &sut)
+
+    let island = typeKeys(" Island", into: &sut)
+    let rest = sut.type(" Islands")
+
+    #expect(island.hits.isEmpty)
+    #expect(sut.found == [0])
+    #expect(rest == GameRound.Typing(hits: [], input: ""))
+  }
+
+  @Test func enter_onTheRestOfANameJustCounted_isAlreadyFound_evenWhereItSpellsAnother() {
+    let game = Game(
+      id: "pack", question: "Name them",
+      items: [
+        GameItem(id: 0, answer: "Pitcairn Islands", spellings: ["Pitcairn"]),
+        GameItem(id: 1, answer: "Iceland", spellings: ["Island"]),
+      ], timeLimit: nil)
+    var sut = GameRound(game: game)
+    _ = typeKeys("Pitcairn Island", into: &sut)
+
+    #expect(sut.enter(" Island") == .alreadyFound(0))
+    #expect(sut.found == [0])
+  }
+
   @Test func aSpellingTwoUnfoundItemsShare_waits_andNeverCountsAtOnce() {
     let game = Game(
       id: "pack", question: "Name them",

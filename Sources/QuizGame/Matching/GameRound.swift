@@ -17,7 +17,8 @@
 /// - **No tail left behind.** A name counted at once that begins a longer spelling of its own
 ///   item ("Vatican" of "Vatican City") lets the rest be typed on: text that, after the name,
 ///   spells the rest of that item clears as it is finished, and Enter on part of it is
-///   "already found". Any hit or wait of the text itself comes first.
+///   "already found". The rest is read so before any name it holds: " Island" after
+///   "Pitcairn" never counts Iceland's "Island". Text that leaves the name is read afresh.
 /// - **Typos never count.** On Enter, a guess one slip from an unfound spelling is `almost`.
 /// - A spelling of a found item is `alreadyFound` on Enter; anything else is a `miss`. Names
 ///   of places not in the game spell no item, so they are misses.
@@ -65,24 +66,28 @@ public struct GameRound: Sendable {
 
   /// The input's whole current text after a keystroke.
   public mutating func type(_ text: String) -> Typing {
-    let typedOn = self.typedOn
-    self.typedOn = nil
-    var hits: [Int] = []
-    let input = settle(text, hits: &hits)
-    if hits.isEmpty, waiting == nil, let typedOn {
+    if let typedOn {
       let typed = typedOn.text + text
-      switch index.continuation(of: typedOn.item, typed: typed, after: typedOn.key) {
-      case .whole:
+      // The rest of a name just counted is read as that, before any name it holds: " Island"
+      // after "Pitcairn" is not Iceland's "Island", which would count it, or wait and then
+      // count it on " Islands".
+      if let continuation = index.continuation(
+        of: typedOn.item, typed: typed, after: typedOn.key)
+      {
+        waiting = nil
+        guard continuation == .whole else { return Typing(hits: [], input: text) }
+        self.typedOn = nil
         // "Washington, D.C" is whole, but the answer shown goes on with a ".".
         let key = AnswerFolding.fold(typed)
         if index.startsTheAnswer(of: typedOn.item, text: typed, key: key) {
           self.typedOn = (typed, key, typedOn.item)
         }
         return Typing(hits: [], input: "")
-      case .part: self.typedOn = typedOn
-      case nil: break
       }
+      self.typedOn = nil
     }
+    var hits: [Int] = []
+    let input = settle(text, hits: &hits)
     return Typing(hits: hits, input: input)
   }
 
@@ -136,18 +141,19 @@ public struct GameRound: Sendable {
     self.typedOn = nil
     let key = AnswerFolding.fold(text)
     guard !key.isEmpty else { return nil }
+    // "Vatican" counted, then " Cit" and Enter: the player was finishing the name, even where
+    // the rest alone spells another ("Pitcairn", then " Island", Iceland's native name).
+    if let typedOn,
+      index.continuation(of: typedOn.item, typed: typedOn.text + text, after: typedOn.key) != nil
+    {
+      return .alreadyFound(typedOn.item)
+    }
     let owners = index.items(spelledBy: key)
     if let item = owners.first(where: { !isFound($0) }) {
       credit(item)
       return .hit(item)
     }
     if let item = owners.first { return .alreadyFound(item) }
-    // "Vatican" counted, then " Cit" and Enter: the player was finishing the name.
-    if let typedOn,
-      index.continuation(of: typedOn.item, typed: typedOn.text + text, after: typedOn.key) != nil
-    {
-      return .alreadyFound(typedOn.item)
-    }
     // A place's own name is that place, never a slip for an answer ("Niger" beside "Nigeria").
     if let outsider = outsider(spelledBy: key) { return .notInGame(outsider) }
     // Short guesses are one slip from too much ("Chad" and "Chat"), yet a real slip.
