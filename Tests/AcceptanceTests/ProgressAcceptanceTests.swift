@@ -91,7 +91,7 @@ struct ProgressAcceptanceTests {
     try session.type("Brazil")
     try session.waitForStatus("Brazil counted") { $0.contains("1/10 found") }
     try session.type("Peru")
-    let afterPeru = try session.screen()
+    let afterPeru = try session.waitUntil("Peru typed") { $0.contains("› Peru") }
     // Esc clears the line "Peru" sits on; on the empty line it asks, and Enter gives up.
     try session.press("Escape")
     _ = try session.waitUntil("the line cleared") { screen in
