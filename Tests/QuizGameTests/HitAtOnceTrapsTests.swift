@@ -62,7 +62,10 @@ struct HitAtOnceTrapsTests {
     #expect(typed.input == "")
   }
 
-  @Test(arguments: ["countries of the world", "capitals of the world", "capitals of africa"])
+  @Test(arguments: [
+    "countries of the world", "capitals of the world", "capitals of africa",
+    "countries and territories of the world",
+  ])
   func everyAnswerAndSpelling_typedKeyByKey_inAFreshRound_creditsItsOwnItemAlone(
     topic: String
   ) throws {
@@ -79,7 +82,11 @@ struct HitAtOnceTrapsTests {
     }
   }
 
-  @Test(arguments: ["countries of the world", "capitals of the world"])
+  /// Not the capitals of territories: Kingston, George Town and Washington name two answers
+  /// each there, and either may be the one a name counts.
+  @Test(arguments: [
+    "countries of the world", "capitals of the world", "countries and territories of the world",
+  ])
   func everyAnswer_typedInOneRound_forwardsAndBackwards_creditsEachItsOwnItem(
     topic: String
   ) throws {
