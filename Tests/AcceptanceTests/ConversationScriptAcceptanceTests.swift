@@ -157,7 +157,7 @@ struct ConversationScriptAcceptanceTests {
     try session.press("Enter")
     try session.type("Peru")
     try session.waitForStatus("a hit") { $0.contains("1/3") }
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up") { $0.contains("You gave up") }
     try session.press("Escape")
     try session.waitForStatus("the chat again") { $0.contains("F1 help") }

@@ -49,8 +49,11 @@ struct FullScreenGameTests {
       try session.type(String(letter))
       typed.append(letter)
       if typed != "Nigeria" {
+        // "Niger" waits for Enter, and says what Enter would count: "› Niger ⏎ Niger".
         try session.waitUntil("\(typed) on the input line") {
-          $0.components(separatedBy: "\n").contains { $0 == "› \(typed)" }
+          $0.components(separatedBy: "\n").contains {
+            $0 == "› \(typed)" || $0.hasPrefix("› \(typed) ⏎")
+          }
         }
       }
     }
@@ -86,7 +89,7 @@ struct FullScreenGameTests {
     try session.type("Peru")
     try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
 
-    try session.press("Escape")
+    try session.giveUp()
 
     try session.waitForStatus("given up") { $0.contains("You gave up: 1 of 12") }
     let screen = try session.screen()
@@ -103,12 +106,12 @@ struct FullScreenGameTests {
     defer { session.kill() }
     try session.type("Peru")
     try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up") { $0.contains("You gave up") }
 
     try session.press("Enter")
     try session.waitForStatus("a new game") { $0.contains("0/12 found") }
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up again") { $0.contains("You gave up: 0 of 12") }
     try session.press("Escape")
 
@@ -117,10 +120,12 @@ struct FullScreenGameTests {
     #expect(try !session.screen().contains("You gave up"))
   }
 
-  @Test func controlC_whilePlaying_givesTheTerminalBackAsItWas() throws {
+  @Test func controlCTwice_whilePlaying_givesTheTerminalBackAsItWas() throws {
     let session = try startPlaying(["play", "world"])
     defer { session.kill() }
 
+    try session.press("C-c")
+    try session.waitForStatus("Give up? asked") { $0.contains("Give up?") }
     try session.press("C-c")
 
     _ = try session.waitForExit()
@@ -179,7 +184,7 @@ struct FullScreenGameTests {
     defer { session.kill() }
     try session.type("Peru")
     try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up") { $0.contains("You gave up") }
 
     let sgr = sgrParameters(in: try session.screen(attributes: true))

@@ -39,7 +39,7 @@ struct FullScreenMapTests {
     try session.waitForStatus("Australia counted") { $0.contains("1/195 found") }
     let playing = try mapCells(session)
 
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up") { $0.contains("You gave up") }
     let ended = try mapCells(session)
 

@@ -22,7 +22,7 @@ struct GameEndAcceptanceTests {
     try session.type("Nairobi")
     try session.waitForStatus("Nairobi counted") { $0.contains("1/54 found") }
 
-    try session.press("Escape")
+    try session.giveUp()
 
     try session.waitForStatus("given up") { $0.contains("You gave up: 1 of 54") }
     let first = try session.rows()
@@ -69,7 +69,7 @@ struct GameEndAcceptanceTests {
     try session.press("F1")
     let help = try session.waitFor("Keys · F1 or Esc closes this help")
     try session.press("F1")
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up") { $0.contains("You gave up") }
 
     #expect(ready.contains(" F3 shows a first letter; a game with a hint sets no best score."))
@@ -120,7 +120,7 @@ struct GameEndAcceptanceTests {
     defer { session.kill() }
     try session.type("Peru")
     try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up") { $0.contains("You gave up") }
 
     try session.press("Escape")
@@ -147,7 +147,7 @@ struct GameEndAcceptanceTests {
     try session.waitForStatus("the game started") { $0.contains("Esc give up") }
     try session.type("Nairobi")
     try session.waitForStatus("Nairobi counted") { $0.contains("1/54 found") }
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up") { $0.contains("You gave up") }
 
     try session.press("Escape")
@@ -172,6 +172,9 @@ struct GameEndAcceptanceTests {
     try session.waitFor("Yes: Nairobi")
 
     try session.type("give up")
+    try session.press("Enter")
+    try session.waitFor("Give up? y/n")
+    try session.type("y")
     try session.press("Enter")
 
     let screen = try session.waitFor("Back to the chat.")

@@ -22,7 +22,7 @@ struct GameRegionsHintsPauseTests {
       ["play", "capitals", "of", "south", "america"], width: 100, height: 30)
     defer { session.kill() }
 
-    try session.press("Escape")
+    try session.giveUp()
 
     try session.waitForStatus("given up") { $0.contains("You gave up: 0 of 12") }
     let screen = try session.screen()
@@ -35,7 +35,7 @@ struct GameRegionsHintsPauseTests {
     let session = try startPlaying(["play", "world"], width: 120, height: 30)
     defer { session.kill() }
 
-    try session.press("Escape")
+    try session.giveUp()
 
     try session.waitForStatus("given up") { $0.contains("You gave up: 0 of 195") }
     let rows = try session.rows()
@@ -62,7 +62,7 @@ struct GameRegionsHintsPauseTests {
     #expect(try session.rows().contains { $0.hasPrefix("A········") })
     try session.type("Argentina")
     try session.waitForStatus("Argentina counted") { $0.contains("1/12 found") }
-    try session.press("Escape")
+    try session.giveUp()
     try session.waitForStatus("given up") { $0.contains("You gave up: 1 of 12") }
     let end = try session.rows()[1]
     #expect(end.hasPrefix("You gave up: 1 of 12 in 0:0"))

@@ -91,8 +91,15 @@ struct ProgressAcceptanceTests {
     try session.type("Brazil")
     try session.waitForStatus("Brazil counted") { $0.contains("1/10 found") }
     try session.type("Peru")
-    let afterPeru = try session.screen()
+    let afterPeru = try session.waitUntil("Peru typed") { $0.contains("› Peru") }
+    // Esc clears the line "Peru" sits on; on the empty line it asks, and Enter gives up.
     try session.press("Escape")
+    _ = try session.waitUntil("the line cleared") { screen in
+      screen.components(separatedBy: "\n").contains {
+        $0.trimmingCharacters(in: .whitespaces) == "›"
+      }
+    }
+    try session.giveUp()
     let end = try session.waitFor("You gave up: 1 of 10 in 0:0")
 
     #expect(ready.hasPrefix("Practice: name the countries of South America"))
@@ -121,7 +128,7 @@ struct ProgressAcceptanceTests {
     try session.waitForStatus("the game started") { $0.contains("Esc give up") }
     try session.type("Peru")
     try session.waitForStatus("Peru counted") { $0.contains("1/12 found") }
-    try session.press("Escape")
+    try session.giveUp()
 
     let end = try session.waitFor("You gave up: 1 of 12 in 0:0").components(separatedBy: "\n")
     #expect(end[1].hasPrefix("You gave up: 1 of 12 in 0:0"))

@@ -34,7 +34,9 @@ struct ChatGameTests {
   @Test func interactive_letsPlay_listsTheGames_andPlayStartsOne_thenBackToTheChat() async {
     let result = await runCLI(
       ["--plain"],
-      input: ["let's play", "play the capitals of South America", "", "Lima", "give up", "exit"],
+      input: [
+        "let's play", "play the capitals of South America", "", "Lima", "give up", "y", "exit",
+      ],
       interactive: true, games: makeGames())
 
     #expect(result.output.contains("Games to play: play TOPIC, where TOPIC is one of\n"))

@@ -56,6 +56,20 @@ struct ClockedInput: LineReading {
     clock.advance(line.after)
     return line.text
   }
+
+  /// A line made by `signal(_:)` comes as the signal, as Ctrl-C or `kill` would.
+  mutating func readLine(prompt: String, timeout: Double?) -> LineInput {
+    guard let line = readLine(prompt: prompt) else { return .end }
+    if line.hasPrefix(Self.signalMark), let signal = Int32(line.dropFirst(Self.signalMark.count)) {
+      return .interrupted(signal: signal)
+    }
+    return .line(line)
+  }
+
+  private static let signalMark = "\u{0}signal "
+
+  /// The line that stands for a stop signal arriving while a line is awaited.
+  static func signal(_ number: Int32) -> String { signalMark + "\(number)" }
 }
 
 /// Loads from a list of results in turn, the last repeating.

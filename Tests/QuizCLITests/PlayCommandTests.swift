@@ -175,10 +175,10 @@ struct PlayCommandTests {
 
     let result = await runGame(
       ["play", "south america", "--plain"],
-      lines: [(40, ""), (5, "Peru"), (1, "give up")], interactive: true,
+      lines: [(40, ""), (5, "Peru"), (1, "give up"), (0, "y")], interactive: true,
       environment: ["TERM": "xterm"], clock: clock)
 
-    #expect(result.prompts == ["Press Enter to start. ", "5:00 › ", "4:55 › "])
+    #expect(result.prompts == ["Press Enter to start. ", "5:00 › ", "4:55 › ", "Give up? y/n "])
     #expect(result.output.contains("Yes: Peru · 1/3 · 4:55 left\n"))
     #expect(result.output.contains("You gave up: 1 of 3 in 0:06.\nA new best in 5:00!\n"))
   }
@@ -203,7 +203,8 @@ struct PlayCommandTests {
 
   @Test func noTopic_onATerminal_asksWhichGame_untilOneIsNamed() async {
     let result = await runGame(
-      ["play", "--plain"], lines: instant(["capitals of mars", "south america", "", "give up"]),
+      ["play", "--plain"],
+      lines: instant(["capitals of mars", "south america", "", "give up", "yes"]),
       interactive: true, environment: ["TERM": "xterm"])
 
     #expect(result.output.hasPrefix("Games to play: type one of\n  world "))
@@ -213,7 +214,8 @@ struct PlayCommandTests {
     #expect(
       result.output.contains("\nName the countries of South America: 3 answers, 5 minutes.\n"))
     #expect(result.output.hasSuffix("You gave up: 0 of 3 in 0:00.\nMissed: Bolivia, Chile, Peru\n"))
-    #expect(result.prompts == ["Game: ", "Game: ", "Press Enter to start. ", "5:00 › "])
+    #expect(
+      result.prompts == ["Game: ", "Game: ", "Press Enter to start. ", "5:00 › ", "Give up? y/n "])
     #expect(result.status == 0)
   }
 

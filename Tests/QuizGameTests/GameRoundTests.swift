@@ -110,21 +110,122 @@ struct GameRoundTests {
     #expect(sut.type("Bolivia").hits == [id("Bolivia")])
   }
 
-  @Test func aNameThatStartsTheItemsOwnAnswer_waits_soTypingTheAnswerLeavesNoTail() {
+  @Test(arguments: [
+    ("Bosnia", "Bosnia and Herzegovina"), ("Vatican", "Vatican City"), ("UK", "United Kingdom"),
+  ])
+  func aNameWhoseLongerSpellingsAreAllItsOwnItems_countsAtOnce(name: String, answer: String) {
     var sut = makeSUT()
+    if name == "UK" { _ = sut.type("Ukraine") }
 
-    let results = prefixes("Bosnia and Herzegovina").map { sut.type($0) }
+    let typing = sut.type(name)
 
-    #expect(results.flatMap(\.hits) == [id("Bosnia and Herzegovina")])
-    #expect(results.last?.input == "")
-    #expect(sut.enter("Bosnia") == .alreadyFound(id("Bosnia and Herzegovina")))
+    #expect(typing == GameRound.Typing(hits: [id(answer)], input: ""))
+    #expect(sut.waiting == nil)
   }
 
-  @Test func aNameThatStartsTheItemsOwnAnswer_isCreditedOnEnter() {
+  @Test func aNameThatStartsAnotherUnfoundAnswer_waits_UKBeforeUkraine() {
     var sut = makeSUT()
-    _ = sut.type("Bosnia")
 
-    #expect(sut.enter("Bosnia") == .hit(id("Bosnia and Herzegovina")))
+    let typing = sut.type("UK")
+
+    #expect(typing == GameRound.Typing(hits: [], input: "UK"))
+    #expect(sut.waiting?.item == id("United Kingdom"))
+    #expect(sut.enter("UK") == .hit(id("United Kingdom")))
+  }
+
+  @Test(arguments: ["Bosnia and Herzegovina", "Vatican City", "vatican  city"])
+  func typingTheWholeAnswerKeyByKey_countsAtTheShortName_andLeavesNoTail(answer: String) {
+    var sut = makeSUT()
+
+    let (hits, input) = typeKeys(answer, into: &sut)
+
+    #expect(hits.count == 1)
+    #expect(input == "")
+    #expect(sut.found.count == 1)
+  }
+
+  @Test func enter_onPartOfTheRestOfTheNameJustCounted_isAlreadyFound_notAMiss() {
+    var sut = makeSUT()
+    _ = typeKeys("Vatican Cit", into: &sut)
+
+    let verdict = sut.enter(" Cit")
+
+    #expect(verdict == .alreadyFound(id("Vatican City")))
+  }
+
+  @Test(arguments: [
+    ("Vatican", "Chad", "Chad"), ("Bosnia", "Andorra", "Andorra"), ("Vatican", " Chad", "Chad"),
+  ])
+  func aNameTypedRightAfterANameCountedAtOnce_isReadAfresh(
+    first: String, second: String, answer: String
+  ) {
+    var sut = makeSUT()
+    _ = typeKeys(first, into: &sut)
+
+    let (hits, input) = typeKeys(second, into: &sut)
+
+    #expect(hits == [id(answer)])
+    #expect(input == "")
+  }
+
+  @Test func aKeystrokeLeavingTheRestOfTheName_endsIt_andTheTextIsAGuessAgain() {
+    var sut = makeSUT()
+    _ = typeKeys("Vatican", into: &sut)
+    _ = typeKeys(" Cx", into: &sut)
+
+    // " Cx" is no longer "City": finishing it later is not the name any more.
+    let typing = sut.type(" City")
+
+    #expect(typing == GameRound.Typing(hits: [], input: " City"))
+    #expect(sut.enter(" City") == .miss)
+  }
+
+  @Test func theRestOfANameJustCounted_neverWaitsForAnotherAnswer_norCreditsIt() {
+    let game = Game(
+      id: "pack", question: "Name them",
+      items: [
+        GameItem(id: 0, answer: "Pitcairn Islands", spellings: ["Pitcairn"]),
+        GameItem(id: 1, answer: "Iceland", spellings: ["Island"]),
+        GameItem(id: 2, answer: "Islay", spellings: []),
+      ], timeLimit: nil)
+    var sut = GameRound(game: game)
+    _ = typeKeys("Pitcairn", into: &sut)
+
+    let island = typeKeys(" Island", into: &sut)
+    let rest = sut.type(" Islands")
+
+    #expect(island.hits.isEmpty)
+    #expect(sut.found == [0])
+    #expect(rest == GameRound.Typing(hits: [], input: ""))
+  }
+
+  @Test func enter_onTheRestOfANameJustCounted_isAlreadyFound_evenWhereItSpellsAnother() {
+    let game = Game(
+      id: "pack", question: "Name them",
+      items: [
+        GameItem(id: 0, answer: "Pitcairn Islands", spellings: ["Pitcairn"]),
+        GameItem(id: 1, answer: "Iceland", spellings: ["Island"]),
+      ], timeLimit: nil)
+    var sut = GameRound(game: game)
+    _ = typeKeys("Pitcairn Island", into: &sut)
+
+    #expect(sut.enter(" Island") == .alreadyFound(0))
+    #expect(sut.found == [0])
+  }
+
+  @Test func aSpellingTwoUnfoundItemsShare_waits_andNeverCountsAtOnce() {
+    let game = Game(
+      id: "pack", question: "Name them",
+      items: [
+        GameItem(id: 0, answer: "Georgia (country)", spellings: ["Georgia"]),
+        GameItem(id: 1, answer: "Georgia (US state)", spellings: ["Georgia"]),
+      ], timeLimit: nil)
+    var sut = GameRound(game: game)
+
+    let typing = sut.type("Georgia")
+
+    #expect(typing.hits.isEmpty)
+    #expect(sut.waiting != nil)
   }
 
   @Test func enter_saysAlmost_forOneSlipFromAnUnfoundAnswer_andNeverCreditsIt() {
@@ -205,7 +306,8 @@ struct GameRoundTests {
 
   private static let names = [
     "France", "Niger", "Nigeria", "Guinea", "Guinea-Bissau", "Dominica", "Dominican Republic",
-    "Netherlands", "Ivory Coast", "Bosnia and Herzegovina", "Bolivia",
+    "Netherlands", "Ivory Coast", "Bosnia and Herzegovina", "Bolivia", "Vatican City",
+    "United Kingdom", "Ukraine", "Chad", "Andorra",
   ]
 
   private func makeSUT() -> GameRound {
@@ -229,6 +331,7 @@ func makeGame(_ names: [String], timeLimit: Double? = 300, outsiders: [GameOutsi
   let extra: [String: [String]] = [
     "Netherlands": ["Holland"], "Ivory Coast": ["Côte d'Ivoire"],
     "Bosnia and Herzegovina": ["Bosnia"], "Bolivia": ["Bolivia, Plurinational State of"],
+    "Vatican City": ["Vatican"], "United Kingdom": ["UK"],
   ]
   return Game(
     id: "test", question: "Name them",
@@ -240,4 +343,19 @@ func makeGame(_ names: [String], timeLimit: Double? = 300, outsiders: [GameOutsi
 
 func prefixes(_ text: String) -> [String] {
   (1...text.count).map { String(text.prefix($0)) }
+}
+
+/// Types `text` a key at a time into a field holding what the round says, as a player does:
+/// after a hit the field is empty, and the next key lands there. The hits, and what is left.
+func typeKeys(_ text: String, into round: inout GameRound, input: String = "")
+  -> (hits: [Int], input: String)
+{
+  var input = input
+  var hits: [Int] = []
+  for character in text {
+    let typing = round.type(input + String(character))
+    hits += typing.hits
+    input = typing.input
+  }
+  return (hits, input)
 }

@@ -107,6 +107,7 @@ struct ChatAndGameScreenTests {
     sut.handle(.enter)
     #expect(sut.tickDelay == 1000)
     sut.handle(.escape)
+    sut.handle(.enter)
     sut.handle(.escape)
 
     #expect(sut.game == nil)
@@ -125,6 +126,7 @@ struct ChatAndGameScreenTests {
     sut.handle(.enter)
     sut.handle(.text("Nairobi"))
     sut.handle(.escape)
+    sut.handle(.enter)
 
     sut.handle(.escape)
 

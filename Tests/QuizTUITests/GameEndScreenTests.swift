@@ -16,6 +16,7 @@ struct GameEndScreenTests {
     clock.advance(by: 61)
     sut.handle(.text("Nairobi"))
     sut.handle(.escape)
+    sut.handle(.enter)
 
     let pages = allPages(sut)
 
@@ -34,6 +35,7 @@ struct GameEndScreenTests {
     let (sut, _) = makeSUT(columns: 80, rows: 24)
     sut.handle(.enter)
     sut.handle(.escape)
+    sut.handle(.enter)
 
     let first = sut.render().trimmedLines
     sut.handle(.pageDown)
@@ -57,10 +59,12 @@ struct GameEndScreenTests {
     let (sut, _) = makeSUT(columns: 80, rows: 24)
     sut.handle(.enter)
     sut.handle(.escape)
+    sut.handle(.enter)
     sut.handle(.pageDown)
 
     sut.handle(.enter)
     sut.handle(.escape)
+    sut.handle(.enter)
 
     #expect(sut.ui.endScroll == 0)
     #expect(sut.render().trimmedLines[1].hasPrefix("You gave up"))
@@ -70,6 +74,7 @@ struct GameEndScreenTests {
     let (sut, _) = makeSUT(columns: 100, rows: 40)
     sut.handle(.enter)
     sut.handle(.escape)
+    sut.handle(.enter)
     sut.handle(.end)
 
     sut.resize(to: ScreenSize(columns: 100, rows: 60))
@@ -84,6 +89,7 @@ struct GameEndScreenTests {
     sut.handle(.function(3))
     sut.handle(.text("Nairobi"))
     sut.handle(.escape)
+    sut.handle(.enter)
 
     let lines = sut.render().trimmedLines
 

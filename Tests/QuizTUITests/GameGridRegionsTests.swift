@@ -55,6 +55,7 @@ struct GameGridRegionsTests {
   @Test func capitalsOfSouthAmerica_at100x30_showEveryLabelWhole() {
     let sut = started(capitalsOf: "south america", size: ScreenSize(columns: 100, rows: 30))
     sut.handle(.escape)
+    sut.handle(.enter)
 
     let lines = sut.render().trimmedLines
 
@@ -67,6 +68,7 @@ struct GameGridRegionsTests {
     let game = try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
     let sut = started(game, size: ScreenSize(columns: 120, rows: 30))
     sut.handle(.escape)
+    sut.handle(.enter)
 
     let frame = sut.render()
     var lines = frame.trimmedLines

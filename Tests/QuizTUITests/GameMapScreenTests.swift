@@ -96,6 +96,7 @@ struct GameMapScreenTests {
     let before = sut.render()
 
     sut.handle(.escape)
+    sut.handle(.enter)
     let after = sut.render()
 
     let missed = after.rows.flatMap { $0 }.filter { $0.role == .missed && isBraille($0.text) }

@@ -102,11 +102,13 @@ struct GameScreenControllerTests {
     #expect(sut.render().lines.contains { $0.contains("France is in Europe, not in this game") })
   }
 
-  @Test func escape_whilePlaying_givesUp_andRevealsTheMissed() {
+  @Test func escapeOnAnEmptyLine_thenEnter_givesUp_andRevealsTheMissed() {
     let (sut, _) = makeStartedSUT()
     sut.handle(.text("Chad"))
 
     sut.handle(.escape)
+    #expect(sut.model.phase == .playing)
+    sut.handle(.enter)
 
     guard case .finished(let words) = sut.model.phase else {
       Issue.record("not finished: \(sut.model.phase)")
@@ -123,6 +125,7 @@ struct GameScreenControllerTests {
     let (sut, _) = makeStartedSUT()
     sut.handle(.text("Chad"))
     sut.handle(.escape)
+    sut.handle(.enter)
 
     sut.handle(.enter)
 
@@ -134,6 +137,7 @@ struct GameScreenControllerTests {
   @Test func escape_atTheEnd_leaves() {
     let (sut, _) = makeStartedSUT(returnsToChat: true)
     sut.handle(.escape)
+    sut.handle(.enter)
 
     sut.handle(.escape)
 
@@ -224,9 +228,8 @@ struct GameScreenControllerTests {
     #expect(lines.contains { $0.contains("Egypt") })
   }
 
-  @Test(arguments: [false, true])
-  func controlC_quits_inAnyPhase(_ started: Bool) {
-    let (sut, _) = started ? makeStartedSUT() : makeSUT()
+  @Test func controlC_quitsAtOnce_beforeTheGame() {
+    let (sut, _) = makeSUT()
 
     sut.handle(.control("c"))
 

@@ -46,7 +46,7 @@ struct GameScreenUpdateTests {
     (GameSnapshot.Phase.ready, Key.enter, [GameScreenCommand.start]),
     (.finished, .enter, [.playAgain]),
     (.playing, .enter, [.enter]),
-    (.playing, .escape, [.giveUp]),
+    (.playing, .escape, [.askToGiveUp]),
     (.error, .function(5), [.retryLoad]),
     (.error, .control("r"), [.retryLoad]),
     (.loading, .enter, []),
@@ -72,13 +72,57 @@ struct GameScreenUpdateTests {
     #expect(state.isQuitting == !returnsToChat)
   }
 
-  @Test func controlC_quitsInEveryPhase() {
-    for phase in [GameSnapshot.Phase.loading, .error, .ready, .playing, .finished] {
+  @Test func controlC_quitsAtOnce_inEveryPhaseButPlay() {
+    for phase in [GameSnapshot.Phase.loading, .error, .ready, .finished] {
       var state = makeState()
 
       #expect(update(&state, .key(.control("c")), GameSnapshot(phase: phase)) == [.quit])
       #expect(state.isQuitting)
     }
+  }
+
+  @Test func controlC_inPlay_asks_andASecondGivesUpAndQuits() {
+    var state = makeState()
+
+    let first = update(&state, .key(.control("c")), GameSnapshot(phase: .playing))
+    let quitAtFirst = state.isQuitting
+    let second = update(
+      &state, .key(.control("c")), GameSnapshot(phase: .playing, isAskingToGiveUp: true))
+
+    #expect(first == [.askToGiveUp])
+    #expect(!quitAtFirst)
+    #expect(second == [.giveUp, .quit])
+    #expect(state.isQuitting)
+  }
+
+  @Test(arguments: [
+    (Key.enter, [GameScreenCommand.giveUp]), (.escape, [.playOn]), (.text("x"), []),
+    (.function(3), []), (.function(4), []), (.function(1), []), (.backspace, []),
+  ])
+  func whileAsked_enterGivesUp_escPlaysOn_andOtherKeysWait(
+    _ key: Key, _ expected: [GameScreenCommand]
+  ) {
+    var state = makeState(cursor: 2)
+
+    let commands = update(
+      &state, .key(key), GameSnapshot(phase: .playing, input: "Ge", isAskingToGiveUp: true))
+
+    #expect(commands == expected)
+  }
+
+  @Test func escape_clearsATypedLine_andOnlyAnEmptyOneAsks() {
+    var state = makeState(cursor: 4)
+
+    let typed = update(&state, .key(.escape), GameSnapshot(phase: .playing, input: "Germ"))
+    let cursor = state.ui.cursor
+    let empty = update(&state, .key(.escape), GameSnapshot(phase: .playing, input: ""))
+    let paused = update(
+      &state, .key(.escape), GameSnapshot(phase: .playing, input: "Germ", isPaused: true))
+
+    #expect(typed == [.type("")])
+    #expect(cursor == 0)
+    #expect(empty == [.askToGiveUp])
+    #expect(paused == [.askToGiveUp])
   }
 
   @Test func startingAgain_clearsTheCursorTheScrollAndTheNewestHit() {

@@ -2,6 +2,12 @@ import QuizEngine
 import QuizGame
 import QuizTUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -12,6 +18,12 @@ import QuizTUI
 /// game started from the line-mode chat. Each line is one guess, sent as with Enter; the
 /// answer to it says what it was and how much time is left. The clock is read at each line,
 /// so a game whose time ran out while waiting for one ends as that line arrives, without it.
+///
+/// A game is never lost to a reflex: a person at a terminal who types `give up` or presses
+/// Ctrl-C is asked "Give up? y/n" with the clock stopped, and only y gives up; a second Ctrl-C
+/// gives up and quits. A script's `give up` gives up at once, as there is no one to ask. A stop
+/// signal (SIGTERM, SIGHUP, or Ctrl-C with no one to ask) gives up, so the game is recorded,
+/// prints the end, and ends the process by that signal.
 @MainActor
 struct GameLineMode {
   let model: GameViewModel
@@ -57,9 +69,12 @@ struct GameLineMode {
     let pausing = Self.isCommand("pause", answers: spellings)
     let resuming = Self.isCommand("resume", answers: spellings)
     var endedByInput = false
+    var stoppedBy: Int32?
     // After a wait that ended with time still left (the clocks disagree by a hair), the prompt
     // is on screen already.
     var isPromptShown = false
+    input.catchStopSignals(true)
+    defer { input.catchStopSignals(false) }
     playing: while true {
       // The clock is read before waiting: a game whose time ran out ends without another line.
       model.tick()
@@ -84,11 +99,34 @@ struct GameLineMode {
         endedByInput = model.giveUp()
         if interactive { output.write("\n") }
         break playing
+      case .interrupted(let signal):
+        // The terminal echoed "^C" after the prompt: what follows starts a line of its own.
+        if interactive { output.write("\n") }
+        guard signal == SIGINT, interactive else {
+          model.tick()
+          model.giveUp()
+          stoppedBy = signal
+          break playing
+        }
+        let answer = askToGiveUp(input: &input, output: &output)
+        guard answer == .playOn else {
+          (endedByInput, stoppedBy) = (answer == .endOfInput, answer.signal)
+          break playing
+        }
+        continue
       }
       if givingUp(line) {
-        model.tick()
-        model.giveUp()
-        break
+        guard interactive else {
+          model.tick()
+          model.giveUp()
+          break
+        }
+        let answer = askToGiveUp(input: &input, output: &output)
+        guard answer == .playOn else {
+          (endedByInput, stoppedBy) = (answer == .endOfInput, answer.signal)
+          break playing
+        }
+        continue
       }
       if !emitsJSON, askingForClues(line) {
         output.write(remainingClues())
@@ -108,7 +146,59 @@ struct GameLineMode {
       }
     }
     output.write(summary(endedByInput: endedByInput))
+    if let stoppedBy {
+      input.catchStopSignals(false)
+      input.endProcess(by: stoppedBy)
+      // Reached only where the process is not ended (a script in tests): the shell's status for
+      // a process ended by a signal.
+      return 128 + stoppedBy
+    }
     return ExitStatus.success
+  }
+
+  /// How "Give up? y/n" was answered.
+  private enum GiveUpAnswer: Equatable {
+    case gaveUp
+    case playOn
+    /// Ctrl-D at the question: a give-up the player did not type.
+    case endOfInput
+    /// A second Ctrl-C, or another stop signal, at the question: given up, then quit.
+    case stopped(Int32)
+
+    var signal: Int32? {
+      if case .stopped(let signal) = self { return signal }
+      return nil
+    }
+  }
+
+  /// Asks "Give up? y/n" with the clock stopped (`GameViewModel.askToGiveUp`), as Esc and
+  /// Ctrl-C do on the full screen; only y or yes gives up.
+  private func askToGiveUp(
+    input: inout some LineReading, output: inout some TextWriting
+  ) -> GiveUpAnswer {
+    model.tick()
+    guard isPlaying else { return .gaveUp }
+    model.askToGiveUp()
+    let read = input.readLine(prompt: style.bold(GamePromptWords.giveUpLine) + " ", timeout: nil)
+    switch read {
+    case .line(let answer) where GamePromptWords.isYes(answer):
+      model.giveUp()
+      return .gaveUp
+    case .line, .timedOut:
+      model.playOn()
+      output.write(
+        style.dim(GamePromptWords.playingOn + (timeLeftWords().first.map { " \($0)." } ?? ""))
+          + "\n")
+      return .playOn
+    case .end:
+      model.giveUp()
+      output.write("\n")
+      return .endOfInput
+    case .interrupted(let signal):
+      model.giveUp()
+      output.write("\n")
+      return .stopped(signal)
+    }
   }
 
   // MARK: - Loading

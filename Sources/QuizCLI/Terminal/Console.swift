@@ -19,6 +19,13 @@ public protocol LineReading {
   /// The next line, waiting at most `timeout` seconds for it (forever when nil): the game's
   /// clock must be able to end a game while nobody types.
   mutating func readLine(prompt: String, timeout: Double?) -> LineInput
+  /// While a game is played a line at a time: Ctrl-C, SIGTERM and SIGHUP end a wait for a line
+  /// as `.interrupted` rather than ending the process, so that the game is asked about or
+  /// recorded as given up first. False stops catching them.
+  mutating func catchStopSignals(_ catching: Bool)
+  /// Ends the process by `signal`, caught earlier, as if it had never been caught: the shell
+  /// sees what it sent.
+  func endProcess(by signal: Int32)
 }
 
 /// What reading a line with a time limit gives.
@@ -26,6 +33,8 @@ public enum LineInput: Equatable, Sendable {
   case line(String)
   case end
   case timedOut
+  /// A stop signal came while stop signals are caught (`catchStopSignals`): SIGINT is Ctrl-C.
+  case interrupted(signal: Int32)
 }
 
 extension LineReading {
@@ -33,6 +42,10 @@ extension LineReading {
   public mutating func readLine(prompt: String, timeout: Double?) -> LineInput {
     readLine(prompt: prompt).map(LineInput.line) ?? .end
   }
+
+  /// Readers that are no terminal (scripts in tests) have no signals to catch.
+  public mutating func catchStopSignals(_ catching: Bool) {}
+  public func endProcess(by signal: Int32) {}
 }
 
 /// Where the chat writes: stdout/stderr, or a buffer in tests.
@@ -85,6 +98,14 @@ public struct StandardInput: LineReading {
     }
     return LineBuffer.standardInput.nextLine(timeout: timeout)
   }
+
+  public mutating func catchStopSignals(_ catching: Bool) {
+    if catching { LineSignals.install() } else { LineSignals.uninstall() }
+  }
+
+  public func endProcess(by signal: Int32) {
+    LineSignals.dieOf(signal)
+  }
 }
 
 /// Lines from a file descriptor, each returned without its newline (and a carriage return
@@ -107,11 +128,13 @@ public final class LineBuffer: Sendable {
   }
 
   /// The next line; `.end` when the input has ended and every line was given; `.timedOut` when
-  /// `timeout` seconds passed first. A last line without a newline is still a line.
+  /// `timeout` seconds passed first; `.interrupted` when a stop signal came while
+  /// `LineSignals` catches them. A last line without a newline is still a line.
   public func nextLine(timeout: Double?) -> LineInput {
     let deadline = timeout.map { Self.now() + max(0, min($0, 1e9)) }
     return state.withLock { state in
       while true {
+        if let signal = LineSignals.take() { return .interrupted(signal: signal) }
         if let newline = state.bytes.firstIndex(of: UInt8(ascii: "\n")) {
           var end = newline
           if end > 0, state.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
@@ -131,9 +154,16 @@ public final class LineBuffer: Sendable {
           guard left > 0 else { return .timedOut }
           wait = Int32(min(left * 1000, 60_000).rounded(.up))
         }
-        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let polled = poll(&ready, 1, wait)
+        // The signal pipe is watched too: a signal may land on another thread than this one,
+        // whose poll would then go on waiting.
+        var ready = [
+          pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: LineSignals.wakeReadEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        let polled = poll(&ready, 2, wait)
         if polled == 0 || (polled < 0 && errno == EINTR) { continue }
+        LineSignals.drainWakeUps()
+        if ready[0].revents == 0 { continue }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         let count = read(descriptor, &chunk, chunk.count)
         if count > 0 {

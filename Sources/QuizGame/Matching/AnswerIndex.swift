@@ -48,6 +48,34 @@ public struct AnswerIndex: Sendable {
     return shown.utf8.count > typed.utf8.count && shown.utf8.starts(with: typed.utf8)
   }
 
+  /// How text typed on after a name that counted `item` continues it.
+  public enum Continuation: Sendable, Equatable {
+    /// It spells the whole of a longer spelling of the item: "Vatican City", after "Vatican".
+    case whole
+    /// It is on its way to one: "Vatican C".
+    case part
+  }
+
+  /// Whether `typed`, the name that counted `item` (folded to `key`) and what was typed after
+  /// it, goes on to a longer spelling of that item; nil when it leaves them.
+  public func continuation(of item: Int, typed: String, after key: String) -> Continuation? {
+    guard shownAnswers.indices.contains(item) else { return nil }
+    let shown = TextFolding.fold(typed)
+    let folded = AnswerFolding.fold(typed)
+    let answer = shownAnswers[item]
+    if shown == answer
+      || (folded.utf8.count > key.utf8.count && items(spelledBy: folded).contains(item))
+    {
+      return .whole
+    }
+    if (answer.utf8.count > shown.utf8.count && answer.utf8.starts(with: shown.utf8))
+      || hasLongerSpelling(startingWith: folded, where: { $0 == item })
+    {
+      return .part
+    }
+    return nil
+  }
+
   /// Whether some item `counts` has a spelling that starts with `key` and is longer.
   public func hasLongerSpelling(startingWith key: String, where counts: (Int) -> Bool) -> Bool {
     let prefix = Array(key.utf8)

@@ -3,18 +3,22 @@
 ///
 /// The rules:
 /// - **Instant hits.** Typed text is credited the moment it folds to a spelling of an unfound
-///   item, with no Enter.
+///   item, with no Enter, when every longer spelling it begins is the same item's: "Vatican"
+///   counts Vatican City at once, "Bosnia" Bosnia and Herzegovina, "DRC" DR Congo.
 /// - **Never premature.** When that spelling is also the start of a longer spelling of another
 ///   unfound item ("Niger" of "Nigeria", "Guinea" of "Guinea-Bissau", "Dominica" of
-///   "Dominican Republic"), the text waits. It is credited on Enter, or when a later keystroke
+///   "Dominican Republic", "UK" of "Ukraine"), the text waits (`waiting`, which front ends
+///   show as "UK ⏎ United Kingdom"). It is credited on Enter, or when a later keystroke
 ///   extends it so that it fits no unfound spelling any more: then the shorter item is credited
 ///   and what was typed after it stays in the input, read afresh ("Nigerb" credits Niger and
 ///   leaves "b"). Typing "Nigeria" letter by letter therefore credits Nigeria alone. Editing
-///   the waiting text in any other way (a backspace) just drops the wait.
-///   A name that starts the item's own answer waits the same way ("Vatican" of "Vatican City",
-///   "Bosnia" of "Bosnia and Herzegovina"), so typing the answer shown never leaves its tail
-///   in the input; a longer alternate ("Bolivia, Plurinational State of") does not hold a
-///   name back.
+///   the waiting text in any other way (a backspace) just drops the wait. A spelling two
+///   unfound items share (a quiz pack cannot have one; the country games keep none) waits too.
+/// - **No tail left behind.** A name counted at once that begins a longer spelling of its own
+///   item ("Vatican" of "Vatican City") lets the rest be typed on: text that, after the name,
+///   spells the rest of that item clears as it is finished, and Enter on part of it is
+///   "already found". The rest is read so before any name it holds: " Island" after
+///   "Pitcairn" never counts Iceland's "Island". Text that leaves the name is read afresh.
 /// - **Typos never count.** On Enter, a guess one slip from an unfound spelling is `almost`.
 /// - A spelling of a found item is `alreadyFound` on Enter; anything else is a `miss`. Names
 ///   of places not in the game spell no item, so they are misses.
@@ -26,6 +30,9 @@ public struct GameRound: Sendable {
   public private(set) var found: [Int] = []
   /// Text that spells an unfound item but waits for Enter or a keystroke that settles it.
   public private(set) var waiting: (text: String, item: Int)?
+  /// The text that just counted an item at once, while what is typed after it may still be
+  /// the rest of that item's longer spelling: "Vatican" before " City".
+  private var typedOn: (text: String, key: String, item: Int)?
   private var outsiderIndex: [String: Int]?
 
   public init(game: Game) {
@@ -59,6 +66,26 @@ public struct GameRound: Sendable {
 
   /// The input's whole current text after a keystroke.
   public mutating func type(_ text: String) -> Typing {
+    if let typedOn {
+      let typed = typedOn.text + text
+      // The rest of a name just counted is read as that, before any name it holds: " Island"
+      // after "Pitcairn" is not Iceland's "Island", which would count it, or wait and then
+      // count it on " Islands".
+      if let continuation = index.continuation(
+        of: typedOn.item, typed: typed, after: typedOn.key)
+      {
+        waiting = nil
+        guard continuation == .whole else { return Typing(hits: [], input: text) }
+        self.typedOn = nil
+        // "Washington, D.C" is whole, but the answer shown goes on with a ".".
+        let key = AnswerFolding.fold(typed)
+        if index.startsTheAnswer(of: typedOn.item, text: typed, key: key) {
+          self.typedOn = (typed, key, typedOn.item)
+        }
+        return Typing(hits: [], input: "")
+      }
+      self.typedOn = nil
+    }
     var hits: [Int] = []
     let input = settle(text, hits: &hits)
     return Typing(hits: hits, input: input)
@@ -77,9 +104,10 @@ public struct GameRound: Sendable {
         return settle(String(rest), hits: &hits)
       }
     }
-    guard !key.isEmpty, let item = index.items(spelledBy: key).first(where: { !isFound($0) })
-    else { return text }
-    if index.startsTheAnswer(of: item, text: text, key: key)
+    guard !key.isEmpty else { return text }
+    let owners = index.items(spelledBy: key)
+    guard let item = owners.first(where: { !isFound($0) }) else { return text }
+    if owners.contains(where: { $0 != item && !isFound($0) })
       || index.hasLongerSpelling(startingWith: key, where: { $0 != item && !self.isFound($0) })
     {
       waiting = (text, item)
@@ -87,6 +115,11 @@ public struct GameRound: Sendable {
     }
     credit(item)
     hits.append(item)
+    if index.startsTheAnswer(of: item, text: text, key: key)
+      || index.hasLongerSpelling(startingWith: key, where: { $0 == item })
+    {
+      typedOn = (text, key, item)
+    }
     return ""
   }
 
@@ -104,8 +137,17 @@ public struct GameRound: Sendable {
   /// A guess sent with Enter; nil for blank text, which is no guess.
   public mutating func enter(_ text: String) -> Verdict? {
     waiting = nil
+    let typedOn = self.typedOn
+    self.typedOn = nil
     let key = AnswerFolding.fold(text)
     guard !key.isEmpty else { return nil }
+    // "Vatican" counted, then " Cit" and Enter: the player was finishing the name, even where
+    // the rest alone spells another ("Pitcairn", then " Island", Iceland's native name).
+    if let typedOn,
+      index.continuation(of: typedOn.item, typed: typedOn.text + text, after: typedOn.key) != nil
+    {
+      return .alreadyFound(typedOn.item)
+    }
     let owners = index.items(spelledBy: key)
     if let item = owners.first(where: { !isFound($0) }) {
       credit(item)

@@ -15,6 +15,8 @@ import Observation
 /// | `start()` | refused | refused | playing | refused | refused |
 /// | `type(_:)`, `enter()` | refused | refused | refused | playing, or finished(complete) | refused |
 /// | `tick()` | refused | refused | refused | playing, or finished(timeUp) | refused |
+/// | `askToGiveUp()` | refused | refused | refused | playing, asking, the clock stopped | refused |
+/// | `playOn()` | refused | refused | refused | playing, no longer asking | refused |
 /// | `giveUp()` | refused | refused | refused | finished(gaveUp) | refused |
 /// | `hint(preferring:)` | refused | refused | refused | playing, a letter more shown | refused |
 /// | `pause()`, `resume()` | refused | refused | refused | playing, the clock stopped or going | refused |
@@ -23,7 +25,9 @@ import Observation
 /// A refused event changes nothing and returns false; an accepted one returns true. Once the
 /// time is up, every event but `giveUp` and `restart` first ends the game as `timeUp`, so a
 /// guess typed after the limit never counts, however late the last tick was. While paused the
-/// clock stands still, and guesses and hints are refused until `resume()`.
+/// clock stands still, and guesses and hints are refused until `resume()`. While asking
+/// whether to give up (`isAskingToGiveUp`: Esc on an empty field, Ctrl-C) the clock stands still
+/// too, and only `giveUp()`, `playOn()` and `restart()` are taken: a reflex never ends a game.
 ///
 /// A front end shows `state`, `input`, `feedback`, `timeLeft`, `grid` and the counts, calls
 /// the events, and after each one puts `input` back in its text field: a hit clears it.
@@ -106,6 +110,15 @@ public final class GameViewModel {
 
   /// Whether the clock is stopped by `pause()`; the grid should be hidden meanwhile.
   public private(set) var isPaused = false
+  /// Whether the game asks "Give up?" (`askToGiveUp()`): the clock is stopped, and the grid
+  /// hidden as in a pause, until `giveUp()` or `playOn()`.
+  public private(set) var isAskingToGiveUp = false
+  /// The answer Enter would count now: the input spells it, but a longer answer still unfound
+  /// begins with it ("UK" of "Ukraine"), so it waits. Front ends show `GameWords.enterCue`.
+  public var enterWouldCount: GameItem? {
+    guard isPlaying, let waiting = round?.waiting, waiting.text == input else { return nil }
+    return item(waiting.item)
+  }
   /// Letters of an unfound answer shown by hints, by item id: "B" of "Bolivia" after one.
   public private(set) var hintedLetters: [Int: Int] = [:]
   /// Hints asked for in this play.
@@ -202,7 +215,7 @@ public final class GameViewModel {
   /// spelled (see `GameRound` for when a shorter name waits).
   @discardableResult
   public func type(_ text: String) -> Bool {
-    guard isPlaying, !isPaused, !endIfTimeIsUp(), var round else { return false }
+    guard isPlaying, !isClockStopped, !endIfTimeIsUp(), var round else { return false }
     let typing = round.type(text)
     self.round = round
     input = typing.input
@@ -218,7 +231,7 @@ public final class GameViewModel {
   /// input; "almost" and a miss keep it to be corrected. Blank input is no guess: accepted, nothing happens.
   @discardableResult
   public func enter() -> Bool {
-    guard isPlaying, !isPaused, !endIfTimeIsUp(), var round else { return false }
+    guard isPlaying, !isClockStopped, !endIfTimeIsUp(), var round else { return false }
     let guess = input
     let verdict = round.enter(guess)
     self.round = round
@@ -252,11 +265,34 @@ public final class GameViewModel {
     return true
   }
 
+  /// Ends the game as given up, at once, asked or not: the time the question stood is not
+  /// played time.
   @discardableResult
   public func giveUp() -> Bool {
     guard isPlaying else { return false }
-    if isPaused { resume() }
+    startClock()
+    isPaused = false
+    isAskingToGiveUp = false
     finish(.gaveUp)
+    return true
+  }
+
+  /// Asks "Give up?" and stops the clock until the answer; refused when asking already.
+  @discardableResult
+  public func askToGiveUp() -> Bool {
+    guard isPlaying, !isAskingToGiveUp, !endIfTimeIsUp() else { return false }
+    if !isPaused { stopClock() }
+    isAskingToGiveUp = true
+    return true
+  }
+
+  /// The answer "play on" to `askToGiveUp()`: the clock goes on (unless a pause stopped it
+  /// before).
+  @discardableResult
+  public func playOn() -> Bool {
+    guard isPlaying, isAskingToGiveUp else { return false }
+    isAskingToGiveUp = false
+    if !isPaused { startClock() }
     return true
   }
 
@@ -265,7 +301,7 @@ public final class GameViewModel {
   /// Returns the item hinted, nil (refused) when nothing is left to hint or while paused.
   @discardableResult
   public func hint(preferring regions: [String] = []) -> GameItem? {
-    guard isPlaying, !isPaused, !endIfTimeIsUp(), let game, let round else { return nil }
+    guard isPlaying, !isClockStopped, !endIfTimeIsUp(), let game, let round else { return nil }
     let hintable = game.items.filter { item in
       !round.isFound(item.id) && hintedLetters[item.id, default: 0] < item.answer.count
     }
@@ -302,21 +338,20 @@ public final class GameViewModel {
     return shown
   }
 
-  /// Stops the clock while playing; refused when paused already.
+  /// Stops the clock while playing; refused when paused already, or while asking to give up.
   @discardableResult
   public func pause() -> Bool {
-    guard isPlaying, !isPaused, !endIfTimeIsUp() else { return false }
-    pausedAt = clock()
+    guard isPlaying, !isClockStopped, !endIfTimeIsUp() else { return false }
+    stopClock()
     isPaused = true
     return true
   }
 
-  /// Starts the clock again where it stopped.
+  /// Starts the clock again where it stopped; refused while asking to give up.
   @discardableResult
   public func resume() -> Bool {
-    guard isPlaying, isPaused, let pausedAt else { return false }
-    pausedTime += max(0, clock().timeIntervalSince(pausedAt))
-    self.pausedAt = nil
+    guard isPlaying, isPaused, !isAskingToGiveUp else { return false }
+    startClock()
     isPaused = false
     return true
   }
@@ -341,6 +376,19 @@ public final class GameViewModel {
     return false
   }
 
+  /// Paused, or asking whether to give up: no guess, hint or pause is taken.
+  private var isClockStopped: Bool { isPaused || isAskingToGiveUp }
+
+  private func stopClock() {
+    if pausedAt == nil { pausedAt = clock() }
+  }
+
+  private func startClock() {
+    guard let pausedAt else { return }
+    pausedTime += max(0, clock().timeIntervalSince(pausedAt))
+    self.pausedAt = nil
+  }
+
   private func becomeReady(with game: Game) {
     if self.game != game || index == nil { index = AnswerIndex(game) }
     self.game = game
@@ -349,6 +397,7 @@ public final class GameViewModel {
     pausedAt = nil
     pausedTime = 0
     isPaused = false
+    isAskingToGiveUp = false
     hintedLetters = [:]
     hintCount = 0
     input = ""

@@ -61,6 +61,7 @@ public enum FullScreenChat {
       defer { summary.cancel() }
       let screen = ChatWithGameScreen(chat: controller)
       await TerminalLoop.run(screen, on: terminal) { controller.loadHistory() }
+      screen.game?.stopPlaying()
     }
   }
 }

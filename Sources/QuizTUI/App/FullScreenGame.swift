@@ -19,6 +19,7 @@ public enum FullScreenGame {
       controller.onChange = { TerminalSignals.wake() }
       await TerminalLoop.run(controller, on: terminal)
       controller.loading?.cancel()
+      controller.stopPlaying()
     }
     guard started else { return nil }
     if case .error(_, let reason) = model.state {

@@ -56,6 +56,8 @@ public final class GameScreenController {
       timeLeft: game.timeLeft.map { Int($0.rounded(.up)) }, found: game.foundCount,
       feedback: feedback, phase: phase, returnsToChat: returnsToChat, input: game.input)
     model.isPaused = game.isPaused
+    model.isAskingToGiveUp = game.isAskingToGiveUp
+    model.enterCue = game.enterWouldCount.map { texts.answer($0.id) }
     model.hints = game.hintCount
     model.hasMap = texts.hasMap
     model.isPractice = game.isPractice
@@ -145,7 +147,9 @@ public final class GameScreenController {
   /// is played; otherwise the loop sleeps.
   public var tickDelay: Int32? {
     if needsMapDrawn { return 0 }
-    guard case .playing = game.state, !game.isPaused, let left = game.timeLeft else { return nil }
+    guard case .playing = game.state, !game.isPaused, !game.isAskingToGiveUp,
+      let left = game.timeLeft
+    else { return nil }
     let fraction = left - left.rounded(.down)
     // A few milliseconds late, so the second shown has surely passed.
     return fraction > 0.001 ? Int32(fraction * 1000) + 5 : 1000
@@ -187,6 +191,12 @@ public final class GameScreenController {
 
   public func handle(_ key: Key) { send(.key(key)) }
 
+  /// The screen is going away with the game still played (a stop signal, the terminal hung
+  /// up): the game ends as given up, so it is recorded rather than lost.
+  public func stopPlaying() {
+    game.giveUp()
+  }
+
   private func send(_ message: GameScreenMessage) {
     let showedDetails = state.ui.showsDetails
     let commands = GameScreenUpdate.update(
@@ -211,14 +221,17 @@ public final class GameScreenController {
     let grid = layout(for: current, state.ui)
     let height = GameScreenRenderer.gridHeight(current, size: size)
     return GameSnapshot(
-      phase: phase, input: game.input, isPaused: game.isPaused, grid: (grid, height),
-      now: clock(), end: endLayout(for: current, state.ui, grid: grid).map { ($0, height) })
+      phase: phase, input: game.input, isPaused: game.isPaused,
+      isAskingToGiveUp: game.isAskingToGiveUp, grid: (grid, height), now: clock(),
+      end: endLayout(for: current, state.ui, grid: grid).map { ($0, height) })
   }
 
   private func run(_ command: GameScreenCommand) {
     switch command {
     case .type(let text): guess { game.type(text) }
     case .enter: guess { game.enter() }
+    case .askToGiveUp: game.askToGiveUp()
+    case .playOn: game.playOn()
     case .giveUp: game.giveUp()
     case .start: game.start()
     case .playAgain:

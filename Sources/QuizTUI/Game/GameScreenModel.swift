@@ -75,6 +75,11 @@ public struct GameScreenModel: Sendable, Hashable {
   public var input: String
   /// The clock is stopped and the grid hidden.
   public var isPaused = false
+  /// "Give up?" is asked: the clock is stopped and the grid hidden until the answer.
+  public var isAskingToGiveUp = false
+  /// The answer Enter would count, when what is typed waits for it ("UK" of "Ukraine"): safe
+  /// for the terminal.
+  public var enterCue: String?
   /// Hints asked for.
   public var hints = 0
   /// Every item is a country the map has: the map shows beside the grid, or instead of it.

@@ -27,6 +27,9 @@ public enum GameScreenRenderer {
     switch model.phase {
     case _ where ui.showsHelp:
       renderText(helpLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
+    case .playing where model.isAskingToGiveUp:
+      renderText(
+        askingLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
     case .playing where model.isPaused:
       renderText(
         pausedLines(model, width: size.columns - 2), into: &frame, top: top, height: height)
@@ -74,15 +77,32 @@ public enum GameScreenRenderer {
     }
     let (bar, emphasized) = statusBar(model, ui, width: size.columns)
     StatusBar.paint(bar, emphasized: emphasized, into: &frame, row: size.rows - 2)
-    if model.phase == .playing, !model.isPaused {
+    if model.phase == .playing, model.isAskingToGiveUp {
+      frame.put(ChatScreenRenderer.prompt, row: size.rows - 1, column: 0, role: .prompt)
+      frame.put(
+        GamePromptWords.giveUpWithKeys, row: size.rows - 1,
+        column: DisplayWidth.of(ChatScreenRenderer.prompt), role: .notice, limit: size.columns)
+      frame.cursor = nil
+    } else if model.phase == .playing, !model.isPaused {
       let typed = Array(model.input)
       ChatScreenRenderer.renderInput(
         typed, cursor: min(max(0, ui.cursor), typed.count), into: &frame, row: size.rows - 1)
+      renderEnterCue(model, into: &frame, row: size.rows - 1)
     } else {
       frame.put(ChatScreenRenderer.prompt, row: size.rows - 1, column: 0, role: .prompt)
       frame.cursor = nil
     }
     return frame
+  }
+
+  /// "⏎ United Kingdom" after "UK": Enter would count it. Only where it fits whole after the
+  /// typed name, which it explains.
+  private static func renderEnterCue(_ model: GameScreenModel, into frame: inout Frame, row: Int) {
+    guard let answer = model.enterCue else { return }
+    let cue = GamePromptWords.enterCue(answer)
+    let column = DisplayWidth.of(ChatScreenRenderer.prompt) + DisplayWidth.of(model.input) + 1
+    guard column + DisplayWidth.of(cue) <= frame.size.columns else { return }
+    frame.put(cue, row: row, column: column, role: .secondary)
   }
 
   /// The grid's width, and the map's place beside it or alone.
@@ -257,7 +277,7 @@ public enum GameScreenRenderer {
       noBest + [
         "", "Keys · F1 or Esc closes this help", "",
         "typing        an answer counts the moment its last letter is typed",
-        "Enter         send a guess (needed only for a name inside a longer one)",
+        "Enter         count a name inside a longer one (UK, Niger): ⏎ shows when",
         "F3            hint: the first letter of a missing answer in the region in view",
         "              " + hintRuleInSentence,
         "F4            pause: stop the clock and hide the grid; F4 again resumes",
@@ -265,8 +285,8 @@ public enum GameScreenRenderer {
         "F2 or Tab     describe the flags (flag games)",
         "PgUp PgDn     scroll the grid (mouse wheel too)",
         "← → Ctrl-A/E  move in the line; Backspace Ctrl-U/K/W delete",
-        "Esc           give up, and see what you missed",
-        "Ctrl-C        quit",
+        "Esc           clear the line; on an empty line, give up (it asks first)",
+        "Ctrl-C        give up and quit (it asks first)",
       ]
     return lines.flatMap { WordWrap.lines($0, width: max(1, width)) }
   }
@@ -282,6 +302,16 @@ public enum GameScreenRenderer {
     return [
       "", "Paused\(left): the clock is stopped and the grid hidden.", "",
       "F4 resumes · Esc gives up",
+    ].flatMap { WordWrap.lines($0, width: max(1, width)) }
+  }
+
+  /// The question before giving up, over the hidden grid: the clock is stopped while it is
+  /// asked, so the grid cannot be studied meanwhile, as in a pause.
+  static func askingLines(_ model: GameScreenModel, width: Int) -> [String] {
+    let left = model.timeLeft.map { ", \(GameScreenModel.clock($0)) left" } ?? ""
+    return [
+      "", GamePromptWords.giveUpWithKeys + ".", "",
+      "\(model.found) of \(model.total) found\(left). " + GamePromptWords.clockStopped,
     ].flatMap { WordWrap.lines($0, width: max(1, width)) }
   }
 
@@ -361,6 +391,16 @@ public enum GameScreenRenderer {
           ["Ready", "Enter start"], ["Enter start"],
         ], width: width)
       return (bar, nil)
+    case .playing where model.isAskingToGiveUp:
+      let left = model.timeLeft.map { [GameScreenModel.clock($0) + " left"] } ?? []
+      let found = "\(model.found)/\(model.total) found"
+      let question = GamePromptWords.giveUpQuestion
+      let bar = StatusBar.fitting(
+        [
+          [question] + left + [found, "Enter give up", "Esc play on"],
+          [question, "Enter give up", "Esc play on"], [question, "Enter", "Esc"], [question],
+        ], width: width)
+      return (bar, question)
     case .playing where model.isPaused:
       let left = model.timeLeft.map { [GameScreenModel.clock($0) + " left"] } ?? []
       let found = "\(model.found)/\(model.total) found"
@@ -385,7 +425,10 @@ public enum GameScreenRenderer {
           clock = [text]
         }
       }
-      let feedback = (hintText(model, ui) ?? feedbackText(model.feedback)).map { [$0] } ?? []
+      // What Enter would do outranks what the last guess did: it is about the text typed now.
+      let cue = model.enterCue.map { GamePromptWords.enterCue(typed: model.input, answer: $0) }
+      let feedback =
+        (cue ?? hintText(model, ui) ?? feedbackText(model.feedback)).map { [$0] } ?? []
       let keys = ["F3 hint", "F4 pause"]
       let map = mapKeyHint(model, ui, width: width)
       let bar = StatusBar.fitting(

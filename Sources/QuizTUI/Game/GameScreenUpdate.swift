@@ -8,6 +8,10 @@ public enum GameScreenCommand: Sendable, Hashable {
   case type(String)
   /// Sends the input as a guess ("Niger" needs Enter, as "Nigeria" starts with it).
   case enter
+  /// Asks "Give up?", the clock stopped: Esc on an empty line, or Ctrl-C.
+  case askToGiveUp
+  /// The answer Esc to that question.
+  case playOn
   case giveUp
   case start
   /// Plays the same game again from the start.
@@ -45,6 +49,8 @@ struct GameSnapshot {
   var input: String
   /// The clock is stopped: keys but pause, help, give up and quit wait.
   var isPaused = false
+  /// "Give up?" is asked: Enter gives up, Esc plays on, Ctrl-C quits; other keys wait.
+  var isAskingToGiveUp = false
   /// The grid's layout at this width, and its height in rows: what scrolling and a hit brought
   /// into view move through.
   var grid: (layout: GameGridLayout, height: Int)
@@ -54,7 +60,7 @@ struct GameSnapshot {
   var end: (layout: GameEndLayout, height: Int)?
 
   init(
-    phase: Phase, input: String = "", isPaused: Bool = false,
+    phase: Phase, input: String = "", isPaused: Bool = false, isAskingToGiveUp: Bool = false,
     grid: (layout: GameGridLayout, height: Int) = (
       GameGridLayout(items: [], width: 80, showsDetails: false), 20
     ),
@@ -64,6 +70,7 @@ struct GameSnapshot {
     self.phase = phase
     self.input = input
     self.isPaused = isPaused
+    self.isAskingToGiveUp = isAskingToGiveUp
     self.grid = grid
     self.now = now
     self.end = end
@@ -74,7 +81,7 @@ struct GameSnapshot {
 /// newest hit) and whether the screen is done.
 public struct GameScreenState: Sendable {
   public var ui = GameUIState()
-  /// Ctrl-C: the whole program ends.
+  /// Ctrl-C (twice while a game is played): the whole program ends.
   public var isQuitting = false
   /// Esc at the start or the end, started from the chat: back to it.
   public var isLeaving = false
@@ -120,10 +127,23 @@ enum GameScreenUpdate {
   private static func handle(
     _ state: inout GameScreenState, _ key: Key, game: GameSnapshot, returnsToChat: Bool
   ) -> [GameScreenCommand] {
+    let isAsking = game.phase == .playing && game.isAskingToGiveUp
     switch key {
+    // A game being played is never lost to a reflex: the first Ctrl-C asks, the second quits
+    // with the game given up, and so recorded.
+    case .control("c") where game.phase == .playing && !isAsking:
+      state.ui.showsHelp = false
+      return [.askToGiveUp]
     case .control("c"):
       state.isQuitting = true
-      return [.quit]
+      return game.phase == .playing ? [.giveUp, .quit] : [.quit]
+    case .enter where isAsking:
+      state.ui.cursor = 0
+      return [.giveUp]
+    case .escape where isAsking:
+      return [.playOn]
+    case _ where isAsking:
+      return []
     case helpKey:
       state.ui.showsHelp.toggle()
       return []
@@ -134,8 +154,7 @@ enum GameScreenUpdate {
       state.ui.showsHelp = false
       return [game.isPaused ? .resume : .pause]
     case .escape where game.phase == .playing && game.isPaused:
-      state.ui.cursor = 0
-      return [.giveUp]
+      return [.askToGiveUp]
     case _ where game.phase == .playing && game.isPaused:
       return []
     case hintKey where game.phase == .playing:
@@ -190,9 +209,10 @@ enum GameScreenUpdate {
     case .home, .control("a"): editor.moveToStart()
     case .end, .control("e"): editor.moveToEnd()
     case .enter: return [.enter]
-    case .escape:
-      state.ui.cursor = 0
-      return [.giveUp]
+    // Esc is the reflex for clearing a line: it clears one, and only an empty one asks.
+    case .escape where game.input.isEmpty:
+      return [.askToGiveUp]
+    case .escape: editor = InputEditor(text: "", cursor: 0)
     default: return []
     }
     state.ui.cursor = editor.cursor

@@ -179,12 +179,14 @@ import Foundation
     return milliseconds(start, end)
   }
 
-  /// Countries none of whose names begins another's, so each is counted at its last letter.
+  /// Countries none of whose names begins another's, and no shorter name of which counts
+  /// before the whole ("Lao" counts Laos at once, "Thai" Thailand), so each is counted at its
+  /// last letter.
   let gameAnswers = [
     "France", "Germany", "Spain", "Italy", "Japan", "Kenya", "Peru", "Chile", "Brazil", "Canada",
     "Mexico", "Egypt", "Ghana", "Nepal", "Cuba", "Chad", "Mali", "Togo", "Iran", "Iraq",
     "Norway", "Sweden", "Finland", "Poland", "Greece", "Turkey", "Israel", "Jordan", "Syria",
-    "Yemen", "Oman", "Qatar", "Kuwait", "Bahrain", "Laos", "Vietnam", "Thailand", "Cambodia",
+    "Yemen", "Oman", "Qatar", "Kuwait", "Bahrain", "Zimbabwe", "Vietnam", "Slovenia", "Cambodia",
     "Mongolia", "Bhutan", "Algeria", "Libya", "Tunisia", "Morocco", "Senegal", "Gambia",
     "Liberia", "Angola", "Zambia", "Malawi", "Uganda", "Rwanda", "Burundi", "Somalia", "Eritrea",
     "Ethiopia", "Botswana", "Namibia", "Lesotho", "Madagascar", "Austria", "Hungary", "Croatia",

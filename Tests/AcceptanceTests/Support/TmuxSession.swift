@@ -359,6 +359,14 @@ extension TmuxSession {
     return rows[rows.count - 2]
   }
 
+  /// Gives up a game being played as a player does: Esc on an empty line asks "Give up?", and
+  /// Enter answers it.
+  func giveUp() throws {
+    try press("Escape")
+    try waitForStatus("Give up? asked") { $0.contains("Give up?") }
+    try press("Enter")
+  }
+
   /// Waits until the status bar satisfies `condition`, and returns it.
   @discardableResult
   func waitForStatus(_ what: String, _ condition: @escaping (String) -> Bool) throws -> String {

@@ -5,7 +5,10 @@ import SwiftUI
 
 /// The game screen, a view of `GameViewModel` only: every keystroke in the field goes to
 /// `type(_:)`, so an answer counts the moment it is spelled; the field then shows the model's
-/// `input`, which a hit clears, and keeps the focus.
+/// `input`, which a hit clears, and keeps the focus. Give up asks first (`askToGiveUp`, the
+/// clock stopped) in a confirmation dialog the model's `isAskingToGiveUp` drives, and a name
+/// that waits for Return says what Return would count (`enterWouldCount`), in the words of
+/// every front end (`GamePromptWords`).
 struct GameView: View {
   @Bindable var model: GameViewModel
   @State private var text = ""
@@ -23,6 +26,14 @@ struct GameView: View {
         GameErrorView(source: source, reason: reason) { retry() }
       case .ready(let game):
         GameReadyView(game: game, best: model.bestScore) { start() }
+      case .playing where model.isAskingToGiveUp:
+        header
+        // The clock stands still while it asks: the grid is hidden, as in a pause.
+        ContentUnavailableView {
+          Label(GamePromptWords.giveUpQuestion, systemImage: "flag")
+        } description: {
+          Text(GamePromptWords.clockStopped)
+        }
       case .playing where model.isPaused:
         header
         // The grid is hidden while the clock stands still, as on the terminal.
@@ -50,6 +61,14 @@ struct GameView: View {
     }
     .navigationTitle(model.game?.question ?? "Play")
     .navigationBarTitleDisplayMode(.inline)
+    .confirmationDialog(
+      GamePromptWords.giveUpQuestion, isPresented: isAskingToGiveUp, titleVisibility: .visible
+    ) {
+      Button(GamePromptWords.giveUpAnswer, role: .destructive) { model.giveUp() }
+      Button(GamePromptWords.playOnAnswer, role: .cancel) { playOn() }
+    } message: {
+      Text(GamePromptWords.clockStopped)
+    }
     // The clock's beat, only while a game is being played.
     .task(id: isPlaying) {
       guard isPlaying else { return }
@@ -63,6 +82,14 @@ struct GameView: View {
   private var isPlaying: Bool {
     if case .playing = model.state { return true }
     return false
+  }
+
+  /// The dialog shows while the model asks; dismissing it any way but Give up plays on (after
+  /// Give up the model no longer asks, and `playOn` is refused).
+  private var isAskingToGiveUp: Binding<Bool> {
+    Binding(
+      get: { model.isAskingToGiveUp },
+      set: { asking in if !asking { playOn() } })
   }
 
   /// The map of a game of countries; none for a quiz from a URL.
@@ -107,8 +134,9 @@ struct GameView: View {
           systemImage: model.isPaused ? "play.fill" : "pause.fill"
         ) { model.isPaused ? resume() : pause() }
         .labelStyle(.iconOnly)
-        Button("Give up", role: .destructive) { model.giveUp() }
+        Button(GamePromptWords.giveUpAnswer, role: .destructive) { askToGiveUp() }
           .buttonStyle(.bordered)
+          .disabled(model.isAskingToGiveUp)
       }
     }
     .padding()
@@ -116,7 +144,15 @@ struct GameView: View {
 
   private var guessField: some View {
     VStack(alignment: .leading, spacing: 4) {
-      if let hintWords {
+      if let waiting = model.enterWouldCount {
+        // "UK" of "Ukraine": Return would count it, so the field says so.
+        Label(
+          GamePromptWords.enterCue(typed: model.input, answer: waiting.answer),
+          systemImage: "return"
+        )
+        .foregroundStyle(.secondary)
+        .accessibilityLabel("Return counts \(waiting.answer)")
+      } else if let hintWords {
         Label("Hint: \(hintWords)", systemImage: "lightbulb").foregroundStyle(.orange)
       } else if let feedback = model.feedback {
         GameFeedbackText(feedback: feedback)
@@ -167,6 +203,16 @@ struct GameView: View {
   private func pause() {
     model.pause()
     fieldIsFocused = false
+  }
+
+  private func askToGiveUp() {
+    model.askToGiveUp()
+    fieldIsFocused = false
+  }
+
+  private func playOn() {
+    guard model.playOn() else { return }
+    fieldIsFocused = !model.isPaused
   }
 
   private func resume() {
