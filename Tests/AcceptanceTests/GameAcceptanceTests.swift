@@ -190,7 +190,7 @@ struct GameAcceptanceTests {
 
     #expect(result.output.hasPrefix("Name the capitals of South America: 12 answers, 5 minutes.\n"))
     #expect(result.output.contains("\nClues: Argentina 🇦🇷, Bolivia 🇧🇴, "))
-    #expect(result.output.contains("\nYes: Lima (Peru 🇵🇪) · 1/12 · "))
+    #expect(result.output.contains("\nYes: Peru 🇵🇪 → Lima · 1/12 · "))
     #expect(result.output.contains("\nYou gave up: 1 of 12.\n"))
     #expect(result.output.hasSuffix("\nThe capital of Belgium is Brussels.\n"))
   }

@@ -88,10 +88,10 @@ struct PlayCommandTests {
     #expect(
       result.output.hasSuffix(
         """
-        Yes: Lima (Peru 🇵🇪) · 1/3 · 5:00 left
+        Yes: Peru 🇵🇪 → Lima · 1/3 · 5:00 left
         End of input: 1 of 3.
         A new best!
-        Missed: Sucre (Bolivia 🇧🇴), Santiago (Chile 🇨🇱)
+        Missed: Bolivia 🇧🇴 → Sucre, Chile 🇨🇱 → Santiago
 
         """))
   }
@@ -103,7 +103,7 @@ struct PlayCommandTests {
     #expect(
       result.output.contains(
         """
-        Yes: Chile (🇨🇱) · 1/3 · 5:00 left
+        Yes: 🇨🇱 → Chile · 1/3 · 5:00 left
           🇧🇴 The flag of …
           🇵🇪 The flag of …
         End of input: 1 of 3.

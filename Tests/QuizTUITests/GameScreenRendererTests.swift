@@ -253,7 +253,7 @@ struct GameScreenRendererTests {
 
     #expect(
       plain.trimmedLines[1...2] == [
-        "🇦🇷 Argentina    🇧🇷 ·········    🇨🇱 ·········",
+        "🇦🇷 → Argentina    🇧🇷 → ·········    🇨🇱 → ·········",
         "",
       ])
     #expect(plain.trimmedLines[6] == " 5:00 left · 1/3 found · F2 describe flags · Esc give up")
@@ -264,12 +264,40 @@ struct GameScreenRendererTests {
     )
     #expect(
       detailed.trimmedLines[1...3] == [
-        "🇦🇷 Argentina — Light blue and white stripes, a sun in the …",
-        "🇧🇷 ········· — A green field with a yellow rhombus.",
-        "🇨🇱 ········· — White over red, a blue square with a white …",
+        "🇦🇷 → Argentina — Light blue and white stripes, a sun in th…",
+        "🇧🇷 → ········· — A green field with a yellow rhombus.",
+        "🇨🇱 → ········· — White over red, a blue square with a whit…",
       ])
     #expect(plain.everyRowFits)
     #expect(detailed.everyRowFits)
+  }
+
+  /// "the closest to the Sun Mercury" read as one phrase: the clue is dim, and an arrow leads
+  /// to the answer.
+  @Test func aClue_isDim_andSetApartFromItsAnswer() {
+    let items = [
+      GameScreenModel.Item(
+        id: 0, answer: "Mercury", clue: "the closest to the Sun", state: .found),
+      GameScreenModel.Item(id: 1, answer: "Venus", clue: "the hottest"),
+      GameScreenModel.Item(id: 2, answer: "Mars", clue: "the red one", state: .missed),
+    ]
+    let model = GameScreenModel(
+      question: "Name the planets", items: items, timeLimit: 300, timeLeft: 300, found: 1,
+      phase: .playing)
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 40, rows: 8))
+
+    #expect(
+      frame.trimmedLines[1...3] == [
+        "the closest to the Sun → Mercury", "the hottest → ·········",
+        "the red one → ✗ Mars",
+      ])
+    let clue = "the closest to the Sun → ".count
+    #expect(frame.rows[1][0..<clue].allSatisfy { $0.role == .secondary })
+    #expect(frame.rows[1][clue..<(clue + "Mercury".count)].allSatisfy { $0.role == .found })
+    #expect(frame.rows[3][0].role == .secondary)
+    #expect(frame.rows[3]["the red one → ".count].role == .missed)
   }
 
   @Test func aFlagsDescription_neverNamesTheUnfoundAnswer() {
@@ -292,9 +320,9 @@ struct GameScreenRendererTests {
 
     #expect(
       frame.trimmedLines[1...3] == [
-        "🇦🇷 ········· — The flag of … features three bands; … sun.",
-        "🇱🇰 ········· — The flag of … has a lion.",
-        "🇨🇱 Chile — The flag of Chile has a star.",
+        "🇦🇷 → ········· — The flag of … features three bands; … sun.",
+        "🇱🇰 → ········· — The flag of … has a lion.",
+        "🇨🇱 → Chile — The flag of Chile has a star.",
       ])
   }
 

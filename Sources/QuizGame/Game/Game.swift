@@ -83,8 +83,21 @@ extension GameItem {
   }
 }
 
+extension GameItem {
+  /// The answer after its clue, set apart so that the two never read as one: "the closest to
+  /// the Sun → Mercury", "France 🇫🇷 → Paris"; the answer alone without a clue. Not made safe
+  /// for a terminal: the clue and answer may come from a quiz file.
+  public var answerAfterClue: String {
+    clue.map { $0.text + GameClue.separator + answer } ?? answer
+  }
+}
+
 /// What an unfound item shows: "France 🇫🇷" for its capital, "🇫🇷" for its name, "FR".
 public struct GameClue: Sendable, Hashable {
+  /// Between a clue and its answer (or its blank): "the closest to the Sun Mercury" ran the
+  /// two together.
+  public static let separator = " → "
+
   public let text: String
   /// Said on demand: a flag's description, for terminals that cannot draw flags and for
   /// screen readers.

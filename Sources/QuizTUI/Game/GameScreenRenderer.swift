@@ -144,6 +144,10 @@ public enum GameScreenRenderer {
             item.hint.map { layout.hintedText(of: item, hint: $0) }
             ?? layout.text(at: index, state: item.state)
           frame.put(text, row: row, column: x, role: role, limit: x + layout.contentWidth)
+          if item.state != .blank {
+            let clue = layout.clueColumns(at: index)
+            if clue > 0 { frame.fill(row: row, columns: x..<(x + clue), role: .secondary) }
+          }
         }
         // The newest hit whole, over the row, when its column cuts it.
         if !ui.showsDetails,

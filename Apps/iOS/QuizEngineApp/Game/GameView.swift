@@ -195,13 +195,13 @@ struct GameFeedbackText: View {
   var body: some View {
     switch feedback {
     case .hit(let item):
-      Label(item.answer, systemImage: "checkmark.circle.fill").foregroundStyle(.green)
+      Label(item.answerAfterClue, systemImage: "checkmark.circle.fill").foregroundStyle(.green)
     case .almost:
       Label("Almost: check the spelling", systemImage: "pencil").foregroundStyle(.orange)
     case .miss:
       Label("Not an answer", systemImage: "xmark.circle").foregroundStyle(.red)
     case .alreadyFound(let item):
-      Label("Already found: \(item.answer)", systemImage: "arrow.uturn.left")
+      Label("Already found: \(item.answerAfterClue)", systemImage: "arrow.uturn.left")
         .foregroundStyle(.secondary)
     case .notInGame(let outsider):
       Label(outsider.sentence, systemImage: "mappin.slash").foregroundStyle(.orange)
