@@ -193,6 +193,10 @@ struct PlayCommandTests {
         "\n  world                       Name the countries of the world, 15 minutes\n"))
     #expect(
       result.output.contains(
+        "\n  world 197                   Name the countries of the world, Palestine and Taiwan "
+          + "included, 15 minutes\n"))
+    #expect(
+      result.output.contains(
         "\n  capitals of europe          Name the capitals of Europe, 5 minutes\n"))
     #expect(
       result.output.contains(

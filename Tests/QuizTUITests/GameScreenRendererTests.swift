@@ -100,6 +100,56 @@ struct GameScreenRendererTests {
     #expect(frame.cursor == nil)
   }
 
+  @Test func ready_forTheWorld_saysWhichStatesItCounts() {
+    var model = GameScreenModel(
+      question: "Name the countries of the world", items: southAmericaItems, timeLimit: 900,
+      phase: .ready(best: nil))
+    model.counting =
+      "It counts the 193 UN members, Vatican City and Kosovo; world 197 adds Palestine and Taiwan."
+
+    let lines = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 80, rows: 12)
+    ).trimmedLines
+
+    #expect(
+      lines[2...4] == [
+        " 12 answers to find in 15:00.",
+        " It counts the 193 UN members, Vatican City and Kosovo; world 197 adds",
+        " Palestine and Taiwan.",
+      ])
+  }
+
+  /// "not an answer" said what a place was not; what it is takes more room, and outranks the
+  /// clock, which the top row shows too.
+  @Test(arguments: [
+    (
+      100, false,
+      " 14:59 left · 0/195 found · Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"
+    ),
+    (80, false, " 0/195 found · Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
+    (70, false, " Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
+    (50, false, " Abidjan is a city in Ivory Coast; its capital i…"),
+    (80, true, " 0/195 found · Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
+  ])
+  func aRefusal_showsWhole_beforeTheClockAndTheKeys(
+    _ columns: Int, _ hurry: Bool, _ bar: String
+  ) {
+    let model = GameScreenModel(
+      question: "Name the countries of the world", items: southAmericaItems, timeLimit: 900,
+      timeLeft: hurry ? 20 : 899, found: 0,
+      feedback: .notInGame("Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
+      phase: .playing)
+    var counted = model
+    counted.items = Array(repeating: southAmericaItems[0], count: 195)
+
+    let frame = GameScreenRenderer.render(
+      counted, GameUIState(), size: ScreenSize(columns: columns, rows: 12))
+
+    #expect(frame.trimmedLines[10] == bar)
+    // The last seconds' mark is the clock's: never painted over another segment.
+    #expect(frame.rows[10].allSatisfy { $0.role == .statusBar })
+  }
+
   @Test func ready_forAPracticeRound_saysItKeepsNoBest_ratherThanNoBestYet() {
     var model = GameScreenModel(
       question: "Practise the countries of South America", items: southAmericaItems,

@@ -266,6 +266,7 @@ struct GameLineMode {
     let count = game.items.count == 1 ? "1 answer" : "\(game.items.count) answers"
     let limit = game.timeLimit.map { Self.duration($0) } ?? "no time limit"
     var lines = ["\(style.bold(TerminalSafeText.sanitize(game.question))): \(count), \(limit)."]
+    if let counting = game.counting { lines.append(TerminalSafeText.sanitize(counting)) }
     let clues = game.items.compactMap(\.clue)
     if !clues.isEmpty {
       // A line has no grid: the clues are what there is to answer, so they are listed first.

@@ -16,23 +16,30 @@ public struct Game: Sendable, Hashable {
   /// Seconds to play; nil for untimed practice.
   public let timeLimit: TimeInterval?
   /// The data's other places, for a game of country names: what a guess that names one is
-  /// told. Empty for a game of capitals or from a quiz pack.
+  /// told. Empty for a game from a quiz pack.
   public let outsiders: [GameOutsider]
+  /// Which states count, said before a game of the world starts, as quizzes count the world
+  /// differently: "It counts the 193 UN members, Vatican City and Kosovo; world 197 adds
+  /// Palestine and Taiwan." Nil for other games.
+  public let counting: String?
 
   public init(
     id: String, question: String, items: [GameItem], timeLimit: TimeInterval?,
-    outsiders: [GameOutsider] = []
+    outsiders: [GameOutsider] = [], counting: String? = nil
   ) {
     self.id = id
     self.question = question
     self.items = items
     self.timeLimit = timeLimit.flatMap { $0 > 0 ? $0 : nil }
     self.outsiders = outsiders
+    self.counting = counting
   }
 
   /// The same game with another limit: `0` (or nil) makes it untimed practice.
   public func withTimeLimit(_ seconds: TimeInterval?) -> Game {
-    Game(id: id, question: question, items: items, timeLimit: seconds, outsiders: outsiders)
+    Game(
+      id: id, question: question, items: items, timeLimit: seconds, outsiders: outsiders,
+      counting: counting)
   }
 
   /// The 5 minutes of the game `quiz` is modelled on.

@@ -19,19 +19,24 @@ public struct GameServices: Sendable {
   /// Nil when there is nowhere to keep it: games are played without records or practice.
   public let progress: (any ProgressStore)?
   public let clock: @Sendable () -> Date
+  /// What the chat knows of names that are no country (`KnownPlaces` in QuizInterpreting), so
+  /// a guess naming one is told what it is; asked for as a game is made.
+  public let knownPlaces: @Sendable () -> [KnownPlace]
 
   public init(
     loadCatalog: @escaping @Sendable () async throws -> CountryCatalog,
     makeLoader: @escaping @Sendable (GameLocation) -> any GameLoader,
     scores: (any ScoreStore)?,
     progress: (any ProgressStore)? = nil,
-    clock: @escaping @Sendable () -> Date = Date.init
+    clock: @escaping @Sendable () -> Date = Date.init,
+    knownPlaces: @escaping @Sendable () -> [KnownPlace] = { [] }
   ) {
     self.loadCatalog = loadCatalog
     self.makeLoader = makeLoader
     self.scores = scores
     self.progress = progress
     self.clock = clock
+    self.knownPlaces = knownPlaces
   }
 
   /// The game a topic names, ready to start, or why there is none.
@@ -92,7 +97,8 @@ public struct GameServices: Sendable {
       return .failure(GameStartFailure(topic: topic, reason: .dataUnavailable(reason)))
     }
     do {
-      return .success(try CountryGames.make(topic, from: catalog, timeLimit: timeLimit))
+      return .success(
+        try CountryGames.make(topic, from: catalog, timeLimit: timeLimit, places: knownPlaces()))
     } catch {
       switch error {
       case .dataLacksRegions:

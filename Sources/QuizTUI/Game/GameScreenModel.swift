@@ -81,6 +81,8 @@ public struct GameScreenModel: Sendable, Hashable {
   public var hasMap = false
   /// A practice round of answers missed before (`quiz play --practice`): it keeps no best.
   public var isPractice = false
+  /// Which states a game of the world counts, said on its ready screen (`Game.counting`).
+  public var counting: String?
 
   public var total: Int { items.count }
   public var hasDetails: Bool { items.contains { $0.detail != nil } }

@@ -219,6 +219,10 @@ struct GameReadyView: View {
     VStack(spacing: 16) {
       Text(game.question).font(.title2.bold()).multilineTextAlignment(.center)
       Text("\(game.items.count) answers · " + limitText)
+      if let counting = game.counting {
+        // Which 195: quizzes count the world differently.
+        Text(counting).font(.subheadline).multilineTextAlignment(.center)
+      }
       if let best {
         Text("Best: \(best.found) of \(best.total)").foregroundStyle(.secondary)
       }
