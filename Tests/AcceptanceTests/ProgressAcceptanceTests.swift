@@ -109,6 +109,32 @@ struct ProgressAcceptanceTests {
     #expect(results?["isPractice"] as? String == "0 1")
   }
 
+  /// A world round was 20 answers from Africa, Algeria to Libya: it is four from each region
+  /// now, in no alphabetical order, full screen and a line at a time.
+  @Test func aWorldPracticeRound_mixesTheRegions_inTmuxAndInLineMode() throws {
+    let state = try makeFolder("quiz-state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    try play(["world"], lines: ["give up"], state: state)
+    let quiz = try #require(QuizProcess.executableURL)
+
+    let session = try TmuxSession(
+      [quiz.path, "play", "--practice", "world"], environment: ["XDG_STATE_HOME": state.path],
+      width: 100, height: 40)
+    defer { session.kill() }
+    try session.waitFor("20 answers to find, untimed.")
+    try session.press("Enter")
+    let grid = try session.waitForStatus("the round started") { $0.contains("Esc give up") }
+    let screen = try session.rows()
+    let lines = try play(["--practice", "world"], lines: ["give up"], state: state)
+
+    #expect(grid.contains("0/20 found"))
+    for region in ["Africa", "Americas", "Asia", "Europe", "Oceania"] {
+      #expect(screen.contains { $0.hasPrefix("\(region) 0/4") }, "\(screen)")
+      #expect(lines.output.contains("Missed in \(region) (4 of 4): "), "\(lines.output)")
+    }
+    #expect(!lines.output.contains("Missed in Africa (4 of 4): Algeria, Angola, Benin, Botswana"))
+  }
+
   @Test func theEndOfAGame_fullScreen_saysTheBestAndTheLast() throws {
     let state = try makeFolder("quiz-state")
     defer { try? FileManager.default.removeItem(at: state) }
