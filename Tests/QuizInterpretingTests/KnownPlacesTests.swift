@@ -13,6 +13,10 @@ struct KnownPlacesTests {
     ("Texas", .described("a US state")),
     ("Bali", .described("an island")),
     ("Transnistria", .described("a breakaway region")),
+    // Said to every player now, so never contested or out of date.
+    ("Crimea", .described("a peninsula")),
+    ("Artsakh", .described("a region")),
+    ("Azores", .described("a group of islands")),
     ("Czechoslovakia", .formerState(fate: "it split into the Czech Republic and Slovakia in 1993")),
   ])
   func eachPlace_isWhatTheChatSaysItIs(_ name: String, _ kind: KnownPlace.Kind) throws {

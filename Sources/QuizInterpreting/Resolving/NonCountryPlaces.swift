@@ -195,7 +195,7 @@ enum NonCountryPlaces {
     ("an English county", "Cornwall, Yorkshire, Kent, Devon, Essex, Sussex, Surrey"),
     (
       "a Russian region",
-      "Siberia, Chechnya, Tatarstan, Dagestan, Bashkortostan, Yakutia, Kamchatka, Crimea"
+      "Siberia, Chechnya, Tatarstan, Dagestan, Bashkortostan, Yakutia, Kamchatka"
     ),
     ("a Japanese prefecture", "Hokkaido, Okinawa"),
     (
@@ -219,9 +219,12 @@ enum NonCountryPlaces {
       "an island",
       "New Guinea, Borneo, Sumatra, Java, Bali, Mindanao, Luzon, Kyushu, Honshu, Shikoku,"
         + "Hong Kong Island, Crete, Rhodes, Corfu, Mallorca, Majorca, Ibiza, Tenerife,"
-        + "Gran Canaria, Madeira, Azores, Gotland, Jeju, Phuket, Sulawesi, Lombok, Capri, Gozo,"
-        + "Elba, Sakhalin, Galapagos, Galapagos Islands, Easter Island, Tahiti"
+        + "Gran Canaria, Madeira, Gotland, Jeju, Phuket, Sulawesi, Lombok, Capri, Gozo,"
+        + "Elba, Sakhalin, Easter Island, Tahiti"
     ),
+    ("a group of islands", "Galapagos, Galapagos Islands, Azores"),
+    // Ukraine's in law, held by Russia since 2014: the one thing said of it that all agree on.
+    ("a peninsula", "Crimea"),
     (
       "a region",
       "Jutland, Dalmatia, Istria, Silesia, Galilee, Sinai, Cappadocia, Anatolia, Bengal,"
@@ -231,8 +234,10 @@ enum NonCountryPlaces {
     // Self-declared states that no country of the data counts, or few do.
     (
       "a breakaway region",
-      "Northern Cyprus, Transnistria, Abkhazia, South Ossetia, Nagorno-Karabakh, Artsakh"
+      "Northern Cyprus, Transnistria, Abkhazia, South Ossetia"
     ),
+    // Its breakaway republic, Artsakh, dissolved itself in 2024.
+    ("a region", "Nagorno-Karabakh, Artsakh"),
     ("a continent", "Antarctica, Europe, Africa, Asia, Oceania, North America, South America"),
     ("a region", "French Riviera, Scottish Highlands, Costa del Sol, Gaza Strip, West Bank"),
     ("a region", "Latin America, Central America, Middle East, Arctic"),
