@@ -15,8 +15,9 @@ public struct Game: Sendable, Hashable {
   public let items: [GameItem]
   /// Seconds to play; nil for untimed practice.
   public let timeLimit: TimeInterval?
-  /// The data's other places, for a game of country names: what a guess that names one is
-  /// told. Empty for a game from a quiz pack.
+  /// The names a game of the country data knows that are no answer (the data's other places
+  /// and capitals, old names, what the chat knows): what a guess that names one is told, the
+  /// first that names it. Empty for a game from a quiz pack.
   public let outsiders: [GameOutsider]
   /// Which states count, said before a game of the world starts, as quizzes count the world
   /// differently: "It counts the 193 UN members, Vatican City and Kosovo; world 197 adds
