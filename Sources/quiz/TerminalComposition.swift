@@ -70,7 +70,8 @@ struct TerminalComposition {
         }
       },
       scores: FileScoreStore.resolve(environment: environment),
-      progress: FileProgressStore.resolve(environment: environment))
+      progress: FileProgressStore.resolve(environment: environment),
+      knownPlaces: { KnownPlaces.all })
   }
 
   private func remoteSource(

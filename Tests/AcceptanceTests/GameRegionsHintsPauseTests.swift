@@ -26,8 +26,8 @@ struct GameRegionsHintsPauseTests {
 
     try session.waitForStatus("given up") { $0.contains("You gave up: 0 of 12") }
     let screen = try session.screen()
-    #expect(screen.contains("Argentina 🇦🇷 ✗ Buenos Aires"), "\(screen)")
-    #expect(screen.contains("Venezuela 🇻🇪 ✗ Caracas"))
+    #expect(screen.contains("Argentina 🇦🇷 → ✗ Buenos Aires"), "\(screen)")
+    #expect(screen.contains("Venezuela 🇻🇪 → ✗ Caracas"))
     #expect(!screen.contains("…"))
   }
 

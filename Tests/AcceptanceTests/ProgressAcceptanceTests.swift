@@ -61,8 +61,11 @@ struct ProgressAcceptanceTests {
     #expect(rows.first == "Name the capitals of South America")
     #expect(rows.dropFirst().first?.contains("last 3 of 12 · 2 games") == true)
     #expect(rows.contains { $0.hasPrefix("  Trend  ▂▃  share found in the last 2 games") })
-    #expect(rows.contains { $0.hasPrefix("  Missed most: ") && $0.contains("(2 of 2)") })
-    #expect(rows.contains { $0.hasPrefix("  Slowest: ") && $0.contains("Lima") })
+    #expect(rows.contains { $0.hasPrefix("  Missed most:") })
+    #expect(rows.contains { $0.hasPrefix("    ") && $0.hasSuffix(": missed 2 of 2 games") })
+    #expect(
+      rows.contains { $0.hasPrefix("  Slowest to find, on average after the answer before:") })
+    #expect(rows.contains { $0.hasPrefix("    Lima: ") })
     #expect(
       rows.contains {
         $0.hasPrefix("  To practise: 9 answers · quiz play --practice capitals of south america")
@@ -111,6 +114,32 @@ struct ProgressAcceptanceTests {
       ((progress["games"] as? [String: Any])?["countries:south-america"]
       as? [String: Any])?["results"] as? [String: Any]
     #expect(results?["isPractice"] as? String == "0 1")
+  }
+
+  /// A world round was 20 answers from Africa, Algeria to Libya: it is four from each region
+  /// now, in no alphabetical order, full screen and a line at a time.
+  @Test func aWorldPracticeRound_mixesTheRegions_inTmuxAndInLineMode() throws {
+    let state = try makeFolder("quiz-state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    try play(["world"], lines: ["give up"], state: state)
+    let quiz = try #require(QuizProcess.executableURL)
+
+    let session = try TmuxSession(
+      [quiz.path, "play", "--practice", "world"], environment: ["XDG_STATE_HOME": state.path],
+      width: 100, height: 40)
+    defer { session.kill() }
+    try session.waitFor("20 answers to find, untimed.")
+    try session.press("Enter")
+    let grid = try session.waitForStatus("the round started") { $0.contains("Esc give up") }
+    let screen = try session.rows()
+    let lines = try play(["--practice", "world"], lines: ["give up"], state: state)
+
+    #expect(grid.contains("0/20 found"))
+    for region in ["Africa", "Americas", "Asia", "Europe", "Oceania"] {
+      #expect(screen.contains { $0.hasPrefix("\(region) 0/4") }, "\(screen)")
+      #expect(lines.output.contains("Missed in \(region) (4 of 4): "), "\(lines.output)")
+    }
+    #expect(!lines.output.contains("Missed in Africa (4 of 4): Algeria, Angola, Benin, Botswana"))
   }
 
   @Test func theEndOfAGame_fullScreen_saysTheBestAndTheLast() throws {

@@ -41,7 +41,7 @@ struct ChatGameTests {
 
     #expect(result.output.contains("Games to play: play TOPIC, where TOPIC is one of\n"))
     #expect(result.output.contains("Name the capitals of South America: 3 answers, 5 minutes.\n"))
-    #expect(result.output.contains("Yes: Lima (Peru 🇵🇪) · 1/3 · 5:00 left\n"))
+    #expect(result.output.contains("Yes: Peru 🇵🇪 → Lima · 1/3 · 5:00 left\n"))
     #expect(result.output.contains("You gave up: 1 of 3 in 0:00.\n"))
     // The chat remembers the game in one line, as the full screen's does.
     #expect(

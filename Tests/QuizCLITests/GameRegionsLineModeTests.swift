@@ -37,7 +37,8 @@ struct GameRegionsLineModeTests {
       result.output.contains(
         #"{"guess":"Niger","result":"not_in_game","answer":null,"code":null,"found":0,"#
           + #""total":3,"remaining_seconds":300,"seconds":null,"split_seconds":null,"#
-          + #""place":"Niger","reason":"elsewhere","area":"Western Africa"}"#),
+          + #""place":"Niger","reason":"elsewhere","area":"Western Africa","#
+          + #""message":"Niger is in Western Africa, not in this game."}"#),
       "\(result.output)")
   }
 

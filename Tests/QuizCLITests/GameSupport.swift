@@ -91,7 +91,8 @@ final class GameLoaderStub: GameLoader {
 func makeGames(
   clock: GameTestClock = GameTestClock(), scores: (any ScoreStore)? = InMemoryScoreStore(),
   catalog: Result<CountryCatalog, DataUnavailable> = .success(gameCatalog),
-  loader: (any GameLoader)? = nil, progress: (any ProgressStore)? = nil
+  loader: (any GameLoader)? = nil, progress: (any ProgressStore)? = nil,
+  knownPlaces: [KnownPlace] = []
 ) -> GameServices {
   GameServices(
     loadCatalog: { try catalog.get() },
@@ -100,7 +101,7 @@ func makeGames(
       if case .file(let path) = location { return FileGameLoader(path: path) }
       return GameLoaderStub([.failure(.unreachable("no loader in this test"))])
     },
-    scores: scores, progress: progress, clock: { clock.now })
+    scores: scores, progress: progress, clock: { clock.now }, knownPlaces: { knownPlaces })
 }
 
 /// `quiz` run with games, its input read on the game clock.

@@ -88,10 +88,10 @@ struct PlayCommandTests {
     #expect(
       result.output.hasSuffix(
         """
-        Yes: Lima (Peru 🇵🇪) · 1/3 · 5:00 left
+        Yes: Peru 🇵🇪 → Lima · 1/3 · 5:00 left
         End of input: 1 of 3 in 0:00.
         A new best in 5:00!
-        Missed: Sucre (Bolivia 🇧🇴), Santiago (Chile 🇨🇱)
+        Missed: Bolivia 🇧🇴 → Sucre, Chile 🇨🇱 → Santiago
 
         """))
   }
@@ -103,7 +103,7 @@ struct PlayCommandTests {
     #expect(
       result.output.contains(
         """
-        Yes: Chile (🇨🇱) · 1/3 · 5:00 left
+        Yes: 🇨🇱 → Chile · 1/3 · 5:00 left
           🇧🇴 The flag of …
           🇵🇪 The flag of …
         End of input: 1 of 3 in 0:00.
@@ -193,6 +193,10 @@ struct PlayCommandTests {
     #expect(
       result.output.contains(
         "\n  world                       Name the countries of the world, 15 minutes\n"))
+    #expect(
+      result.output.contains(
+        "\n  world 197                   Name the countries of the world, Palestine and Taiwan "
+          + "included, 15 minutes\n"))
     #expect(
       result.output.contains(
         "\n  capitals of europe          Name the capitals of Europe, 5 minutes\n"))

@@ -148,8 +148,12 @@ struct PracticeAndStatsCommandTests {
         Name the countries of South America
           Best in 5:00: 2 of 3 · last 2 of 3 · 2 games
           Trend  ▃▆  share found in the last 2 games
-          Missed most: Bolivia (2 of 2), Chile (1 of 2)
-          Slowest: Chile 5s, Peru 2s
+          Missed most:
+            Bolivia: missed 2 of 2 games
+            Chile: missed 1 of 2 games
+          Slowest to find, on average after the answer before:
+            Chile: 5s
+            Peru: 2s
           To practise: 1 answer · quiz play --practice countries of south america
 
         """)

@@ -17,6 +17,8 @@ struct ChatGameRequestTests {
       ("play countries starting with b", "countries:letters-b"),
       ("let's play a game of capitals of Europe", "capitals:europe"),
       ("test me on capitals of africa", "capitals:africa"),
+      ("play world 197", "world-197"),
+      ("quiz me on the world with Palestine and Taiwan", "world-197"),
     ])
   func aRequestToPlay_namesItsGame_beyondDoubt(_ line: String, _ id: String) throws {
     let request = try #require(ChatGameRequest.read(line), "\(line) not read as a game")

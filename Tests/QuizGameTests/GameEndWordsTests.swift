@@ -149,7 +149,7 @@ struct GameEndWordsTests {
     #expect(model.resultLine == "These: 2 of 4 in 0:21 · new best in 1:00")
     #expect(
       words?.missed.map(\.heading) == ["Missed in Africa (1 of 2)", "Missed in Europe (1 of 2)"])
-    #expect(words?.missed.map(\.answers) == [["Cairo (Egypt)"], ["Spain"]])
+    #expect(words?.missed.map(\.answers) == [["Egypt → Cairo"], ["Spain"]])
     #expect(byInput?.sentence == "End of input: 2 of 4 in 0:21.")
   }
 

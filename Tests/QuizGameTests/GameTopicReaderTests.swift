@@ -32,6 +32,11 @@ struct GameTopicReaderTests {
     ("flags", "flags:world"),
     ("name the countries of western europe", "countries:western-europe"),
     ("southeast asia", "countries:south-eastern-asia"),
+    ("world 197", "world-197"),
+    ("the 197 countries of the world", "world-197"),
+    ("world with Palestine and Taiwan", "world-197"),
+    ("capitals of the world 197", "capitals:world-197"),
+    ("world 195", "world"),
   ])
   func read_namesTheGame(text: String, id: String) {
     guard case .topic(let topic) = GameTopicReader.read(text) else {
@@ -51,7 +56,8 @@ struct GameTopicReaderTests {
 
   @Test(arguments: [
     "capitals of mars", "what is the capital of Peru", "countries starting with",
-    "countries starting with 7", "xyzzy", "flag of japan please now",
+    "countries starting with 7", "xyzzy", "flag of japan please now", "africa 197",
+    "countries and territories of the world 197", "countries starting with b 197",
   ])
   func read_isUnrecognized_forWhatNamesNoGame(text: String) {
     #expect(GameTopicReader.read(text) == .unrecognized)

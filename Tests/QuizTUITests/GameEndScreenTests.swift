@@ -24,8 +24,8 @@ struct GameEndScreenTests {
     #expect(text.contains("You gave up: 1 of \(capitals.count) in 1:01. A new best in 5:00!"))
     for (capital, country, _) in capitals where capital != "Nairobi" {
       // Whole in the list of missed answers, and whole in the grid.
-      #expect(text.contains { $0.contains("\(capital) (\(country)") })
-      #expect(text.contains { $0.contains("\(country) ✗ \(capital)") })
+      #expect(text.contains { $0.contains("\(country) → \(capital)") })
+      #expect(text.contains { $0.contains("\(country) → ✗ \(capital)") })
     }
     #expect(!text.contains { $0.contains("…") })
     #expect(pages.count > 1)

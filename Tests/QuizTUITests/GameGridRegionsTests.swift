@@ -60,8 +60,8 @@ struct GameGridRegionsTests {
     let lines = sut.render().trimmedLines
 
     #expect(!lines.contains { $0.contains("…") }, "\(lines)")
-    #expect(lines.contains { $0.contains("Argentina 🇦🇷 ✗ Buenos Aires") })
-    #expect(lines.contains { $0.contains("Venezuela 🇻🇪 ✗ Caracas") })
+    #expect(lines.contains { $0.contains("Argentina 🇦🇷 → ✗ Buenos Aires") })
+    #expect(lines.contains { $0.contains("Venezuela 🇻🇪 → ✗ Caracas") })
   }
 
   @Test func worldGame_at120Columns_keepsLongNamesWhole_butTheLongest() throws {

@@ -101,6 +101,56 @@ struct GameScreenRendererTests {
     #expect(frame.cursor == nil)
   }
 
+  @Test func ready_forTheWorld_saysWhichStatesItCounts() {
+    var model = GameScreenModel(
+      question: "Name the countries of the world", items: southAmericaItems, timeLimit: 900,
+      phase: .ready(best: nil))
+    model.counting =
+      "It counts the 193 UN members, Vatican City and Kosovo; world 197 adds Palestine and Taiwan."
+
+    let lines = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 80, rows: 12)
+    ).trimmedLines
+
+    #expect(
+      lines[2...4] == [
+        " 12 answers to find in 15:00.",
+        " It counts the 193 UN members, Vatican City and Kosovo; world 197 adds",
+        " Palestine and Taiwan.",
+      ])
+  }
+
+  /// "not an answer" said what a place was not; what it is takes more room, and outranks the
+  /// clock, which the top row shows too.
+  @Test(arguments: [
+    (
+      100, false,
+      " 14:59 left · 0/195 found · Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"
+    ),
+    (80, false, " 0/195 found · Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
+    (70, false, " Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
+    (50, false, " Abidjan is a city in Ivory Coast; its capital i…"),
+    (80, true, " 0/195 found · Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
+  ])
+  func aRefusal_showsWhole_beforeTheClockAndTheKeys(
+    _ columns: Int, _ hurry: Bool, _ bar: String
+  ) {
+    let model = GameScreenModel(
+      question: "Name the countries of the world", items: southAmericaItems, timeLimit: 900,
+      timeLeft: hurry ? 20 : 899, found: 0,
+      feedback: .notInGame("Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
+      phase: .playing)
+    var counted = model
+    counted.items = Array(repeating: southAmericaItems[0], count: 195)
+
+    let frame = GameScreenRenderer.render(
+      counted, GameUIState(), size: ScreenSize(columns: columns, rows: 12))
+
+    #expect(frame.trimmedLines[10] == bar)
+    // The last seconds' mark is the clock's: never painted over another segment.
+    #expect(frame.rows[10].allSatisfy { $0.role == .statusBar })
+  }
+
   @Test func ready_forAPracticeRound_saysItKeepsNoBest_ratherThanNoBestYet() {
     var model = GameScreenModel(
       question: "Practise the countries of South America", items: southAmericaItems,
@@ -265,7 +315,7 @@ struct GameScreenRendererTests {
 
     #expect(
       plain.trimmedLines[1...2] == [
-        "🇦🇷 Argentina    🇧🇷 ·········    🇨🇱 ·········",
+        "🇦🇷 → Argentina    🇧🇷 → ·········    🇨🇱 → ·········",
         "",
       ])
     #expect(plain.trimmedLines[6] == " 5:00 left · 1/3 found · F2 describe flags · Esc give up")
@@ -276,12 +326,40 @@ struct GameScreenRendererTests {
     )
     #expect(
       detailed.trimmedLines[1...3] == [
-        "🇦🇷 Argentina — Light blue and white stripes, a sun in the …",
-        "🇧🇷 ········· — A green field with a yellow rhombus.",
-        "🇨🇱 ········· — White over red, a blue square with a white …",
+        "🇦🇷 → Argentina — Light blue and white stripes, a sun in th…",
+        "🇧🇷 → ········· — A green field with a yellow rhombus.",
+        "🇨🇱 → ········· — White over red, a blue square with a whit…",
       ])
     #expect(plain.everyRowFits)
     #expect(detailed.everyRowFits)
+  }
+
+  /// "the closest to the Sun Mercury" read as one phrase: the clue is dim, and an arrow leads
+  /// to the answer.
+  @Test func aClue_isDim_andSetApartFromItsAnswer() {
+    let items = [
+      GameScreenModel.Item(
+        id: 0, answer: "Mercury", clue: "the closest to the Sun", state: .found),
+      GameScreenModel.Item(id: 1, answer: "Venus", clue: "the hottest"),
+      GameScreenModel.Item(id: 2, answer: "Mars", clue: "the red one", state: .missed),
+    ]
+    let model = GameScreenModel(
+      question: "Name the planets", items: items, timeLimit: 300, timeLeft: 300, found: 1,
+      phase: .playing)
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: 40, rows: 8))
+
+    #expect(
+      frame.trimmedLines[1...3] == [
+        "the closest to the Sun → Mercury", "the hottest → ·········",
+        "the red one → ✗ Mars",
+      ])
+    let clue = "the closest to the Sun → ".count
+    #expect(frame.rows[1][0..<clue].allSatisfy { $0.role == .secondary })
+    #expect(frame.rows[1][clue..<(clue + "Mercury".count)].allSatisfy { $0.role == .found })
+    #expect(frame.rows[3][0].role == .secondary)
+    #expect(frame.rows[3]["the red one → ".count].role == .missed)
   }
 
   @Test func aFlagsDescription_neverNamesTheUnfoundAnswer() {
@@ -304,9 +382,9 @@ struct GameScreenRendererTests {
 
     #expect(
       frame.trimmedLines[1...3] == [
-        "🇦🇷 ········· — The flag of … features three bands; … sun.",
-        "🇱🇰 ········· — The flag of … has a lion.",
-        "🇨🇱 Chile — The flag of Chile has a star.",
+        "🇦🇷 → ········· — The flag of … features three bands; … sun.",
+        "🇱🇰 → ········· — The flag of … has a lion.",
+        "🇨🇱 → Chile — The flag of Chile has a star.",
       ])
   }
 

@@ -71,7 +71,9 @@ public enum QuizCommand {
     abstract: "Play a timed game of countries, capitals or flags.",
     discussion: """
       Examples: quiz play world, quiz play capitals of africa, quiz play flags europe, \
-      quiz play countries starting with b. Without a topic: the list of games.
+      quiz play countries starting with b. Without a topic: the list of games. The world is \
+      the 193 UN members, Vatican City and Kosovo; quiz play world 197 adds Palestine and \
+      Taiwan, as Sporcle counts it.
 
       Every game records each answer, found or missed and how long it took, in \
       $XDG_STATE_HOME/quiz/progress.json. quiz play --practice TOPIC plays a round of the \
@@ -81,8 +83,10 @@ public enum QuizCommand {
 
       Each answer counts the moment it is spelled; typos never do. On a terminal the game \
       is full screen. With --plain, --json, TERM=dumb or input piped in: one guess a line, \
-      each answered with a hit, "almost", "not an answer" or "already found" and the time \
-      left; give up (or the end of input) ends the game and shows the missed answers.
+      each answered with a hit, "almost", what a place that is no answer is ("Scotland is \
+      part of the United Kingdom"), "not an answer" or "already found" and the time left; \
+      give up (or the end of input) ends the game and shows the missed answers. A quiz from \
+      --from must be strict JSON; where it is not, the error says where.
 
       Exit status: 0 when a game was played; 64 for a usage error or a game that does not \
       exist; 65 when the quiz from --from is not valid; 69 when it (or the country data) \
@@ -91,8 +95,8 @@ public enum QuizCommand {
     options: Play.specs + DataOptions.specs,
     words: WordsSpec(
       valueName: "topic",
-      help: "The game, in words: world, countries of asia, capitals of europe, flags of the "
-        + "caribbean, codes of africa, countries starting with b.",
+      help: "The game, in words: world, world 197, countries of asia, capitals of europe, flags "
+        + "of the caribbean, codes of africa, countries starting with b.",
       isRequired: false))
 
   static let stats = CommandSpec(

@@ -40,11 +40,17 @@ enum GameJSON {
     ).serialized()
   }
 
-  /// `place` and `reason` for a guess naming a place that is no answer, so a reader can say
-  /// why without parsing words: `reason` is `elsewhere` (with `area`), `not_independent`,
-  /// `other`, `capital_of` (with `country`, and `area` when it lies outside the game's), and in
-  /// a capitals game `country_of_a_capital` or `country` for a country's name; in a practice
-  /// round, `not_in_round` for an answer of the game the round leaves out.
+  /// `place`, `reason` and `message` for a guess naming a place that is no answer, so a reader
+  /// can say why without parsing words: `reason` is `elsewhere` (with `area`),
+  /// `not_independent`, `other`, `observer_state` or `not_un_member` (Palestine, Taiwan: with
+  /// `counts`, what the game counts), `capital_of` (with `country`, and `area` when it lies
+  /// outside the game's), in a capitals game `country_of_a_capital` or `country` for a
+  /// country's name; in a game of names `capital` (with `country`); `city` (with `country`,
+  /// and `capital` unless the game asks for it), `capital_role` (with `role`, `country`,
+  /// `capital`), `part_of` (with `country`), `described` (with `description`), `former_name`
+  /// (with `of` and `years` where known), `former_state` (with `fate` where known); in a
+  /// practice round, `not_in_round` for an answer of the game the round leaves out. `message`
+  /// is the sentence every front end shows.
   private static func outsider(_ feedback: GameViewModel.Feedback) -> [(String, JSONValue)] {
     guard case .notInGame(let outsider) = feedback else { return [] }
     var members: [(String, JSONValue)] = [("place", .string(outsider.name))]
@@ -53,13 +59,39 @@ enum GameJSON {
       members += [("reason", .string("elsewhere")), ("area", .string(area))]
     case .notIndependent: members.append(("reason", .string("not_independent")))
     case .other: members.append(("reason", .string("other")))
-    case .capitalOf(let country, let area):
+    case .capitalOf(let country, let area, _):
       members += [("reason", .string("capital_of")), ("country", .string(country))]
       if let area { members.append(("area", .string(area))) }
     case .countryOfACapital: members.append(("reason", .string("country_of_a_capital")))
     case .countryNotCapital: members.append(("reason", .string("country")))
     case .notInThisRound: members.append(("reason", .string("not_in_round")))
+    case .observerState(let counts):
+      members += [("reason", .string("observer_state")), ("counts", .string(counts))]
+    case .notUNMember(let counts):
+      members += [("reason", .string("not_un_member")), ("counts", .string(counts))]
+    case .capital(let country, _):
+      members += [("reason", .string("capital")), ("country", .string(country))]
+    case .cityIn(let country, let capital):
+      members += [("reason", .string("city")), ("country", .string(country))]
+      if let capital { members.append(("capital", .string(capital))) }
+    case .capitalRole(let role, let country, let capital, _):
+      members += [
+        ("reason", .string("capital_role")), ("role", .string(role)),
+        ("country", .string(country)), ("capital", .string(capital)),
+      ]
+    case .partOf(let country):
+      members += [("reason", .string("part_of")), ("country", .string(country))]
+    case .described(let what):
+      members += [("reason", .string("described")), ("description", .string(what))]
+    case .formerName(let place, let years):
+      members.append(("reason", .string("former_name")))
+      if let place { members.append(("of", .string(place))) }
+      if let years { members.append(("years", .string(years))) }
+    case .formerState(let fate):
+      members.append(("reason", .string("former_state")))
+      if let fate { members.append(("fate", .string(fate))) }
     }
+    members.append(("message", .string(outsider.sentence)))
     return members
   }
 

@@ -333,10 +333,11 @@ struct GameLineMode {
   private func reply(to feedback: GameViewModel.Feedback) -> String {
     let verdict: String
     switch feedback {
-    case .hit(let item): verdict = style.green("Yes: \(Self.shown(item))")
+    case .hit(let item): verdict = style.green("Yes: ") + shown(item, style.green)
     case .almost: verdict = style.yellow("Almost: check the spelling")
     case .miss: verdict = style.red("Not an answer")
-    case .alreadyFound(let item): verdict = style.yellow("Already found: \(Self.shown(item))")
+    case .alreadyFound(let item):
+      verdict = style.yellow("Already found: ") + shown(item, style.yellow)
     case .notInGame(let outsider):
       verdict = style.yellow(TerminalSafeText.sanitize(outsider.phrase))
     }
@@ -355,6 +356,7 @@ struct GameLineMode {
     let count = game.items.count == 1 ? "1 answer" : "\(game.items.count) answers"
     let limit = game.timeLimit.map { Self.duration($0) } ?? "no time limit"
     var lines = ["\(style.bold(TerminalSafeText.sanitize(game.question))): \(count), \(limit)."]
+    if let counting = game.counting { lines.append(TerminalSafeText.sanitize(counting)) }
     let clues = game.items.compactMap(\.clue)
     if !clues.isEmpty {
       // A line has no grid: the clues are what there is to answer, so they are listed first.
@@ -397,11 +399,12 @@ struct GameLineMode {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "Brussels (Belgium 🇧🇪)" for an item with a clue, else its answer; safe to print.
-  nonisolated static func shown(_ item: GameItem) -> String {
-    let answer = TerminalSafeText.sanitize(item.answer)
+  /// "Belgium 🇧🇪 → Brussels" for an item with a clue, the clue dim, else its answer; safe to
+  /// print.
+  private func shown(_ item: GameItem, _ color: (String) -> String) -> String {
+    let answer = color(TerminalSafeText.sanitize(item.answer))
     guard let clue = item.clue else { return answer }
-    return "\(answer) (\(TerminalSafeText.sanitize(clue.text)))"
+    return style.dim(TerminalSafeText.sanitize(clue.text) + GameClue.separator) + answer
   }
 
   /// "4:32", or "1:02:03" past an hour; a part second counts as a whole one, as clocks show.

@@ -52,17 +52,20 @@ struct StatsRenderer {
         "  Trend  " + Self.sparkline(entry.trend, blocks: showsBlocks)
           + style.dim("  share found in the last \(count == 1 ? "game" : "\(count) games")"))
     }
+    // An answer a line, each number said with what it counts: "Bolivia (2 of 3)" read as
+    // found as often as missed.
     if !entry.mostMissed.isEmpty {
-      let missed = entry.mostMissed.map { answer in
-        "\(safe(answer.answer)) (\(answer.missed) of \(answer.missed + answer.found))"
+      lines.append("  Missed most:")
+      for answer in entry.mostMissed {
+        lines.append("    \(safe(answer.answer)): " + style.yellow(entry.missedWords(answer)))
       }
-      lines.append("  Missed most: " + style.yellow(missed.joined(separator: ", ")))
     }
-    if !entry.slowest.isEmpty {
-      let slowest = entry.slowest.compactMap { answer in
-        answer.averageSplit.map { "\(safe(answer.answer)) \(Self.seconds($0))" }
-      }
-      lines.append("  Slowest: " + slowest.joined(separator: ", "))
+    let slowest = entry.slowest.compactMap { answer in
+      answer.averageSplit.map { "    \(safe(answer.answer)): \(Self.seconds($0))" }
+    }
+    if !slowest.isEmpty {
+      lines.append("  Slowest to find, on average after the answer before:")
+      lines += slowest
     }
     if entry.due > 0, let words = entry.words {
       let count = entry.due == 1 ? "1 answer" : "\(entry.due) answers"

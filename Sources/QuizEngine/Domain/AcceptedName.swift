@@ -77,6 +77,9 @@ public struct AcceptedName: Sendable, Hashable {
   public let reason: String
   /// For a capital-like name that is not the capital itself: what it is beside the capital.
   public let standing: CapitalStanding?
+  /// For a name given up, when it was in use, where that is known to the year: "1971–1997",
+  /// "until 1972".
+  public let years: String?
 
   /// Whether a game counts it as an answer. Names given up long ago and former capitals are
   /// known, so that they are never credited even when a data source lists them, and so that the

@@ -21,8 +21,9 @@ extension AcceptedNames {
   /// One row a line: the name; the code of the country it names, or whose capital it names;
   /// `country` or `capital`; its kind and its source, as their cases are named; why. A
   /// capital-like name that is not the capital adds what it is, the capital, and what that is
-  /// ("seat of government | Sucre | constitutional capital"). A line starting with "#" says
-  /// what a group is. Text read once: as an array of values the table compiled to 14 KB of
+  /// ("seat of government | Sucre | constitutional capital"); a name given up adds when it
+  /// was in use, where that is known to the year ("1971–1997", "until 1972"). A line starting
+  /// with "#" says what a group is. Text read once: as an array of values the table compiled to 14 KB of
   /// code that ran once.
   private static let countryRows = """
     # Official names and short forms the data may lack.
@@ -100,33 +101,33 @@ extension AcceptedNames {
     Cape Verde | CV | country | formerNameInUse | quizConvention | The English name until 2013, still in everyday use.
     # Names given up long ago: a player who types one has learnt an old map, and the quiz is
     # about today's. Never credited.
-    Zaire | CD | country | retiredName | iso3166 | The name from 1971 to 1997.
-    Ceylon | LK | country | retiredName | iso3166 | The name until 1972.
-    Siam | TH | country | retiredName | iso3166 | The name until 1939 (and 1945 to 1949).
-    Persia | IR | country | retiredName | iso3166 | The name in the West until 1935, when the state asked for "Iran".
-    Dahomey | BJ | country | retiredName | iso3166 | The name until 1975.
-    Upper Volta | BF | country | retiredName | iso3166 | The name until 1984.
+    Zaire | CD | country | retiredName | iso3166 | The name from 1971 to 1997. | 1971–1997
+    Ceylon | LK | country | retiredName | iso3166 | The name until 1972. | until 1972
+    Siam | TH | country | retiredName | iso3166 | The name until 1939 (and 1945 to 1949). | until 1939, and 1945–1949
+    Persia | IR | country | retiredName | iso3166 | The name in the West until 1935, when the state asked for "Iran". | in the West, until 1935
+    Dahomey | BJ | country | retiredName | iso3166 | The name until 1975. | until 1975
+    Upper Volta | BF | country | retiredName | iso3166 | The name until 1984. | until 1984
     Rhodesia | ZW | country | retiredName | iso3166 | The name before 1980.
     Abyssinia | ET | country | retiredName | iso3166 | A name given up in the 20th century.
-    Kampuchea | KH | country | retiredName | iso3166 | The name from 1976 to 1989.
-    Bechuanaland | BW | country | retiredName | iso3166 | The colony, until 1966.
-    Basutoland | LS | country | retiredName | iso3166 | The colony, until 1966.
-    Nyasaland | MW | country | retiredName | iso3166 | The colony, until 1964.
-    Gold Coast | GH | country | retiredName | iso3166 | The colony, until 1957.
+    Kampuchea | KH | country | retiredName | iso3166 | The name from 1976 to 1989. | 1976–1989
+    Bechuanaland | BW | country | retiredName | iso3166 | The colony, until 1966. | until 1966
+    Basutoland | LS | country | retiredName | iso3166 | The colony, until 1966. | until 1966
+    Nyasaland | MW | country | retiredName | iso3166 | The colony, until 1964. | until 1964
+    Gold Coast | GH | country | retiredName | iso3166 | The colony, until 1957. | until 1957
     Dutch Guiana | SR | country | retiredName | iso3166 | The colony, until 1975.
-    British Honduras | BZ | country | retiredName | iso3166 | The colony, until 1973.
-    New Hebrides | VU | country | retiredName | iso3166 | The condominium, until 1980.
-    East Pakistan | BD | country | retiredName | iso3166 | Part of Pakistan, until 1971.
-    Western Samoa | WS | country | retiredName | iso3166 | The name until 1997.
+    British Honduras | BZ | country | retiredName | iso3166 | The colony, until 1973. | until 1973
+    New Hebrides | VU | country | retiredName | iso3166 | The condominium, until 1980. | until 1980
+    East Pakistan | BD | country | retiredName | iso3166 | Part of Pakistan, until 1971. | 1955–1971
+    Western Samoa | WS | country | retiredName | iso3166 | The name until 1997. | until 1997
     """
 
   /// The capital rows, in the same form.
   private static let capitalRows = """
-    Peking | CN | capital | retiredName | unitedNations | Romanised "Beijing" since 1979.
-    Salisbury | ZW | capital | retiredName | iso3166 | Harare's name until 1982.
-    Léopoldville | CD | capital | retiredName | iso3166 | Kinshasa's name until 1966.
-    Batavia | ID | capital | retiredName | iso3166 | Jakarta's name until 1942.
-    Dacca | BD | capital | retiredName | iso3166 | Spelt "Dhaka" since 1982.
+    Peking | CN | capital | retiredName | unitedNations | Romanised "Beijing" since 1979. | until 1979
+    Salisbury | ZW | capital | retiredName | iso3166 | Harare's name until 1982. | until 1982
+    Léopoldville | CD | capital | retiredName | iso3166 | Kinshasa's name until 1966. | until 1966
+    Batavia | ID | capital | retiredName | iso3166 | Jakarta's name until 1942. | until 1942
+    Dacca | BD | capital | retiredName | iso3166 | Spelt "Dhaka" since 1982. | until 1982
     # Capitals players type that the data writes otherwise, and cities with a capital's role.
     La Paz | BO | capital | seatOfGovernment | ciaWorldFactbook | "La Paz (administrative capital); Sucre (constitutional capital)"; JetPunk and Sporcle accept either. | seat of government | Sucre | constitutional capital
     Colombo | LK | capital | secondCapital | ciaWorldFactbook | "Colombo (commercial capital); Sri Jayewardenepura Kotte (legislative capital)". | commercial capital | Sri Jayawardenepura Kotte | legislative capital
@@ -163,7 +164,7 @@ extension AcceptedNames {
 
   private static func row(_ fields: [String]) -> AcceptedName? {
     guard !fields[0].hasPrefix("#") else { return nil }
-    guard fields.count == 6 || fields.count == 9,
+    guard fields.count == 6 || fields.count == 7 || fields.count == 9,
       let kind = AcceptedName.Kind(rawValue: fields[3]), let source = sources[fields[4]]
     else {
       assertionFailure("An accepted-names row that does not read: \(fields)")
@@ -176,7 +177,8 @@ extension AcceptedNames {
     return AcceptedName(
       name: fields[0], code: fields[1], subject: fields[2] == "capital" ? .capital : .country,
       kind: kind,
-      source: source, reason: fields[5], standing: standing)
+      source: source, reason: fields[5], standing: standing,
+      years: fields.count == 7 ? fields[6] : nil)
   }
 
   private static let sources: [String: AcceptedName.Source] = [

@@ -11,7 +11,14 @@ import QuizEngine
 /// "Countries" are the entries the data marks independent: 195 in the bundled data, the 193
 /// members of the United Nations bar none (the data wrongly marks Guinea-Bissau a non-member)
 /// plus Vatican City and Kosovo. Palestine and Taiwan, which the data does not mark
-/// independent, are territories here: a "countries and territories" game has every entry.
+/// independent, are territories here, unless the game counts them ("world 197", as Sporcle
+/// does): a "countries and territories" game has every entry.
+///
+/// A guess that is no answer is told what it names (`GameOutsider`): a place of the data and
+/// why it does not count, a capital and whose it is, an old name of a country or a capital and
+/// when it was used (`AcceptedNames`), and what the chat knows (`KnownPlace`): a city and its
+/// country, a part of a country, a state that is gone. A game of capitals never says the
+/// capital it asks for.
 public enum CountryGames {
   public enum Error: Swift.Error, Equatable, Sendable {
     /// The data has no regions or independence (a cache written by an older build, used
@@ -21,9 +28,17 @@ public enum CountryGames {
     case noItems
   }
 
-  /// The game a topic asks for, with its default limit unless `timeLimit` says otherwise.
+  /// States outside the United Nations that quizzes count as countries, by code, in the order
+  /// a game names them: which the data marks independent is what a game of the world counts.
+  static let nonMemberStates = ["VA", "XK", "PS", "TW"]
+  /// The two Sporcle counts and the data does not mark independent.
+  static let palestineAndTaiwan: Set<String> = ["PS", "TW"]
+
+  /// The game a topic asks for, with its default limit unless `timeLimit` says otherwise, and
+  /// `places`, what the chat knows of other names, to say what a guess names.
   public static func make(
-    _ topic: GameTopic, from catalog: CountryCatalog, timeLimit: TimeInterval? = nil
+    _ topic: GameTopic, from catalog: CountryCatalog, timeLimit: TimeInterval? = nil,
+    places known: [KnownPlace] = []
   ) throws(Error) -> Game {
     let countries = try places(for: topic, in: catalog.countries)
     guard !countries.isEmpty else { throw .noItems }
@@ -41,12 +56,43 @@ public enum CountryGames {
     let drafts = grouped.map { entry in
       draft(for: entry.country, kind: topic.kind, group: entry.group)
     }
+    let isWorld = topic.scope == .area(.world)
+    let counts = counted(countries, isWorld: isWorld)
+    let dataOutsiders =
+      topic.kind == .capitals
+      ? capitalOutsiders(of: topic, answers: countries, in: catalog.countries)
+      : outsiders(of: topic, answers: countries, in: catalog.countries, counts: counts)
+    let knownOutsiders = knownOutsiders(
+      of: topic, answers: countries, in: catalog.countries, places: known)
     return Game(
       id: topic.id, question: topic.question, items: distinctSpellings(drafts),
       timeLimit: timeLimit ?? topic.defaultTimeLimit,
-      outsiders: topic.kind == .capitals
-        ? capitalOutsiders(of: topic, answers: countries, in: catalog.countries)
-        : outsiders(of: topic, answers: countries, in: catalog.countries))
+      // Old names first: a data source may list one among a country's other names.
+      outsiders: knownOutsiders.formerNames + dataOutsiders + knownOutsiders.others,
+      counting: isWorld && !topic.includesTerritories ? counting(topic, counts: counts) : nil)
+  }
+
+  /// "the 193 UN members, Vatican City and Kosovo": the answers that are UN members, counted
+  /// in a game of the world, and the others by name.
+  private static func counted(_ answers: [Country], isWorld: Bool) -> String {
+    let others = nonMemberStates.compactMap { code in answers.first { $0.code == code }?.name }
+    let members = answers.count - others.count
+    let memberWords =
+      !isWorld
+      ? "UN members" : members == 193 ? "the 193 UN members" : "\(members) of the 193 UN members"
+    return listed([memberWords] + others)
+  }
+
+  /// What a game of the world counts, and how to count the world as Sporcle does.
+  private static func counting(_ topic: GameTopic, counts: String) -> String {
+    guard !topic.includesPalestineAndTaiwan else { return "It counts \(counts)." }
+    return "It counts \(counts); \(topic.withPalestineAndTaiwan.words) adds Palestine and Taiwan."
+  }
+
+  /// "a, b and c".
+  private static func listed(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
   }
 
   /// The capitals of every country that is no answer, each said to be whose, and the names of
@@ -63,32 +109,124 @@ public enum CountryGames {
     }
     let otherCapitals = countries.filter { !answered.contains($0.code) }.flatMap { country in
       let reason = GameOutsider.Reason.capitalOf(
-        country.name, in: placeOutside(of: topic, country))
-      let accepted = AcceptedNames.credited(for: country.code, subject: .capital)
+        country.name, in: placeOutside(of: topic, country),
+        isTheOnlyOne: country.capitals.count == 1)
+      let spellings = otherSpellings(ofCapitalOf: country)
       return country.capitals.enumerated().map { position, capital in
-        GameOutsider(name: capital, spellings: position == 0 ? accepted : [], reason: reason)
+        GameOutsider(name: capital, spellings: position == 0 ? spellings : [], reason: reason)
       }
     }
     return countryNames + otherCapitals
   }
 
+  /// Other spellings of a country's capital that name that city ("Kiev"); not a city with a
+  /// role of its own ("La Paz", the seat of government), which is said as itself.
+  private static func otherSpellings(ofCapitalOf country: Country) -> [String] {
+    AcceptedNames.entries(for: country.code).filter {
+      $0.subject == .capital && $0.isCredited && $0.standing == nil
+    }.map(\.name)
+  }
+
   /// Every place of the data that is no answer, with the reason: where it is when the game is
-  /// of one part of the world, else that it is not independent, else nothing more.
+  /// of one part of the world, else that it is not independent (for Palestine and Taiwan,
+  /// what they are and what the game counts), else nothing more; then every capital of the
+  /// data, whose it is.
   private static func outsiders(
-    of topic: GameTopic, answers: [Country], in countries: [Country]
+    of topic: GameTopic, answers: [Country], in countries: [Country], counts: String
   ) -> [GameOutsider] {
     let answered = Set(answers.map(\.code))
-    return countries.filter { !answered.contains($0.code) }.map { country in
+    let places = countries.filter { !answered.contains($0.code) }.map { country in
       let reason: GameOutsider.Reason
       if let place = placeOutside(of: topic, country) {
         reason = .elsewhere(place)
       } else if !topic.includesTerritories, country.isIndependent != true {
-        reason = .notIndependent
+        reason =
+          switch country.code {
+          case "PS": .observerState(counts: counts)
+          case "TW": .notUNMember(counts: counts)
+          default: .notIndependent
+          }
       } else {
         reason = .other
       }
       return GameOutsider(name: country.name, spellings: otherNames(country), reason: reason)
     }
+    let capitals = countries.flatMap { country in
+      let reason = GameOutsider.Reason.capital(
+        of: country.name, isTheOnlyOne: country.capitals.count == 1)
+      let spellings = otherSpellings(ofCapitalOf: country)
+      return country.capitals.enumerated().map { position, capital in
+        GameOutsider(name: capital, spellings: position == 0 ? spellings : [], reason: reason)
+      }
+    }
+    return places + capitals
+  }
+
+  /// The old names of countries and capitals, the cities with a role beside the capital, and
+  /// what the chat knows; the old names apart, to come before the data's own places. Nothing
+  /// about a country the data does not have. In a game of capitals, a city of a country whose
+  /// capital is asked does not say that capital, and an old name of a capital asked does not
+  /// say today's.
+  private static func knownOutsiders(
+    of topic: GameTopic, answers: [Country], in countries: [Country], places: [KnownPlace]
+  ) -> (formerNames: [GameOutsider], others: [GameOutsider]) {
+    let byCode = Dictionary(
+      countries.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+    let asked: Set<String> = topic.kind == .capitals ? Set(answers.map(\.code)) : []
+    var formerNames: [GameOutsider] = []
+    var others: [GameOutsider] = []
+    for name in AcceptedNames.all {
+      guard let country = byCode[name.code] else { continue }
+      let capital = country.capitals.first
+      switch (name.kind, name.subject) {
+      case (.retiredName, .country):
+        formerNames.append(
+          GameOutsider(
+            name: name.name, spellings: [],
+            reason: .formerName(of: country.name, years: name.years)))
+      case (.retiredName, .capital):
+        formerNames.append(
+          GameOutsider(
+            name: name.name, spellings: [],
+            reason: .formerName(
+              of: asked.contains(country.code) ? nil : capital,
+              years: asked.contains(country.code) ? nil : name.years)))
+      case (.formerCapital, _) where !country.capitals.contains(name.name):
+        others.append(
+          GameOutsider(
+            name: name.name, spellings: [],
+            reason: .cityIn(country.name, capital: asked.contains(country.code) ? nil : capital)))
+      case (_, .capital):
+        guard let standing = name.standing, !country.capitals.contains(name.name) else { continue }
+        others.append(
+          GameOutsider(
+            name: name.name, spellings: [],
+            reason: .capitalRole(
+              standing.role, of: country.name, capital: standing.capital,
+              capitalRole: standing.capitalRole)))
+      default: continue
+      }
+    }
+    for place in places {
+      let reason: GameOutsider.Reason
+      switch place.kind {
+      case .city(let code):
+        guard let country = byCode[code] else { continue }
+        // The data's capital is its capital: said as one, and in a capitals game, an answer.
+        if country.capitals.contains(place.name) { continue }
+        reason = .cityIn(
+          country.name, capital: asked.contains(code) ? nil : country.capitals.first)
+      case .partOf(let code):
+        guard let country = byCode[code] else { continue }
+        reason = .partOf(country.name)
+      case .described(let what): reason = .described(what)
+      case .formerState(let fate): reason = .formerState(fate: fate)
+      }
+      others.append(
+        GameOutsider(
+          name: place.name, spellings: place.spellings.filter { $0 != place.name }, reason: reason))
+    }
+    return (formerNames, others)
   }
 
   /// Where `country` is, when the game is of a part of the world it is not in.
@@ -111,7 +249,8 @@ public enum CountryGames {
       throw .dataLacksRegions
     }
     let included = countries.filter { country in
-      (topic.includesTerritories || country.isIndependent == true)
+      (topic.includesTerritories || country.isIndependent == true
+        || (topic.includesPalestineAndTaiwan && palestineAndTaiwan.contains(country.code)))
         && (topic.kind != .capitals || !country.capitals.isEmpty)
     }
     switch topic.scope {

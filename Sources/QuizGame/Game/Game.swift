@@ -15,19 +15,25 @@ public struct Game: Sendable, Hashable {
   public let items: [GameItem]
   /// Seconds to play; nil for untimed practice.
   public let timeLimit: TimeInterval?
-  /// The data's other places, for a game of country names: what a guess that names one is
-  /// told. Empty for a game of capitals or from a quiz pack.
+  /// The names a game of the country data knows that are no answer (the data's other places
+  /// and capitals, old names, what the chat knows): what a guess that names one is told, the
+  /// first that names it. Empty for a game from a quiz pack.
   public let outsiders: [GameOutsider]
+  /// Which states count, said before a game of the world starts, as quizzes count the world
+  /// differently: "It counts the 193 UN members, Vatican City and Kosovo; world 197 adds
+  /// Palestine and Taiwan." Nil for other games.
+  public let counting: String?
 
   public init(
     id: String, question: String, items: [GameItem], timeLimit: TimeInterval?,
-    outsiders: [GameOutsider] = []
+    outsiders: [GameOutsider] = [], counting: String? = nil
   ) {
     self.id = id
     self.question = question
     self.items = items
     self.timeLimit = timeLimit.flatMap { $0 > 0 ? $0 : nil }
     self.outsiders = outsiders
+    self.counting = counting
   }
 
   /// "Capitals of Africa" for "Name the capitals of Africa": the game named in a line about it.
@@ -43,7 +49,9 @@ public struct Game: Sendable, Hashable {
 
   /// The same game with another limit: `0` (or nil) makes it untimed practice.
   public func withTimeLimit(_ seconds: TimeInterval?) -> Game {
-    Game(id: id, question: question, items: items, timeLimit: seconds, outsiders: outsiders)
+    Game(
+      id: id, question: question, items: items, timeLimit: seconds, outsiders: outsiders,
+      counting: counting)
   }
 
   /// The 5 minutes of the game `quiz` is modelled on.
@@ -94,8 +102,21 @@ extension GameItem {
   }
 }
 
+extension GameItem {
+  /// The answer after its clue, set apart so that the two never read as one: "the closest to
+  /// the Sun → Mercury", "France 🇫🇷 → Paris"; the answer alone without a clue. Not made safe
+  /// for a terminal: the clue and answer may come from a quiz file.
+  public var answerAfterClue: String {
+    clue.map { $0.text + GameClue.separator + answer } ?? answer
+  }
+}
+
 /// What an unfound item shows: "France 🇫🇷" for its capital, "🇫🇷" for its name, "FR".
 public struct GameClue: Sendable, Hashable {
+  /// Between a clue and its answer (or its blank): "the closest to the Sun Mercury" ran the
+  /// two together.
+  public static let separator = " → "
+
   public let text: String
   /// Said on demand: a flag's description, for terminals that cannot draw flags and for
   /// screen readers.

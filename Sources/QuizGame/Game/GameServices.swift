@@ -19,19 +19,31 @@ public struct GameServices: Sendable {
   /// Nil when there is nowhere to keep it: games are played without records or practice.
   public let progress: (any ProgressStore)?
   public let clock: @Sendable () -> Date
+  /// What the chat knows of names that are no country (`KnownPlaces` in QuizInterpreting), so
+  /// a guess naming one is told what it is; asked for as a game is made.
+  public let knownPlaces: @Sendable () -> [KnownPlace]
+  /// What picks the order of a practice round's ties and shuffles it: the system's, or a
+  /// seeded one in tests.
+  public let randomness: @Sendable () -> any RandomNumberGenerator
 
   public init(
     loadCatalog: @escaping @Sendable () async throws -> CountryCatalog,
     makeLoader: @escaping @Sendable (GameLocation) -> any GameLoader,
     scores: (any ScoreStore)?,
     progress: (any ProgressStore)? = nil,
-    clock: @escaping @Sendable () -> Date = Date.init
+    clock: @escaping @Sendable () -> Date = Date.init,
+    knownPlaces: @escaping @Sendable () -> [KnownPlace] = { [] },
+    randomness: @escaping @Sendable () -> any RandomNumberGenerator = {
+      SystemRandomNumberGenerator()
+    }
   ) {
     self.loadCatalog = loadCatalog
     self.makeLoader = makeLoader
     self.scores = scores
     self.progress = progress
     self.clock = clock
+    self.knownPlaces = knownPlaces
+    self.randomness = randomness
   }
 
   /// The game a topic names, ready to start, or why there is none.
@@ -67,7 +79,10 @@ public struct GameServices: Sendable {
     case .success(let made): game = made
     case .failure(let failure): return .failure(failure)
     }
-    switch PracticeSchedule.round(of: game, progress: progress?.progress(for: game.id)) {
+    var random = AnyRandomNumberGenerator(randomness())
+    switch PracticeSchedule.round(
+      of: game, progress: progress?.progress(for: game.id), using: &random)
+    {
     case .success(let round):
       return .success(
         GameViewModel(
@@ -92,7 +107,8 @@ public struct GameServices: Sendable {
       return .failure(GameStartFailure(topic: topic, reason: .dataUnavailable(reason)))
     }
     do {
-      return .success(try CountryGames.make(topic, from: catalog, timeLimit: timeLimit))
+      return .success(
+        try CountryGames.make(topic, from: catalog, timeLimit: timeLimit, places: knownPlaces()))
     } catch {
       switch error {
       case .dataLacksRegions:
@@ -156,4 +172,14 @@ public struct GameStartFailure: Error, Sendable, Hashable {
         + "you missed before \(count == 1 ? "comes" : "come") back after more games."
     }
   }
+}
+
+/// A generator of any type, as a concrete one: an `inout any RandomNumberGenerator` handed to a
+/// generic function crashed the compiler.
+private struct AnyRandomNumberGenerator: RandomNumberGenerator {
+  private var base: any RandomNumberGenerator
+
+  init(_ base: any RandomNumberGenerator) { self.base = base }
+
+  mutating func next() -> UInt64 { base.next() }
 }

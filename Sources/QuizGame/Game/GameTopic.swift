@@ -28,31 +28,54 @@ public struct GameTopic: Sendable, Hashable {
   public let scope: Scope
   /// Every entry of the data (Greenland, Puerto Rico...), not only independent states.
   public let includesTerritories: Bool
+  /// Palestine and Taiwan counted beside the independent states, as Sporcle's world quiz
+  /// counts 197: "world 197".
+  public let includesPalestineAndTaiwan: Bool
 
-  public init(kind: Kind, scope: Scope, includesTerritories: Bool = false) {
+  public init(
+    kind: Kind, scope: Scope, includesTerritories: Bool = false,
+    includesPalestineAndTaiwan: Bool = false
+  ) {
     self.kind = kind
     self.scope = scope
     self.includesTerritories = includesTerritories
+    self.includesPalestineAndTaiwan = includesPalestineAndTaiwan && !includesTerritories
   }
 
   /// Every independent state: 195 in the bundled data (see `CountryGames`).
   public static let world = GameTopic(kind: .countries, scope: .area(.world))
+  /// The world as Sporcle counts it: the independent states, Palestine and Taiwan.
+  public static let world197 = GameTopic(
+    kind: .countries, scope: .area(.world), includesPalestineAndTaiwan: true)
 
-  /// Names this game's best score: "world", "capitals:africa", "countries:letters-b",
-  /// "countries+territories:caribbean".
+  /// The same game counting Palestine and Taiwan too.
+  public var withPalestineAndTaiwan: GameTopic {
+    GameTopic(
+      kind: kind, scope: scope, includesTerritories: includesTerritories,
+      includesPalestineAndTaiwan: true)
+  }
+
+  /// Names this game's best score and progress: "world", "capitals:africa",
+  /// "countries:letters-b", "countries+territories:caribbean"; "world-197", apart from the
+  /// world's 195.
   public var id: String {
     let kindName = includesTerritories ? "\(kind.rawValue)+territories" : kind.rawValue
+    let counted = includesPalestineAndTaiwan ? "-197" : ""
     switch scope {
     case .area(let area) where area == .world && kind == .countries && !includesTerritories:
-      return "world"
-    case .area(let area): return "\(kindName):\(area.id)"
-    case .startingWith(let letters): return "\(kindName):letters-\(letters)"
+      return "world" + counted
+    case .area(let area): return "\(kindName):\(area.id)" + counted
+    case .startingWith(let letters): return "\(kindName):letters-\(letters)" + counted
     }
   }
 
   /// "Name the countries of Africa", "Name the capitals of Europe", "Name the countries
-  /// starting with B".
+  /// starting with B", "Name the countries of the world, Palestine and Taiwan included".
   public var question: String {
+    includesPalestineAndTaiwan ? question195 + ", Palestine and Taiwan included" : question195
+  }
+
+  private var question195: String {
     let places: String
     switch scope {
     case .area(let area):
@@ -84,6 +107,7 @@ public struct GameTopic: Sendable, Hashable {
   /// What to offer someone who asks to play without saying what.
   public static let suggestions: [GameTopic] = [
     .world,
+    .world197,
     GameTopic(kind: .countries, scope: .area(.africa)),
     GameTopic(kind: .countries, scope: .area(.europe)),
     GameTopic(kind: .countries, scope: .area(.asia)),

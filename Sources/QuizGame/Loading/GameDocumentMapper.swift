@@ -30,7 +30,8 @@ public enum GameDocumentMapper {
 
   public enum Error: Swift.Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge
-    case notJSON
+    /// Where and why the bytes are not JSON; nil when the decoder alone found it.
+    case notJSON(StrictJSON.SyntaxError?)
     /// A field has the wrong type ("answer" is not a list of strings); the field's name.
     case wrongType(field: String)
     case noQuestion
@@ -52,7 +53,8 @@ public enum GameDocumentMapper {
     public var description: String {
       switch self {
       case .tooLarge: "it is larger than 1 MB"
-      case .notJSON: "it is not JSON"
+      case .notJSON(let syntax?): "it is not JSON (\(syntax))"
+      case .notJSON(nil): "it is not JSON"
       case .wrongType(let field) where field.isEmpty:
         "it is not an object with a \"question\" and an \"answer\" list"
       case .wrongType(let field): "\"\(field)\" has the wrong type"
@@ -143,15 +145,25 @@ public enum GameDocumentMapper {
     }
   }
 
+  /// Strict JSON first (see `StrictJSON`), then the shape.
   private static func decode(_ data: Data) throws(Error) -> Document {
+    let bytes = StrictJSON.withoutByteOrderMark([UInt8](data))
     do {
-      return try JSONDecoder().decode(Document.self, from: data)
+      try StrictJSON.check(bytes)
+    } catch {
+      throw .notJSON(error)
+    }
+    do {
+      return try JSONDecoder().decode(Document.self, from: Data(bytes))
     } catch DecodingError.typeMismatch(_, let context) {
       throw .wrongType(field: context.codingPath.first?.stringValue ?? "")
     } catch DecodingError.valueNotFound(_, let context) {
       throw .wrongType(field: context.codingPath.first?.stringValue ?? "")
+    } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+      // Valid JSON the shape cannot hold: a number too large for a time limit.
+      throw .wrongType(field: context.codingPath.first?.stringValue ?? "")
     } catch {
-      throw .notJSON
+      throw .notJSON(nil)
     }
   }
 

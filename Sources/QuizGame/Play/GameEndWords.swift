@@ -26,7 +26,7 @@ public struct GameEndWords: Sendable, Hashable {
     public let region: String?
     /// How many answers the region has.
     public let total: Int
-    /// "Sucre (Bolivia 🇧🇴)": each answer, with its clue when it has one.
+    /// "Bolivia 🇧🇴 → Sucre": each answer, after its clue when it has one.
     public let answers: [String]
 
     public init(region: String?, total: Int, answers: [String]) {
@@ -184,9 +184,9 @@ extension GameViewModel {
     return nil
   }
 
-  /// "Sucre (Bolivia 🇧🇴)" for an answer with a clue, which says which blank it was.
+  /// "Bolivia 🇧🇴 → Sucre" for an answer with a clue, which says which blank it was.
   private static func shown(_ item: GameItem) -> String {
-    item.clue.map { "\(item.answer) (\($0.text))" } ?? item.answer
+    item.answerAfterClue
   }
 }
 

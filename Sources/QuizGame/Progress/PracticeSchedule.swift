@@ -8,9 +8,12 @@
 ///   second, box 3 every fourth, box 4 every eighth, box 5 every sixteenth. Rounds are the
 ///   game's games and practice rounds, not days, because a player practises in bursts: an
 ///   answer you keep getting right comes back rarely, one you miss comes back next time.
-/// - A round asks the due answers, at most `roundSize`: the lowest boxes first, then those
-///   missed most, then the slowest. They are shown in the game's own order, under its
-///   headings.
+/// - A round asks the due answers, at most `roundSize`, picked by how often each was missed
+///   (its miss rate) and how long it has waited past its turn, and spread across the game's
+///   regions: one from each region in turn, the likeliest to be missed first. A world round
+///   of 20 is four answers from each of five regions, not Algeria to Libya.
+/// - They are shuffled, under the game's headings: a round in the game's order was an
+///   alphabetical list, learnt by its order rather than by its answers.
 public enum PracticeSchedule {
   public static let boxes = 5
   /// Enough to learn in one sitting, few enough to finish.
@@ -44,10 +47,12 @@ public enum PracticeSchedule {
     case nothingDue(inBoxes: Int)
   }
 
-  /// The round for `game`: the due answers, in the game's order, renumbered. The limit is the
-  /// caller's (a practice round is untimed unless asked).
+  /// The round for `game`: the due answers picked and spread across regions, shuffled under
+  /// the game's headings, renumbered. The limit is the caller's (a practice round is untimed
+  /// unless asked); `random` orders what ties and shuffles (a seeded one in tests).
   public static func round(
-    of game: Game, progress: TopicProgress?, limit: Int = roundSize
+    of game: Game, progress: TopicProgress?, limit: Int = roundSize,
+    using random: inout some RandomNumberGenerator
   ) -> Result<Game, Empty> {
     guard let progress, progress.rounds > 0 else { return .failure(.notPlayed) }
     let boxed = progress.answers.values.filter { $0.box > 0 }
@@ -59,14 +64,22 @@ public enum PracticeSchedule {
       return (item, answer)
     }
     guard !due.isEmpty else { return .failure(.nothingDue(inBoxes: boxed.count)) }
-    let chosen = Set(
-      due.sorted { first, second in
-        let (a, b) = (first.answer, second.answer)
-        if a.box != b.box { return a.box < b.box }
-        if a.missed != b.missed { return a.missed > b.missed }
-        return (a.averageSplit ?? .infinity) > (b.averageSplit ?? .infinity)
-      }.prefix(max(1, limit)).map(\.item.id))
-    let items = game.items.filter { chosen.contains($0.id) }.enumerated().map { position, item in
+    // Likeliest to be missed first; a tie in a random order, not the game's alphabetical one.
+    let ranked = due.map { entry in
+      (entry.item, priority(entry.answer, rounds: progress.rounds), random.next())
+    }.sorted { ($0.1, $0.2) > ($1.1, $1.2) }.map(\.0)
+    let chosen = Set(spread(ranked, limit: max(1, limit)).map(\.id))
+    // Under the game's headings, in the game's order of them; shuffled within each.
+    var groups: [(group: String?, items: [GameItem])] = []
+    for item in game.items where chosen.contains(item.id) {
+      if let last = groups.indices.last, groups[last].group == item.group {
+        groups[last].items.append(item)
+      } else {
+        groups.append((item.group, [item]))
+      }
+    }
+    let shuffled = groups.flatMap { $0.items.shuffled(using: &random) }
+    let items = shuffled.enumerated().map { position, item in
       GameItem(
         id: position, answer: item.answer, spellings: item.spellings, clue: item.clue,
         code: item.code, group: item.group)
@@ -81,5 +94,43 @@ public enum PracticeSchedule {
       Game(
         id: game.id, question: question, items: items, timeLimit: nil,
         outsiders: leftOut + game.outsiders))
+  }
+
+  /// The round for `game`, shuffled by the system's generator.
+  public static func round(
+    of game: Game, progress: TopicProgress?, limit: Int = roundSize
+  ) -> Result<Game, Empty> {
+    var random = SystemRandomNumberGenerator()
+    return round(of: game, progress: progress, limit: limit, using: &random)
+  }
+
+  /// How much a due answer needs asking, from 0 to 2: its miss rate, plus how long it has
+  /// waited past its turn, as a share of its box's interval (at most 1).
+  static func priority(_ answer: AnswerProgress, rounds: Int) -> Double {
+    let plays = answer.found + answer.missed
+    let missRate = plays > 0 ? Double(answer.missed) / Double(plays) : 1
+    let interval = interval(ofBox: answer.box)
+    let waited = rounds + 1 - answer.lastRound - interval
+    return missRate + min(1, max(0, Double(waited) / Double(interval)))
+  }
+
+  /// Up to `limit` of `ranked` (best first), one from each region in turn, the region whose
+  /// best is best first: a round is spread across the game as its misses are.
+  static func spread(_ ranked: [GameItem], limit: Int) -> [GameItem] {
+    var regions: [(group: String?, items: ArraySlice<GameItem>)] = []
+    for item in ranked {
+      if let index = regions.firstIndex(where: { $0.group == item.group }) {
+        regions[index].items.append(item)
+      } else {
+        regions.append((item.group, [item]))
+      }
+    }
+    var chosen: [GameItem] = []
+    while chosen.count < limit, regions.contains(where: { !$0.items.isEmpty }) {
+      for index in regions.indices where chosen.count < limit {
+        if let item = regions[index].items.popFirst() { chosen.append(item) }
+      }
+    }
+    return chosen
   }
 }

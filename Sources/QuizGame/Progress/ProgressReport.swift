@@ -23,6 +23,17 @@ public struct ProgressReport: Sendable, Hashable {
     public let slowest: [Answer]
     /// Answers a practice round would ask now (see `PracticeSchedule`).
     public let due: Int
+
+    /// What an answer's misses count, in words that cannot be read the other way round:
+    /// "missed 2 of 3 games". An answer is played in games and in the practice rounds that ask
+    /// it, and the words say so once there were practice rounds.
+    public func missedWords(_ answer: Answer) -> String {
+      let plays = answer.missed + answer.found
+      let games =
+        practised > 0
+        ? "games and practice rounds" : (plays == 1 ? "game" : "games")
+      return "missed \(answer.missed) of \(plays) \(games)"
+    }
   }
 
   public struct Answer: Sendable, Hashable {

@@ -23,6 +23,21 @@ public enum GameTopicReader {
 
   private static func read(_ words: ArraySlice<String>) -> GameTopicReading {
     var words = words
+    // "world 197" or "..., Palestine and Taiwan included": the world as Sporcle counts it;
+    // "world 195" is the world as it is. Only the world's games have a count to choose.
+    var counts197: Bool?
+    if let count = words.firstIndex(where: { $0 == "197" || $0 == "195" }) {
+      counts197 = words[count] == "197"
+      words.remove(at: count)
+    } else if removePalestineAndTaiwan(&words) {
+      counts197 = true
+    }
+    if let counts197 {
+      guard case .topic(let topic) = read(words), topic.scope == .area(.world),
+        !topic.includesTerritories, !topic.includesPalestineAndTaiwan
+      else { return .unrecognized }
+      return .topic(counts197 ? topic.withPalestineAndTaiwan : topic)
+    }
     dropLeadingFillers(&words)
     var kind = readKind(&words) ?? readKindAfter(&words)
     if let asked = readByTheir(&words), kind == nil || kind == .countries { kind = asked }
@@ -140,6 +155,25 @@ public enum GameTopicReader {
       return entry.kind
     }
     return nil
+  }
+
+  /// Removes "Palestine and Taiwan included", "with Palestine and Taiwan", "plus Taiwan and
+  /// Palestine"; true if found.
+  private static func removePalestineAndTaiwan(_ words: inout ArraySlice<String>) -> Bool {
+    guard let palestine = words.firstIndex(of: "palestine"),
+      let taiwan = words.firstIndex(of: "taiwan")
+    else { return false }
+    var start = min(palestine, taiwan)
+    var end = max(palestine, taiwan)
+    guard end - start == 2, words[start + 1] == "and" else { return false }
+    if start > words.startIndex, ["with", "including", "plus", "and"].contains(words[start - 1]) {
+      start -= 1
+    }
+    if end + 1 < words.endIndex, words[end + 1] == "included" || words[end + 1] == "too" {
+      end += 1
+    }
+    words.removeSubrange(start...end)
+    return true
   }
 
   /// Removes "and territories", "with territories", "including territories"; true if found.

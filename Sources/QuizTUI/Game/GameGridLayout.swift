@@ -32,6 +32,7 @@ struct GameGridLayout {
   /// Each item's text blank, found and missed, made with the layout: measuring and cutting
   /// names was most of drawing a frame.
   private var texts: [(blank: String, found: String, missed: String)] = []
+  private var clueWidths: [Int] = []
 
   /// - Parameter height: the grid's rows on screen; a grid that fits in them keeps every label
   ///   whole.
@@ -75,6 +76,7 @@ struct GameGridLayout {
     self.rows = rows
     self.rowOfItem = rowOfItem
     let contentWidth = self.contentWidth
+    clueWidths = items.map { DisplayWidth.of(Self.prefix($0, showsDetails: false)) }
     texts = items.map { item in
       (
         Self.text(of: item, state: .blank, contentWidth: contentWidth, showsDetails: detailed),
@@ -190,8 +192,8 @@ struct GameGridLayout {
     return scroll
   }
 
-  /// An item's text in the grid: its clue, then its answer, a blank, or the missed answer
-  /// marked "✗"; with details, the description after.
+  /// An item's text in the grid: its clue and an arrow, then its answer, a blank, or the
+  /// missed answer marked "✗"; with details, the description after.
   private static func text(
     of item: GameScreenModel.Item, state: GameScreenModel.ItemState, contentWidth: Int,
     showsDetails: Bool
@@ -213,7 +215,14 @@ struct GameGridLayout {
   }
 
   private static func prefix(_ item: GameScreenModel.Item, showsDetails: Bool) -> String {
-    item.clue.map { $0 + " " } ?? ""
+    item.clue.map { $0 + GameClue.separator } ?? ""
+  }
+
+  /// The columns the clue and its arrow take at the start of the item's text, drawn dim
+  /// beside a found or missed answer: all of it when the column cuts into the clue.
+  func clueColumns(at index: Int) -> Int {
+    guard clueWidths.indices.contains(index) else { return 0 }
+    return clueWidths[index] < contentWidth ? clueWidths[index] : contentWidth
   }
 
   /// The widest the body can be: the answer, marked when missed.

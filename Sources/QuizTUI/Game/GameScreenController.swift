@@ -62,6 +62,7 @@ public final class GameScreenController {
     model.hasMap = texts.hasMap
     model.isPractice = game.isPractice
     model.noBest = game.noBestReason?.sentence
+    model.counting = texts.counting
     return model
   }
 
@@ -319,6 +320,7 @@ private struct ItemTexts {
   private(set) var generation = 0
   /// Every item is a country the bundled map has (not a quiz from a URL or a file).
   private(set) var hasMap = false
+  private(set) var counting: String?
   /// Enough to tell the games one view model holds apart (it holds one, or none yet), without
   /// comparing every spelling at every frame.
   private var key: Key?
@@ -337,6 +339,7 @@ private struct ItemTexts {
     self.key = key
     generation += 1
     question = game.map { safe($0.question) } ?? ""
+    counting = game?.counting.map { safe($0) }
     items = (game?.items ?? []).map { item in
       GameScreenModel.Item(
         id: item.id, answer: safe(item.answer), clue: item.clue.map { safe($0.text) },

@@ -88,6 +88,8 @@ public struct GameScreenModel: Sendable, Hashable {
   public var isPractice = false
   /// "No best score: 2 hints used.": why this play can set no best, said in its help.
   public var noBest: String?
+  /// Which states a game of the world counts, said on its ready screen (`Game.counting`).
+  public var counting: String?
 
   public var total: Int { items.count }
   /// The limit the game's best is kept for.

@@ -247,6 +247,10 @@ public enum GameScreenRenderer {
             item.hint.map { layout.hintedText(of: item, hint: $0) }
             ?? layout.text(at: index, state: item.state)
           frame.put(text, row: row, column: x, role: role, limit: x + layout.contentWidth)
+          if item.state != .blank {
+            let clue = layout.clueColumns(at: index)
+            if clue > 0 { frame.fill(row: row, columns: x..<(x + clue), role: .secondary) }
+          }
         }
         // The newest hit whole, over the row, when its column cuts it.
         if !ui.showsDetails,
@@ -344,6 +348,7 @@ public enum GameScreenRenderer {
       paragraphs.append(
         model.timeLimit.map { "\(count) to find in \(GameScreenModel.clock($0))." }
           ?? "\(count) to find, untimed.")
+      if let counting = model.counting { paragraphs.append(counting) }
       if model.isPractice {
         paragraphs.append("A practice round of answers you missed before: it keeps no best score.")
       } else if let best {
@@ -431,6 +436,12 @@ public enum GameScreenRenderer {
         (cue ?? hintText(model, ui) ?? feedbackText(model.feedback)).map { [$0] } ?? []
       let keys = ["F3 hint", "F4 pause"]
       let map = mapKeyHint(model, ui, width: width)
+      // What a refusal says ("Abidjan is a city in Ivory Coast; its capital is Yamoussoukro")
+      // outranks the clock, which the top row shows too; cut only when it fits nowhere.
+      let feedbackFirst =
+        feedback.isEmpty
+        ? []
+        : [[found] + feedback, feedback, feedback.map { GameGridLayout.cut($0, to: width - 2) }]
       let bar = StatusBar.fitting(
         [
           clock + [found] + feedback + details + map + keys + ["Esc give up", "F1 help"],
@@ -442,11 +453,12 @@ public enum GameScreenRenderer {
           clock + [found] + feedback + keys + ["Esc give up"],
           clock + [found] + feedback + ["Esc give up"],
           clock + [found] + feedback,
+        ] + feedbackFirst + [
           clock + [found, "Esc give up"],
           clock + [found],
           clock.isEmpty ? [found] : clock,
         ], width: width)
-      return (bar, hurry)
+      return (bar, hurry.flatMap { bar.hasPrefix(" " + $0) ? $0 : nil })
     case .finished(let words):
       let result = words.result
       let best = words.newBest.map { [$0] } ?? []

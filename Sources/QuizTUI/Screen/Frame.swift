@@ -194,9 +194,17 @@ public struct Frame: Sendable, Hashable {
 
   /// Gives every cell of a row a role (the status bar's background), keeping the text.
   public mutating func fill(row: Int, role: CellRole) {
+    fill(row: row, columns: 0..<size.columns, role: role)
+  }
+
+  /// Gives the cells of some columns of a row a role (a clue dimmed beside its answer), keeping
+  /// the text; columns off the screen are left out.
+  public mutating func fill(row: Int, columns: Range<Int>, role: CellRole) {
     guard contains(row: row) else { return }
     let start = row * size.columns
-    for index in start..<(start + size.columns) { cells[index].role = role }
+    for column in columns.clamped(to: 0..<max(0, size.columns)) {
+      cells[start + column].role = role
+    }
   }
 
   /// The rows as plain text, for tests and snapshots: wide graphemes as themselves, trailing

@@ -44,7 +44,9 @@ struct FileGameLoaderTests {
     await expectLoadError(.invalidData("it is larger than 1 MB")) {
       try await FileGameLoader(path: huge).load()
     }
-    await expectLoadError(.invalidData("it is not JSON")) {
+    await expectLoadError(
+      .invalidData("it is not JSON (line 1, column 1: bytes that are not UTF-8)")
+    ) {
       try await FileGameLoader(path: binary.path).load()
     }
   }

@@ -108,9 +108,38 @@ struct GameDocumentMapperTests {
     let data =
       Data(#"{"question": "Q", "answer": [""#.utf8) + Data([0xFF, 0xFE]) + Data(#""]}"#.utf8)
 
-    #expect(throws: GameDocumentMapper.Error.notJSON) {
+    #expect(throws: notJSON(1, 31, "bytes that are not UTF-8")) {
       try GameDocumentMapper.map(data, id: "x")
     }
+  }
+
+  /// What Foundation's decoder forgives, every other reader refuses: a pack must work anywhere.
+  @Test func map_refusesWhatIsNotStrictJSON_sayingWhere() {
+    let pack = """
+      {
+        "question": "Name the planets",
+        "answer": ["Mercury", "Venus",]
+      }
+      """
+
+    #expect(throws: notJSON(3, 32, "a comma before ]")) {
+      try GameDocumentMapper.map(Data(pack.utf8), id: "x")
+    }
+    #expect(
+      notJSON(3, 32, "a comma before ]").description
+        == "it is not JSON (line 3, column 32: a comma before ])")
+  }
+
+  @Test func map_readsAPackAfterAByteOrderMark() throws {
+    let data = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"question": "Q", "answer": ["A"]}"#.utf8)
+
+    #expect(try GameDocumentMapper.map(data, id: "x").items.map(\.answer) == ["A"])
+  }
+
+  @Test func map_aNumberTooLargeForALimit_isTheWrongType() {
+    let json = #"{"question": "Q", "answer": ["A"], "time_limit": 1e999}"#
+
+    #expect(throws: (any Error).self) { try GameDocumentMapper.map(Data(json.utf8), id: "x") }
   }
 
   @Test func errors_sayWhatIsWrong_inWords() {
@@ -122,9 +151,14 @@ struct GameDocumentMapperTests {
   }
 
   static let invalidDocuments: [(body: String, error: GameDocumentMapper.Error)] = [
-    ("", .notJSON),
-    ("<html>Not found</html>", .notJSON),
-    (#"{"question": "Q", "answer": ["A"]"#, .notJSON),
+    ("", notJSON(1, 1, "an empty document")),
+    ("<html>Not found</html>", notJSON(1, 1, #""<" where a value should be"#)),
+    (
+      #"{"question": "Q", "answer": ["A"]"#,
+      notJSON(1, 34, "the end, where a comma or } should be")
+    ),
+    (#"{"question": "Q", "answer": ["A"],}"#, notJSON(1, 34, "a comma before }")),
+    (#"{"question": "Q", // mine"#, notJSON(1, 19, "a comment, which JSON does not allow")),
     ("[1, 2]", .wrongType(field: "")),
     (#"{"answer": ["A"]}"#, .noQuestion),
     (#"{"question": "  ", "answer": ["A"]}"#, .noQuestion),
@@ -165,4 +199,8 @@ struct GameDocumentMapperTests {
       .badSpelling(answer: "Ab", spelling: "")
     ),
   ]
+}
+
+private func notJSON(_ line: Int, _ column: Int, _ problem: String) -> GameDocumentMapper.Error {
+  .notJSON(StrictJSON.SyntaxError(line: line, column: column, problem: problem))
 }

@@ -29,7 +29,8 @@ struct RemoteGameLoaderTests {
       "answers 1 and 2 are the same once case, accents and punctuation are set aside"
     ),
     (#"{"question": "Q", "answer": "A"}"#, "\"answer\" has the wrong type"),
-    ("<!doctype html><p>Hello", "it is not JSON"),
+    ("<!doctype html><p>Hello", #"it is not JSON (line 1, column 1: "<" where a value should be)"#),
+    (#"["a",]"#, "it is not JSON (line 1, column 5: a comma before ])"),
   ])
   func load_deliversInvalidData_onEachInvalidShape(body: String, reason: String) async throws {
     let server = try LoopbackHTTPServer { _ in .respond(.json(body)) }

@@ -31,6 +31,10 @@ struct ProgressReportTests {
     #expect(entry.trend == [third, 2 * third, third])
     #expect(entry.mostMissed.map(\.answer) == ["Chad", "Benin"])
     #expect(entry.mostMissed.map(\.missed) == [3, 2])
+    // Chad was asked in a practice round too: the words count it.
+    #expect(
+      entry.mostMissed.map(entry.missedWords)
+        == ["missed 3 of 4 games and practice rounds", "missed 2 of 3 games and practice rounds"])
     #expect(entry.slowest.map(\.answer) == ["Benin", "Angola", "Chad"])
     #expect(entry.slowest.first?.averageSplit == 29)
     // Benin and Chad were missed in the last game: box 1, due in the next round.

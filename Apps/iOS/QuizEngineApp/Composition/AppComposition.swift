@@ -105,7 +105,10 @@ enum AppComposition {
       scores: FileScoreStore(
         url: URL.applicationSupportDirectory.appending(path: "quiz/scores.json")),
       progress: FileProgressStore(
-        url: URL.applicationSupportDirectory.appending(path: "quiz/progress.json")))
+        url: URL.applicationSupportDirectory.appending(path: "quiz/progress.json")),
+      // What the chat knows of cities, parts of countries and old names: a guess naming one is
+      // told what it is, as the chat would say.
+      knownPlaces: { KnownPlaces.all })
   }
 
   /// The terminal app's interpreter and resolver, over whichever loader was chosen, with the

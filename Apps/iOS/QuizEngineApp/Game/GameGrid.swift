@@ -62,7 +62,9 @@ struct GameCellView: View {
   var body: some View {
     HStack(spacing: 4) {
       if let clue = cell.item.clue {
-        Text(clue.text)
+        // Dim, and an arrow before the answer: a clue and its answer never read as one.
+        Text(clue.text + GameClue.separator)
+          .foregroundStyle(.secondary)
           .accessibilityLabel(
             cell.item.clueDetail(revealingAnswer: cell.isFound || cell.isMissed) ?? clue.text)
       }

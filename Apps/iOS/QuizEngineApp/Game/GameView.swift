@@ -255,13 +255,13 @@ struct GameFeedbackText: View {
   var body: some View {
     switch feedback {
     case .hit(let item):
-      Label(item.answer, systemImage: "checkmark.circle.fill").foregroundStyle(.green)
+      Label(item.answerAfterClue, systemImage: "checkmark.circle.fill").foregroundStyle(.green)
     case .almost:
       Label("Almost: check the spelling", systemImage: "pencil").foregroundStyle(.orange)
     case .miss:
       Label("Not an answer", systemImage: "xmark.circle").foregroundStyle(.red)
     case .alreadyFound(let item):
-      Label("Already found: \(item.answer)", systemImage: "arrow.uturn.left")
+      Label("Already found: \(item.answerAfterClue)", systemImage: "arrow.uturn.left")
         .foregroundStyle(.secondary)
     case .notInGame(let outsider):
       Label(outsider.sentence, systemImage: "mappin.slash").foregroundStyle(.orange)
@@ -279,6 +279,10 @@ struct GameReadyView: View {
     VStack(spacing: 16) {
       Text(game.question).font(.title2.bold()).multilineTextAlignment(.center)
       Text("\(game.items.count) answers · " + limitText)
+      if let counting = game.counting {
+        // Which 195: quizzes count the world differently.
+        Text(counting).font(.subheadline).multilineTextAlignment(.center)
+      }
       if let best {
         Text(best.sentence(under: TimeLimit(of: game))).foregroundStyle(.secondary)
       }
