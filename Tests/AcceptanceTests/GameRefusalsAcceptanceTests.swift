@@ -66,6 +66,17 @@ struct GameRefusalsAcceptanceTests {
 
     #expect(abidjan.hasPrefix(" 0/195 found · "), "\(abidjan)")
     try session.waitForStatus("a name nobody knows") { $0.contains("not an answer") }
+
+    // Too long for the bar at 80 columns: whole, over the rows above it, never cut.
+    try session.press("C-u")
+    try session.type("Palestine")
+    try session.press("Enter")
+    let screen = try session.waitFor("and Kosovo.")
+    #expect(
+      screen.replacingOccurrences(of: "\n ", with: " ").contains(
+        "Palestine is a UN observer state: this game counts the 193 UN members, Vatican City "
+          + "and Kosovo."), "\(screen)")
+    #expect(!screen.contains("…"))
   }
 
   @Test func fullScreen_wide_aCapitalsGameExplainsAnOldName() throws {

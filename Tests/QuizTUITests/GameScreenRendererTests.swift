@@ -1,3 +1,4 @@
+import Foundation
 import QuizGame
 import Testing
 
@@ -129,7 +130,7 @@ struct GameScreenRendererTests {
     ),
     (80, false, " 0/195 found · Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
     (70, false, " Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
-    (50, false, " Abidjan is a city in Ivory Coast; its capital i…"),
+    (50, false, " 14:59 left · 0/195 found · Esc give up"),
     (80, true, " 0/195 found · Abidjan is a city in Ivory Coast; its capital is Yamoussoukro"),
   ])
   func aRefusal_showsWhole_beforeTheClockAndTheKeys(
@@ -149,6 +150,30 @@ struct GameScreenRendererTests {
     #expect(frame.trimmedLines[10] == bar)
     // The last seconds' mark is the clock's: never painted over another segment.
     #expect(frame.rows[10].allSatisfy { $0.role == .statusBar })
+  }
+
+  /// A refusal too long for the status bar ("Palestine is a UN observer state: …" at 80
+  /// columns) is never cut: it shows whole, wrapped, over the rows above the bar.
+  @Test(arguments: [50, 80])
+  func aRefusalLongerThanTheBar_showsWhole_aboveIt(columns: Int) {
+    let sentence =
+      "Palestine is a UN observer state: this game counts the 193 UN members, Vatican City "
+      + "and Kosovo"
+    var model = GameScreenModel(
+      question: "Name the countries of the world", items: southAmericaItems, timeLimit: 900,
+      timeLeft: 899, found: 0, feedback: .notInGame(sentence), phase: .playing)
+    model.items = Array(repeating: southAmericaItems[0], count: 195)
+
+    let frame = GameScreenRenderer.render(
+      model, GameUIState(), size: ScreenSize(columns: columns, rows: 12))
+
+    let lines = frame.trimmedLines
+    let start = lines.firstIndex { $0.contains("Palestine") } ?? 0
+    let shown = lines[start...9].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(shown.joined(separator: " ") == sentence + ".")
+    #expect(!lines.contains { $0.contains("…") })
+    #expect(lines[10].contains("0/195 found"))
+    #expect(frame.everyRowFits)
   }
 
   @Test func ready_forAPracticeRound_saysItKeepsNoBest_ratherThanNoBestYet() {

@@ -77,6 +77,16 @@ public enum GameScreenRenderer {
     }
     let (bar, emphasized) = statusBar(model, ui, width: size.columns)
     StatusBar.paint(bar, emphasized: emphasized, into: &frame, row: size.rows - 2)
+    if let refusal = refusalAboveTheBar(model, ui, width: size.columns) {
+      let lines = WordWrap.lines(refusal + ".", width: max(1, size.columns - 2))
+      let first = max(1, size.rows - 2 - lines.count)
+      for (offset, line) in lines.enumerated() where first + offset < size.rows - 2 {
+        frame.put(
+          String(repeating: " ", count: size.columns), row: first + offset, column: 0,
+          role: .plain)
+        frame.put(" " + line, row: first + offset, column: 0, role: .notice, limit: size.columns)
+      }
+    }
     if model.phase == .playing, model.isAskingToGiveUp {
       frame.put(ChatScreenRenderer.prompt, row: size.rows - 1, column: 0, role: .prompt)
       frame.put(
@@ -437,11 +447,9 @@ public enum GameScreenRenderer {
       let keys = ["F3 hint", "F4 pause"]
       let map = mapKeyHint(model, ui, width: width)
       // What a refusal says ("Abidjan is a city in Ivory Coast; its capital is Yamoussoukro")
-      // outranks the clock, which the top row shows too; cut only when it fits nowhere.
-      let feedbackFirst =
-        feedback.isEmpty
-        ? []
-        : [[found] + feedback, feedback, feedback.map { GameGridLayout.cut($0, to: width - 2) }]
+      // outranks the clock, which the top row shows too; too long for the bar, it is said over
+      // the rows above it (`refusalAboveTheBar`).
+      let feedbackFirst = feedback.isEmpty ? [] : [[found] + feedback, feedback]
       let bar = StatusBar.fitting(
         [
           clock + [found] + feedback + details + map + keys + ["Esc give up", "F1 help"],
@@ -474,6 +482,19 @@ public enum GameScreenRenderer {
         ], width: width)
       return (bar, nil)
     }
+  }
+
+  /// A refusal too long for the status bar, which is said whole over the rows above it
+  /// instead of cut: "Palestine is a UN observer state: this game counts …" at 80 columns.
+  static func refusalAboveTheBar(_ model: GameScreenModel, _ ui: GameUIState, width: Int)
+    -> String?
+  {
+    guard model.phase == .playing, !model.isPaused, !model.isAskingToGiveUp,
+      model.enterCue == nil, hintText(model, ui) == nil,
+      case .notInGame(let sentence) = model.feedback,
+      DisplayWidth.of(sentence) > width - 2
+    else { return nil }
+    return sentence
   }
 
   /// "hint: B… (Americas)" after F3, until the next guess.
