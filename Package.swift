@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "CountryData", targets: ["CountryData"]),
     .library(name: "QuizChat", targets: ["QuizChat"]),
     .library(name: "QuizGame", targets: ["QuizGame"]),
+    .library(name: "QuizDaily", targets: ["QuizDaily"]),
     .library(name: "QuizMap", targets: ["QuizMap", "QuizMapScene"]),
     .library(name: "QuizLLM", targets: ["QuizLLM"]),
     .executable(name: "quiz", targets: ["quiz"]),
@@ -92,6 +93,10 @@ let package = Package(
     // matching, the GameViewModel state machine both apps render, and best scores.
     .target(
       name: "QuizGame", dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport"]),
+    // The daily silhouette's rules, which every player shares: the day's country, a guess's
+    // distance, direction and closeness, the record and the share line. Apart from QuizGame so
+    // that an app links them only where it shows the puzzle.
+    .target(name: "QuizDaily"),
     // The conversation every front end renders: the ChatViewModel state machine and the chat's
     // one policy for a typed line (question, follow-up, or a game to play).
     .target(
@@ -276,6 +281,7 @@ let package = Package(
       dependencies: [
         "QuizChat", "QuizGame", "QuizInterpreting", "CountryData", "QuizTestSupport",
       ]),
+    .testTarget(name: "QuizDailyTests", dependencies: ["QuizDaily"]),
     .testTarget(
       name: "QuizGameTests",
       dependencies: [

@@ -1,4 +1,4 @@
-import QuizGame
+import QuizDaily
 import Testing
 
 @Suite("Daily silhouette: the day's country, distance, direction, closeness, streaks, share")
