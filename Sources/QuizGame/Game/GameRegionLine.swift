@@ -1,8 +1,8 @@
 /// Every region's count at a glance, as a player keeps track of a world game: "Africa 41/54 ·
 /// Americas 30/35 · ▸Asia 40/46 · Europe 46/46 ✓ · Oceania 9/14", with the region in view
 /// marked by "▸" and a complete one by "✓", so neither needs colour.
-public struct GameRegionLine: Sendable, Hashable {
-  struct Region: Sendable, Hashable {
+public struct GameRegionLine: Sendable {
+  struct Region: Sendable {
     let name: String
     let found: Int
     let total: Int

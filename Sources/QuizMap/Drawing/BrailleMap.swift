@@ -203,7 +203,9 @@ public final class BrailleMap {
     let rowCount = self.rows
     // A country of the game with no dot at all would not be seen: it gets a marker in its
     // label's cell. Nearest its cell's centre first, so that label keeps a shared cell.
-    var wanted: [(index: Int, cell: Int, distance: Double)] = []
+    // Each as its distance in thousandths of a dot squared (under 5,000 inside a cell), its
+    // cell and its index, packed into one Int: sorting Ints needs no sorting code of its own.
+    var wanted: [Int] = []
     for (index, entry) in drawn.enumerated() where entry.subject && cellsOfCountry[index].isEmpty {
       guard let label = entry.country.label else { continue }
       let projected = EqualEarth.project(
@@ -213,9 +215,10 @@ public final class BrailleMap {
       let row = min(rowCount - 1, max(0, Int(point.y / 4)))
       let dx = point.x - Double(2 * column + 1)
       let dy = point.y - Double(4 * row + 2)
-      wanted.append((index, row * columnCount + column, dx * dx + dy * dy))
+      let distance = min(Int((dx * dx + dy * dy) * 1000), (1 << 20) - 1)
+      wanted.append(distance << 42 | (row * columnCount + column) << 16 | index)
     }
-    wanted.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
+    wanted.sort()
     var hasMarker = [Bool](repeating: false, count: drawn.count)
     func place(_ index: Int, at cell: Int) {
       hasMarker[index] = true
@@ -226,7 +229,9 @@ public final class BrailleMap {
     // A marker never hides the last cell left of a country: it moves one cell, once every
     // marker that fits its own cell has it.
     var moving: [(index: Int, cell: Int)] = []
-    for (index, cell, _) in wanted where markerOfCell[cell] < 0 {
+    for packed in wanted {
+      let (index, cell) = (packed & 0xFFFF, packed >> 16 & (1 << 26 - 1))
+      guard markerOfCell[cell] < 0 else { continue }
       if countries(in: cell).allSatisfy({ visibleCells[$0] > 1 }) {
         place(index, at: cell)
       } else {
