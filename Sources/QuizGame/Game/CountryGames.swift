@@ -45,14 +45,18 @@ public enum CountryGames {
     let groupLevel: GameArea.GroupLevel
     if case .area(let area) = topic.scope { groupLevel = area.groupsBy } else { groupLevel = .none }
 
-    // Folded once each: folding inside the comparison was most of making the world game.
-    let grouped = countries.map { country in
-      (
-        country: country, group: group(of: country, level: groupLevel),
-        sortKey: AnswerFolding.fold(country.name)
-      )
+    // Folded once each: folding inside the comparison was most of making the world game. The
+    // group, then the name, then the position, as one string ("\u{1}" sorts before any letter):
+    // strings are sorted elsewhere too, and a sort of tuples brought sorting code of its own.
+    let groups = countries.map { group(of: $0, level: groupLevel) }
+    let keys = countries.indices.map { index in
+      (groups[index] ?? "") + "\u{1}" + AnswerFolding.fold(countries[index].name) + "\u{1}"
+        + String(index)
     }
-    .sorted { ($0.group ?? "", $0.sortKey) < ($1.group ?? "", $1.sortKey) }
+    let order = Dictionary(uniqueKeysWithValues: zip(keys, countries.indices))
+    let grouped = keys.sorted().compactMap { key in
+      order[key].map { (country: countries[$0], group: groups[$0]) }
+    }
     let drafts = grouped.map { entry in
       draft(for: entry.country, kind: topic.kind, group: entry.group)
     }

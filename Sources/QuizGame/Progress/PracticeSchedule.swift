@@ -65,9 +65,15 @@ public enum PracticeSchedule {
     }
     guard !due.isEmpty else { return .failure(.nothingDue(inBoxes: boxed.count)) }
     // Likeliest to be missed first; a tie in a random order, not the game's alphabetical one.
-    let ranked = due.map { entry in
-      (entry.item, priority(entry.answer, rounds: progress.rounds), random.next())
-    }.sorted { ($0.1, $0.2) > ($1.1, $1.2) }.map(\.0)
+    // Priority in millionths, a random draw and the position packed into one Int: sorting
+    // Ints needs no sorting code of its own.
+    var keys = due.indices.map { index in
+      let priority = Int(priority(due[index].answer, rounds: progress.rounds) * 1_000_000)
+      let draw = Int(truncatingIfNeeded: random.next() & 0xFF_FFFF)
+      return priority << 40 | draw << 16 | index & 0xFFFF
+    }
+    keys.sort()
+    let ranked = keys.reversed().map { due[$0 & 0xFFFF].item }
     let chosen = Set(spread(ranked, limit: max(1, limit)).map(\.id))
     // Under the game's headings, in the game's order of them; shuffled within each.
     var groups: [(group: String?, items: [GameItem])] = []
