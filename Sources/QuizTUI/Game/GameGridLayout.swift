@@ -158,23 +158,11 @@ struct GameGridLayout {
   /// Which rows show in `height` rows from `scroll`, and whether "more above" and "more below"
   /// markers take the first and last of them.
   func window(scroll: Int, height: Int) -> (first: Int, count: Int, above: Bool, below: Bool) {
-    guard rows.count > height, height > 0 else {
-      return (0, min(rows.count, max(0, height)), false, false)
-    }
-    guard height >= 3 else {
-      return (min(max(0, scroll), rows.count - height), height, false, false)
-    }
-    let first = min(max(0, scroll), maximumScroll(height: height))
-    let above = first > 0
-    var count = height - (above ? 1 : 0)
-    let below = first + count < rows.count
-    if below { count -= 1 }
-    return (first, count, above, below)
+    ScrollWindow.window(rowCount: rows.count, scroll: scroll, height: height)
   }
 
   func maximumScroll(height: Int) -> Int {
-    guard rows.count > height, height > 0 else { return 0 }
-    return height >= 3 ? rows.count - (height - 1) : rows.count - height
+    ScrollWindow.maximumScroll(rowCount: rows.count, height: height)
   }
 
   /// The smallest change of `scroll` that shows row `row`.
