@@ -24,7 +24,7 @@ struct GameScreenRendererTests {
         "·········    ·········    ·········    ·········",
         "Peru         ·········    ·········    ·········",
         "", "", "", "", "", "",
-        " 3:41 left · 4/12 found · ✓ Peru · Esc give up",
+        " 3:41 left · 4/12 found · ✓ Peru · Esc clear",
         "› Para",
       ])
     #expect(frame.everyRowFits)

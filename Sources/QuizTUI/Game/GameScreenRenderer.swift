@@ -426,6 +426,8 @@ public enum GameScreenRenderer {
         ], width: width)
       return (bar, nil)
     case .playing:
+      // Esc clears a line typed, and asks to give up only on an empty one.
+      let escape = model.input.isEmpty ? "Esc give up" : "Esc clear"
       let found =
         "\(model.found)/\(model.total) found"
         + (model.hints > 0 ? ", \(model.hints) hint" + (model.hints == 1 ? "" : "s") : "")
@@ -452,17 +454,17 @@ public enum GameScreenRenderer {
       let feedbackFirst = feedback.isEmpty ? [] : [[found] + feedback, feedback]
       let bar = StatusBar.fitting(
         [
-          clock + [found] + feedback + details + map + keys + ["Esc give up", "F1 help"],
-          clock + [found] + feedback + details + map + keys + ["Esc give up"],
+          clock + [found] + feedback + details + map + keys + [escape, "F1 help"],
+          clock + [found] + feedback + details + map + keys + [escape],
           // A description shown or not, and the map or the grid, are the screen's mode: they
           // outrank the keys' reminder.
-          clock + [found] + feedback + details + map + ["Esc give up"],
-          clock + [found] + feedback + details + ["Esc give up"],
-          clock + [found] + feedback + keys + ["Esc give up"],
-          clock + [found] + feedback + ["Esc give up"],
+          clock + [found] + feedback + details + map + [escape],
+          clock + [found] + feedback + details + [escape],
+          clock + [found] + feedback + keys + [escape],
+          clock + [found] + feedback + [escape],
           clock + [found] + feedback,
         ] + feedbackFirst + [
-          clock + [found, "Esc give up"],
+          clock + [found, escape],
           clock + [found],
           clock.isEmpty ? [found] : clock,
         ], width: width)
