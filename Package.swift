@@ -96,7 +96,7 @@ let package = Package(
     // The daily silhouette's rules, which every player shares: the day's country, a guess's
     // distance, direction and closeness, the record and the share line. Apart from QuizGame so
     // that an app links them only where it shows the puzzle.
-    .target(name: "QuizDaily"),
+    .target(name: "QuizDaily", dependencies: ["QuizEngine"]),
     // The conversation every front end renders: the ChatViewModel state machine and the chat's
     // one policy for a typed line (question, follow-up, or a game to play).
     .target(
@@ -281,7 +281,7 @@ let package = Package(
       dependencies: [
         "QuizChat", "QuizGame", "QuizInterpreting", "CountryData", "QuizTestSupport",
       ]),
-    .testTarget(name: "QuizDailyTests", dependencies: ["QuizDaily"]),
+    .testTarget(name: "QuizDailyTests", dependencies: ["QuizDaily", "QuizEngine"]),
     .testTarget(
       name: "QuizGameTests",
       dependencies: [

@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// Which country the daily silhouette shows on a date: the same for everyone, on every
 /// device, with no network.
 ///
@@ -15,7 +17,7 @@ public enum DailyPuzzle {
     var order = Array(Set(codes)).sorted()
     guard !order.isEmpty else { return nil }
     let elapsed = day.days(since: firstDay)
-    let cycle = CalendarDay.floorDivide(elapsed, order.count)
+    let cycle = floorDivide(elapsed, order.count)
     let position = elapsed - cycle * order.count
     var random = SplitMix64(seed: UInt64(bitPattern: Int64(cycle)))
     for index in stride(from: order.count - 1, to: 0, by: -1) {
@@ -24,6 +26,11 @@ public enum DailyPuzzle {
     }
     return order[position]
   }
+}
+
+/// `value / divisor` rounded towards minus infinity: day -1 is in cycle -1, not 0.
+func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+  value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
 }
 
 /// Sebastiano Vigna's SplitMix64: a few lines, the same numbers on every platform, which the

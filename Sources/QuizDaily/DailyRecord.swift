@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// Every day's puzzle a person has finished, and what `quiz stats` says of them: played, the
 /// solve rate, streaks and the guesses it took, as Wordle shows them.
 public struct DailyRecord: Sendable, Hashable, Codable {

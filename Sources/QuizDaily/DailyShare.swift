@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// The finished puzzle as a line to paste anywhere, giving nothing away:
 /// "QuizEngine daily 2026-11-28  3/6  🟥🟧🟩", a square for each guess by its closeness.
 /// Without colour the squares are the closeness itself: "31% 78% ✓".
@@ -21,7 +23,7 @@ public struct DailyShare: Sendable, Hashable {
       colour
       ? guesses.map(Self.square).joined() + (solved ? "🟩" : "")
       : (guesses.map { "\($0.closeness)%" } + (solved ? ["✓"] : [])).joined(separator: " ")
-    return "QuizEngine daily \(day)  \(count)/\(Self.maximumGuesses)  \(marks)"
+    return "QuizEngine daily \(day.text)  \(count)/\(Self.maximumGuesses)  \(marks)"
   }
 
   /// Yellow when near, orange half way round, red far.

@@ -1,4 +1,5 @@
 import QuizDaily
+import QuizEngine
 import Testing
 
 @Suite("Daily silhouette: the day's country, distance, direction, closeness, streaks, share")
@@ -47,7 +48,7 @@ struct DailyPuzzleTests {
     #expect(tokyo == CalendarDay(year: 2026, month: 11, day: 28))
     #expect(newYork == CalendarDay(year: 2026, month: 11, day: 27))
     #expect(london == CalendarDay(year: 2026, month: 11, day: 27))
-    #expect(tokyo.description == "2026-11-28")
+    #expect(tokyo.text == "2026-11-28")
   }
 
   @Test(arguments: [

@@ -39,6 +39,12 @@ public struct CalendarDay: Sendable, Hashable {
 
   /// "2026-02-25".
   public var text: String {
+    let (year, month, day) = civil
+    return "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+  }
+
+  /// Its year, month and day.
+  public var civil: (year: Int, month: Int, day: Int) {
     // Howard Hinnant's civil_from_days.
     let z = daysSince1970 + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -48,8 +54,26 @@ public struct CalendarDay: Sendable, Hashable {
     let shiftedMonth = (5 * dayOfYear + 2) / 153
     let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
     let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    return "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  public init(year: Int, month: Int, day: Int) {
+    daysSince1970 = Self.days(year: year, month: month, day: day)
+  }
+
+  /// The day on a person's calendar at a moment, `secondsFromGMT` being where they are: the
+  /// daily puzzle changes at local midnight.
+  public init(secondsSince1970: Double, secondsFromGMT: Int) {
+    daysSince1970 = Int(((secondsSince1970 + Double(secondsFromGMT)) / 86_400).rounded(.down))
+  }
+
+  public func adding(days: Int) -> CalendarDay {
+    CalendarDay(daysSince1970: daysSince1970 + days)
+  }
+
+  /// Whole days from `other` to this day.
+  public func days(since other: CalendarDay) -> Int {
+    daysSince1970 - other.daysSince1970
   }
 
   /// A moment to the second in UTC: "2026-09-21 11:13:20 UTC".
@@ -88,7 +112,7 @@ public struct CalendarDay: Sendable, Hashable {
     return Date(timeIntervalSince1970: TimeInterval(whole) + fraction)
   }
 
-  private init(daysSince1970: Int) { self.daysSince1970 = daysSince1970 }
+  public init(daysSince1970: Int) { self.daysSince1970 = daysSince1970 }
 
   private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
     guard !digits.isEmpty, digits.count <= 9 else { return nil }
