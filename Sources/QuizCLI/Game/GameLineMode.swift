@@ -2,12 +2,6 @@ import QuizEngine
 import QuizGame
 import QuizTUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -102,7 +96,7 @@ struct GameLineMode {
       case .interrupted(let signal):
         // The terminal echoed "^C" after the prompt: what follows starts a line of its own.
         if interactive { output.write("\n") }
-        guard signal == SIGINT, interactive else {
+        guard signal == LineSignals.interrupt, interactive else {
           model.tick()
           model.giveUp()
           stoppedBy = signal

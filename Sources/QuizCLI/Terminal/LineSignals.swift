@@ -12,6 +12,8 @@ import Synchronization
 /// do (`TerminalSignals`).
 enum LineSignals {
   static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// Ctrl-C's, the one signal a player at a terminal is asked about.
+  static let interrupt = SIGINT
   /// 0 none; otherwise the signal that came.
   static let pending = Atomic<Int32>(0)
   /// Both ends of the wake pipe, read end in the high half; -1 while not installed.
