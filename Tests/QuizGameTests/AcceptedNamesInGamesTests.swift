@@ -27,7 +27,7 @@ struct AcceptedNamesInGamesTests {
     ("Yaounde", "CM"), ("Nur-Sultan", "KZ"), ("Prishtina", "XK"),
   ])
   func capitalsGame_creditsTheNamesPlayersType(guess: String, code: String) throws {
-    let game = try CountryGames.make(topic("capitals of the world"), from: bundled())
+    let game = try CountryGames.make(gameTopic("capitals of the world"), from: bundled())
 
     #expect(try credited(guess, in: game)?.code == code)
   }
@@ -41,7 +41,7 @@ struct AcceptedNamesInGamesTests {
 
   @Test(arguments: ["Bujumbura", "Peking", "Lagos", "Rangoon", "Istanbul", "La Pas", "Colombio"])
   func capitalsGame_neverCreditsAFormerCapital_anOldNameOrATypo(guess: String) throws {
-    let game = try CountryGames.make(topic("capitals of the world"), from: bundled())
+    let game = try CountryGames.make(gameTopic("capitals of the world"), from: bundled())
 
     #expect(try credited(guess, in: game) == nil)
   }
@@ -49,9 +49,9 @@ struct AcceptedNamesInGamesTests {
   @Test func everyCreditedRow_isCreditedToItsCountry_inTheWorldOrCapitalsGame() throws {
     let catalog = try bundled()
     let world = try CountryGames.make(
-      topic("countries and territories of the world"), from: catalog)
+      gameTopic("countries and territories of the world"), from: catalog)
     let capitals = try CountryGames.make(
-      topic("capitals and territories of the world"), from: catalog)
+      gameTopic("capitals and territories of the world"), from: catalog)
 
     for row in AcceptedNames.all where row.isCredited {
       let game = row.subject == .country ? world : capitals
@@ -62,7 +62,7 @@ struct AcceptedNamesInGamesTests {
   @Test func noRowGivenUp_isCredited_inAnyWorldGame() throws {
     let catalog = try bundled()
     let games = try ["world", "capitals of the world", "flags of the world"].map {
-      try CountryGames.make(topic($0), from: catalog)
+      try CountryGames.make(gameTopic($0), from: catalog)
     }
 
     for row in AcceptedNames.all where !row.isCredited {
@@ -82,7 +82,7 @@ struct AcceptedNamesInGamesTests {
       countries: [congo], source: DataSource(kind: .bundled, label: "test"))
 
     let world = try CountryGames.make(.world, from: catalog)
-    let capitals = try CountryGames.make(topic("capitals of the world"), from: catalog)
+    let capitals = try CountryGames.make(gameTopic("capitals of the world"), from: catalog)
 
     #expect(try credited("Zaire", in: world) == nil)
     #expect(try credited("DRC", in: world)?.code == "CD")
@@ -117,20 +117,4 @@ struct AcceptedNamesInGamesTests {
     #expect(hits.count <= 1, "\(guess) credited \(hits.map { game.items[$0].answer })")
     return hits.first.map { game.items[$0] }
   }
-
-  private func bundled() throws -> CountryCatalog {
-    try BundledCountryLoader().loadCatalog()
-  }
-
-  private func topic(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> GameTopic
-  {
-    guard case .topic(let topic) = GameTopicReader.read(text) else {
-      Issue.record("\(text) names no game", sourceLocation: sourceLocation)
-      throw TopicNotRead()
-    }
-    return topic
-  }
-
-  private struct TopicNotRead: Error {}
 }

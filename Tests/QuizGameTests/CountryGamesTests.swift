@@ -34,7 +34,7 @@ struct CountryGamesTests {
     ("north america", 23, "North America"), ("oceania", 14, "Oceania"),
   ])
   func countriesOfAnArea_areItsIndependentStates(area: String, count: Int, name: String) throws {
-    let topic = try topic(area)
+    let topic = try gameTopic(area)
 
     let game = try CountryGames.make(topic, from: bundled())
 
@@ -45,9 +45,9 @@ struct CountryGamesTests {
 
   @Test func aCountryGame_knowsEveryOtherPlaceOfTheData_andWhyItIsNoAnswer() throws {
     let catalog = try bundled()
-    let africa = try CountryGames.make(try topic("africa"), from: catalog)
+    let africa = try CountryGames.make(try gameTopic("africa"), from: catalog)
     let world = try CountryGames.make(.world, from: catalog)
-    let letters = try CountryGames.make(try topic("countries starting with b"), from: catalog)
+    let letters = try CountryGames.make(try gameTopic("countries starting with b"), from: catalog)
 
     for game in [africa, world] {
       let named = Set(game.items.map(\.answer) + game.outsiders.map(\.name))
@@ -66,7 +66,7 @@ struct CountryGamesTests {
   }
 
   @Test func aCapitalsGame_knowsTheOtherCapitals_andWhoseTheyAre() throws {
-    let game = try CountryGames.make(try topic("capitals of africa"), from: bundled())
+    let game = try CountryGames.make(try gameTopic("capitals of africa"), from: bundled())
 
     let paris = try #require(outsider("Paris", in: game))
     #expect(paris.reason == .capitalOf("France", in: "Europe"))
@@ -83,7 +83,7 @@ struct CountryGamesTests {
   }
 
   @Test func aSubregionGame_namesTheSubregionOfAPlaceThatIsNoAnswer() throws {
-    let game = try CountryGames.make(try topic("countries of western africa"), from: bundled())
+    let game = try CountryGames.make(try gameTopic("countries of western africa"), from: bundled())
 
     #expect(outsider("Kenya", in: game)?.reason == .elsewhere("Eastern Africa"))
     #expect(outsider("France", in: game)?.reason == .elsewhere("Western Europe"))
@@ -91,7 +91,7 @@ struct CountryGamesTests {
 
   @Test func andTerritories_hasEveryEntryOfTheArea() throws {
     let game = try CountryGames.make(
-      try topic("countries and territories of the caribbean"), from: bundled())
+      try gameTopic("countries and territories of the caribbean"), from: bundled())
 
     let codes = Set(game.items.compactMap(\.code))
     #expect(game.items.count == 28)
@@ -100,7 +100,7 @@ struct CountryGamesTests {
   }
 
   @Test func countriesStartingWithLetters_useTheEnglishCommonName() throws {
-    let game = try CountryGames.make(try topic("countries starting with b"), from: bundled())
+    let game = try CountryGames.make(try gameTopic("countries starting with b"), from: bundled())
 
     #expect(game.items.allSatisfy { $0.answer.hasPrefix("B") })
     #expect(game.items.count == 17)
@@ -108,7 +108,7 @@ struct CountryGamesTests {
   }
 
   @Test func capitals_haveTheCountryAndFlagAsClue_andAcceptEveryCapital() throws {
-    let game = try CountryGames.make(try topic("capitals of africa"), from: bundled())
+    let game = try CountryGames.make(try gameTopic("capitals of africa"), from: bundled())
 
     let southAfrica = try #require(game.items.first { $0.code == "ZA" })
     #expect(southAfrica.answer == "Pretoria")
@@ -118,7 +118,7 @@ struct CountryGamesTests {
   }
 
   @Test func flags_haveTheEmojiAsClue_withItsDescription() throws {
-    let game = try CountryGames.make(try topic("flags of south america"), from: bundled())
+    let game = try CountryGames.make(try gameTopic("flags of south america"), from: bundled())
 
     let brazil = try #require(game.items.first { $0.code == "BR" })
     #expect(brazil.answer == "Brazil")
@@ -128,7 +128,7 @@ struct CountryGamesTests {
 
   @Test func everyFlagDescription_hidesItsAnswer_untilItIsFound() throws {
     let game = try CountryGames.make(.world, from: bundled())
-    let flags = try CountryGames.make(try topic("flags of the world"), from: bundled())
+    let flags = try CountryGames.make(try gameTopic("flags of the world"), from: bundled())
 
     for item in flags.items {
       let hidden = try #require(item.clueDetail(revealingAnswer: false))
@@ -168,11 +168,11 @@ struct CountryGamesTests {
     ),
   ])
   func question_saysWhatToName(topicText: String, question: String) throws {
-    #expect(try topic(topicText).question == question)
+    #expect(try gameTopic(topicText).question == question)
   }
 
   @Test func codes_haveTheAlpha2CodeAsClue() throws {
-    let game = try CountryGames.make(try topic("codes of europe"), from: bundled())
+    let game = try CountryGames.make(try gameTopic("codes of europe"), from: bundled())
 
     let greece = try #require(game.items.first { $0.code == "GR" })
     #expect(greece.clue == GameClue(text: "GR"))
@@ -188,10 +188,10 @@ struct CountryGamesTests {
 
   @Test func make_throwsNoItems_whenNothingFits() throws {
     #expect(throws: CountryGames.Error.noItems) {
-      try CountryGames.make(try topic("countries of antarctica"), from: try bundled())
+      try CountryGames.make(try gameTopic("countries of antarctica"), from: try bundled())
     }
     #expect(throws: CountryGames.Error.noItems) {
-      try CountryGames.make(try topic("countries starting with xq"), from: try bundled())
+      try CountryGames.make(try gameTopic("countries starting with xq"), from: try bundled())
     }
   }
 
@@ -218,7 +218,7 @@ struct CountryGamesTests {
 
   @Test(arguments: ["world", "countries and territories of the world", "capitals of the world"])
   func everyItem_isCreditedByEachOfItsOwnSpellings(topicText: String) throws {
-    let game = try CountryGames.make(try topic(topicText), from: bundled())
+    let game = try CountryGames.make(try gameTopic(topicText), from: bundled())
     let index = AnswerIndex(game)
 
     for item in game.items {
@@ -234,7 +234,7 @@ struct CountryGamesTests {
 
   @Test(arguments: ["world", "countries and territories of the world", "capitals of the world"])
   func noSpelling_isCreditedToAnotherItem(topicText: String) throws {
-    let game = try CountryGames.make(try topic(topicText), from: bundled())
+    let game = try CountryGames.make(try gameTopic(topicText), from: bundled())
     let index = AnswerIndex(game)
 
     for item in game.items {
@@ -272,7 +272,7 @@ struct CountryGamesTests {
 
   @Test(arguments: ["world", "capitals of the world", "countries and territories of the world"])
   func typingEachAnswerShown_creditsItAlone_andLeavesTheInputEmpty(topicText: String) throws {
-    let game = try CountryGames.make(try topic(topicText), from: bundled())
+    let game = try CountryGames.make(try gameTopic(topicText), from: bundled())
     let index = AnswerIndex(game)
     var needingEnter: [String] = []
 
@@ -355,20 +355,4 @@ struct CountryGamesTests {
   private func outsider(_ name: String, in game: Game) -> GameOutsider? {
     game.outsiders.first { $0.name == name }
   }
-
-  private func bundled() throws -> CountryCatalog {
-    try BundledCountryLoader().loadCatalog()
-  }
-
-  private func topic(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> GameTopic
-  {
-    guard case .topic(let topic) = GameTopicReader.read(text) else {
-      Issue.record("\(text) names no game", sourceLocation: sourceLocation)
-      throw TopicNotRead()
-    }
-    return topic
-  }
-
-  private struct TopicNotRead: Error {}
 }

@@ -69,7 +69,7 @@ struct HitAtOnceTrapsTests {
   func everyAnswerAndSpelling_typedKeyByKey_inAFreshRound_creditsItsOwnItemAlone(
     topic: String
   ) throws {
-    let game = try CountryGames.make(read(topic), from: bundled())
+    let game = try CountryGames.make(gameTopic(topic), from: bundled())
     let index = AnswerIndex(game)
 
     for item in game.items {
@@ -90,7 +90,7 @@ struct HitAtOnceTrapsTests {
   func everyAnswer_typedInOneRound_forwardsAndBackwards_creditsEachItsOwnItem(
     topic: String
   ) throws {
-    let game = try CountryGames.make(read(topic), from: bundled())
+    let game = try CountryGames.make(gameTopic(topic), from: bundled())
 
     for order in [game.items, game.items.reversed()] {
       var round = GameRound(game: game)
@@ -158,20 +158,4 @@ struct HitAtOnceTrapsTests {
       return game.items[id].code
     }
   }
-
-  private func bundled() throws -> CountryCatalog {
-    try BundledCountryLoader().loadCatalog()
-  }
-
-  private func read(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> GameTopic
-  {
-    guard case .topic(let topic) = GameTopicReader.read(text) else {
-      Issue.record("\(text) names no game", sourceLocation: sourceLocation)
-      throw TopicNotRead()
-    }
-    return topic
-  }
-
-  private struct TopicNotRead: Error {}
 }
