@@ -159,10 +159,7 @@ struct RemoteDataAdministration: DataAdministering {
   let liveData: @Sendable () -> DataStatus.LiveDataAccess
 
   func status() async -> DataStatus {
-    let entry = await loader.status().map {
-      DataStatus.CacheEntry(
-        fetchedAt: $0.fetchedAt, countryCount: $0.countryCount, isFresh: $0.isFresh)
-    }
+    let entry = await loader.status()
     return DataStatus(
       sourceLabel: label, location: location, cachePath: cachePath, cacheEntry: entry,
       bundled: nil, cacheMaxAge: maxAge, liveData: liveData())

@@ -34,7 +34,9 @@ struct DataCommandTests {
       current: DataStatus(
         sourceLabel: "REST Countries v5", location: URL(string: "https://api.example/v5"),
         cachePath: "/tmp/cache/countries-v5.cache",
-        cacheEntry: .init(fetchedAt: fetched, countryCount: 250, isFresh: true),
+        cacheEntry: CacheStatus(
+          label: "REST Countries v5", fetchedAt: fetched, age: 3 * 3_600, countryCount: 250,
+          isFresh: true),
         bundled: nil, cacheMaxAge: 7 * 86_400))
 
     let result = await runCLI(["data", "status"], data: data)

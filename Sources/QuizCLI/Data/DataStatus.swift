@@ -8,18 +8,6 @@ import QuizEngine
 
 /// What `quiz data status` reports about the configured source.
 public struct DataStatus: Sendable, Equatable {
-  public struct CacheEntry: Sendable, Equatable {
-    public let fetchedAt: Date
-    public let countryCount: Int
-    public let isFresh: Bool
-
-    public init(fetchedAt: Date, countryCount: Int, isFresh: Bool) {
-      self.fetchedAt = fetchedAt
-      self.countryCount = countryCount
-      self.isFresh = isFresh
-    }
-  }
-
   /// Whether live data could be fetched now, looked at without sending anything: the helper
   /// program requests go through, and the API key. Never the key itself.
   public struct LiveDataAccess: Sendable, Equatable {
@@ -53,7 +41,7 @@ public struct DataStatus: Sendable, Equatable {
   /// The cache file; nil for bundled data.
   public let cachePath: String?
   /// The cache entry, or nil when nothing was fetched yet (always nil for bundled data).
-  public let cacheEntry: CacheEntry?
+  public let cacheEntry: CacheStatus?
   /// For bundled data: its date and size.
   public let bundled: (dataDate: Date?, countryCount: Int)?
   public let cacheMaxAge: TimeInterval
@@ -61,7 +49,7 @@ public struct DataStatus: Sendable, Equatable {
   public let liveData: LiveDataAccess?
 
   public init(
-    sourceLabel: String, location: URL?, cachePath: String?, cacheEntry: CacheEntry?,
+    sourceLabel: String, location: URL?, cachePath: String?, cacheEntry: CacheStatus?,
     bundled: (dataDate: Date?, countryCount: Int)?, cacheMaxAge: TimeInterval,
     liveData: LiveDataAccess? = nil
   ) {

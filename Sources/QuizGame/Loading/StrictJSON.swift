@@ -18,12 +18,6 @@ public enum StrictJSON {
     /// What is there, ending a sentence: "a comma before ]".
     public let problem: String
 
-    public init(line: Int, column: Int, problem: String) {
-      self.line = line
-      self.column = column
-      self.problem = problem
-    }
-
     public var description: String { "line \(line), column \(column): \(problem)" }
   }
 

@@ -11,18 +11,6 @@ public struct ResultComparison: Sendable, Hashable {
   public let last: GameResult?
   public let isNewBest: Bool
 
-  public init(
-    found: Int, total: Int, best: BestScore?, timeLimit: TimeLimit, last: GameResult?,
-    isNewBest: Bool
-  ) {
-    self.found = found
-    self.total = total
-    self.best = best
-    self.timeLimit = timeLimit
-    self.last = last
-    self.isNewBest = isNewBest
-  }
-
   /// Nil for a first game: there is nothing to compare.
   public var words: String? {
     var parts: [String] = []

@@ -1,6 +1,7 @@
 import Foundation
-import QuizGame
 import Testing
+
+@testable import QuizGame
 
 @Suite("GameDocumentMapper")
 struct GameDocumentMapperTests {

@@ -1,5 +1,6 @@
-import QuizGame
 import Testing
+
+@testable import QuizGame
 
 @Suite("StrictJSON")
 struct StrictJSONTests {
