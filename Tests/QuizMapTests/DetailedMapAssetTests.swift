@@ -1,4 +1,6 @@
+import CountryData
 import Foundation
+import QuizGame
 import QuizMap
 import QuizMapWriting
 import QuizTestSupport
@@ -6,6 +8,10 @@ import Testing
 
 @Suite("Detailed map asset")
 struct DetailedMapAssetTests {
+  /// The silhouette pane of an 80×24 terminal: the screen less a column each side, the title
+  /// and status rows, and the lines under the drawing for the guesses.
+  static let pane = (columns: 78, rows: 18)
+
   @Test func geoPoint_keepsMillionthsOfADegree_andReadsNoNumberAsZero() {
     let point = GeoPoint(longitude: 12.453389, latitude: 41.903111)
     let nonsense = GeoPoint(longitude: .nan, latitude: .infinity)
@@ -135,8 +141,120 @@ struct DetailedMapAssetTests {
     #expect(DetailedOutlines.outline([island, near, large]).count == 3)
   }
 
+  /// The 195 states as the daily puzzle draws them: each is seen, large, at 80×24.
+  @Test func everyState_drawsASilhouetteOfAtLeastFortyDots_atEightyByTwentyFour() throws {
+    let map = try #require(WorldMap.detailed)
+    let codes = try Self.states()
+
+    var dots: [String: Int] = [:]
+    for code in codes {
+      let country = try #require(map[code], "\(code)")
+      dots[code] = Self.dots(
+        BrailleMap.silhouette(of: country, columns: Self.pane.columns, rows: Self.pane.rows))
+    }
+
+    #expect(codes.count == 195)
+    #expect(dots.filter { $0.value < 40 } == [:])
+  }
+
+  /// The smallest states are drawn as their shapes, large, not as a blob or a block: many
+  /// dots, and clearly fewer than the box round them, which a filled rectangle fills.
+  @Test(arguments: ["LU", "SG", "VA", "MC", "NR"])
+  func smallState_isDrawnAsItsShape(code: String) throws {
+    let country = try #require(WorldMap.detailed?[code])
+
+    let drawing = BrailleMap.silhouette(
+      of: country, columns: Self.pane.columns, rows: Self.pane.rows)
+
+    let lit = Self.litDots(drawing)
+    let width = (lit.map(\.x).max() ?? 0) - (lit.map(\.x).min() ?? 0) + 1
+    let height = (lit.map(\.y).max() ?? 0) - (lit.map(\.y).min() ?? 0) + 1
+    #expect(lit.count >= 1_000, "\(lit.count) dots")
+    #expect(Double(lit.count) < 0.9 * Double(width * height), "\(lit.count) of \(width)×\(height)")
+  }
+
+  /// Tuvalu is nine atolls along six hundred kilometres: drawn as that chain, each apart.
+  @Test func tuvalu_isDrawnAsItsChainOfAtolls() throws {
+    let country = try #require(WorldMap.detailed?["TV"])
+
+    let drawing = BrailleMap.silhouette(
+      of: country, columns: Self.pane.columns, rows: Self.pane.rows)
+
+    let cells = Set(drawing.glyphs.indices.filter { drawing.glyphs[$0] != .sea })
+    let pieces = cells.filter { cell in
+      // A piece's top left cell: none lit just before it, nor in the row above near it.
+      let column = cell % drawing.columns
+      let before = column > 0 && cells.contains(cell - 1)
+      let above = (-1...1).contains { dx in
+        (0..<drawing.columns).contains(column + dx) && cells.contains(cell - drawing.columns + dx)
+      }
+      return !before && !above
+    }
+    #expect(pieces.count >= 7, "\(pieces.count) pieces")
+    #expect(Self.dots(drawing) >= 40)
+  }
+
+  /// The map game's zoomed box: a small country solid in the middle, with the land round it
+  /// that says where it is.
+  @Test(arguments: [("LU", ["BE", "DE", "FR"]), ("SG", ["MY", "ID"]), ("TV", [])])
+  func inset_showsASmallCountryLargeAmongItsNeighbours(code: String, neighbours: [String])
+    throws
+  {
+    let map = try #require(WorldMap.detailed)
+    let country = try #require(map[code])
+
+    let area = MapArea.inset(around: country)
+    let drawing = BrailleMap(
+      map: map, area: area, subjects: [code], columns: 30, rows: 10, showsEveryIsland: true)
+    drawing.update([.found])
+
+    let found = drawing.glyphs.filter { $0.style == .found }
+    #expect(Self.dots(found) >= 20, "\(Self.dots(found)) dots")
+    #expect(area.longitudes.upperBound - area.longitudes.lowerBound >= 2)
+    for neighbour in neighbours {
+      let rings = try #require(map[neighbour]?.rings)
+      #expect(rings.contains { $0.contains(where: area.contains) }, "\(neighbour)")
+    }
+  }
+
   private static let assetURL = RepositoryFiles.root.appendingPathComponent(
     "Assets/detailed.map")
+
+  private static func states() throws -> [String] {
+    guard case .topic(let topic) = GameTopicReader.read("countries of the world") else {
+      Issue.record("no world game")
+      throw CancellationError()
+    }
+    let game = try CountryGames.make(topic, from: BundledCountryLoader().loadCatalog())
+    return game.items.compactMap(\.code)
+  }
+
+  private static func dots(_ drawing: BrailleMap) -> Int { litDots(drawing).count }
+
+  private static func dots(_ glyphs: [MapGlyph]) -> Int {
+    glyphs.reduce(0) { count, glyph in
+      let value = glyph.scalar.value
+      return count + ((0x2800...0x28FF).contains(value) ? (value - 0x2800).nonzeroBitCount : 0)
+    }
+  }
+
+  private static func litDots(_ drawing: BrailleMap) -> [(x: Int, y: Int)] {
+    var result: [(x: Int, y: Int)] = []
+    for (cell, glyph) in drawing.glyphs.enumerated() {
+      let value = glyph.scalar.value
+      guard (0x2801...0x28FF).contains(value) else { continue }
+      let bits = value - 0x2800
+      let dots: [(dx: Int, dy: Int, bit: UInt32)] = [
+        (0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20),
+        (0, 3, 0x40), (1, 3, 0x80),
+      ]
+      for dot in dots where bits & dot.bit != 0 {
+        result.append(
+          ((cell % drawing.columns) * 2 + dot.dx, (cell / drawing.columns) * 4 + dot.dy))
+      }
+    }
+    return result
+  }
 
   /// A closed square of `size` degrees with a zigzag along its top, clockwise from the
   /// south-west corner, as a shapefile's outer ring runs.
