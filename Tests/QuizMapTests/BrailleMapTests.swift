@@ -114,6 +114,28 @@ struct BrailleMapTests {
     #expect(missed == MapGlyph("⢕", .missed))
   }
 
+  /// Drawn alone, an island state's atolls, each far smaller than a dot, are seen: each takes
+  /// its cell whole, beside the main island's own dots.
+  @Test func silhouette_givesEachIslandTooSmallForADotItsCell() throws {
+    let atolls = (0..<4).map { index in
+      tiny("TV", longitude: 176 + Double(index), latitude: -8 - Double(index)).rings[0]
+    }
+    let main = ring([(179, -5), (180, -5), (180, -6), (179, -6)])
+    let country = MapCountry(code: "TV", label: nil, rings: [main] + atolls)
+
+    let drawing = BrailleMap.silhouette(of: country, columns: 40, rows: 12)
+    let plain = BrailleMap(
+      map: WorldMap(credit: "test", countries: [country]), area: .fitting(country),
+      subjects: ["TV"], columns: 40, rows: 12, showsContext: false)
+    plain.update([.found])
+
+    let cells = litCells(drawing)
+    #expect(cells.count == litCells(plain).count + 4)
+    #expect(
+      cells.filter { drawing.glyphs[$0.row * drawing.columns + $0.column].character == "⣿" }.count
+        >= 4)
+  }
+
   /// Two places too small for a dot whose labels fall in one cell: the label nearer the cell's
   /// centre keeps it, whatever their order, and the other is not drawn (the grid lists it).
   @Test func markers_neverStack_theNearerLabelKeepsTheCell() throws {

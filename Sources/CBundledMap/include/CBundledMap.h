@@ -8,4 +8,9 @@
 const unsigned char *quiz_bundled_map_bytes(void);
 size_t quiz_bundled_map_count(void);
 
+/// The bytes of Assets/detailed.map (each country's 1:10m outline, made by make-map), as
+/// above.
+const unsigned char *quiz_detailed_map_bytes(void);
+size_t quiz_detailed_map_count(void);
+
 #endif

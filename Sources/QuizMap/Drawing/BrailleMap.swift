@@ -89,9 +89,13 @@ public final class BrailleMap {
   ///   - stretch: how far one axis may be stretched past those proportions to fill more of a
   ///     pane of another shape; 1 keeps them.
   ///   - showsContext: whether land that is no subject is drawn, as coasts and borders.
+  ///   - showsEveryIsland: whether a subject's island too small to cover a dot takes the
+  ///     whole cell it is in, and a subject still under `faintDots` dots (Mauritius, an
+  ///     island and specks across ten degrees) fills its cells whole, so an island state
+  ///     drawn alone is more than a few stray dots.
   public init(
     map: WorldMap, area: MapArea, subjects: [String?], columns: Int, rows: Int,
-    stretch: Double = 1, showsContext: Bool = true
+    stretch: Double = 1, showsContext: Bool = true, showsEveryIsland: Bool = false
   ) {
     self.area = area
     let bounds = area.projectedBounds
@@ -138,7 +142,11 @@ public final class BrailleMap {
           rings[ring][point] = dot(rings[ring][point].x, rings[ring][point].y)
         }
       }
-      let spans = fill.spans(of: rings, width: dotWidth)
+      var spans = fill.spans(of: rings, width: dotWidth)
+      if showsEveryIsland, isSubject[index] {
+        spans += Self.cellsOfUnseenIslands(
+          rings, spans: spans, columns: self.columns, rows: self.rows)
+      }
       if !spans.isEmpty || (isSubject[index] && country.label.map(area.contains) == true) {
         // Dots then position, packed into one Int: sorting Ints needs no sorting code of its own.
         let dots = spans.reduce(0) { $0 + $1.columns.count }
@@ -248,7 +256,10 @@ public final class BrailleMap {
       if let free { place(index, at: free) }
     }
     isSmall = drawn.indices.map { index in
-      drawn[index].subject && interior[index] == 0 && !hasMarker[index]
+      let isFaint =
+        showsEveryIsland
+        && drawn[index].spans.reduce(0) { $0 + $1.columns.count } < Self.faintDots
+      return drawn[index].subject && (interior[index] == 0 || isFaint) && !hasMarker[index]
     }
     self.owners = owners
     self.isEdge = isEdge
@@ -264,11 +275,13 @@ public final class BrailleMap {
   }
 
   /// One country alone, solid, as large as `columns` by `rows` allows: the daily puzzle's
-  /// silhouette, with no land round it to give it away.
+  /// silhouette, with no land round it to give it away. Each of its islands is seen, if only
+  /// as a cell: Tuvalu's atolls are a few hundred metres across, a fraction of a dot.
   public static func silhouette(of country: MapCountry, columns: Int, rows: Int) -> BrailleMap {
     let drawing = BrailleMap(
       map: WorldMap(credit: "", countries: [country]), area: .fitting(country),
-      subjects: [country.code], columns: columns, rows: rows, showsContext: false)
+      subjects: [country.code], columns: columns, rows: rows, showsContext: false,
+      showsEveryIsland: true)
     drawing.update([.found])
     return drawing
   }
@@ -298,6 +311,40 @@ public final class BrailleMap {
   /// The glyphs of one row.
   public func row(_ row: Int) -> ArraySlice<MapGlyph> {
     glyphs[(row * columns)..<((row + 1) * columns)]
+  }
+
+  /// The whole cell round each ring that covers no dot centre, in a pane of `columns` by
+  /// `rows` cells; rings in dots, as `spans` are.
+  private static func cellsOfUnseenIslands(
+    _ rings: [[ScanlineFill.Point]], spans: [ScanlineFill.Span], columns: Int, rows: Int
+  ) -> [ScanlineFill.Span] {
+    var cells: [ScanlineFill.Span] = []
+    for ring in rings where ring.count >= 3 {
+      var west = Double.infinity
+      var east = -Double.infinity
+      var north = Double.infinity
+      var south = -Double.infinity
+      for point in ring {
+        west = min(west, point.x)
+        east = max(east, point.x)
+        north = min(north, point.y)
+        south = max(south, point.y)
+      }
+      let column = Int(((west + east) / 4).rounded(.down))
+      let row = Int(((north + south) / 8).rounded(.down))
+      guard (0..<columns).contains(column), (0..<rows).contains(row) else { continue }
+      // The dot centres (n + 0.5) within the ring's box: any of them filled, and it is seen.
+      let rowsInBox = Int((north - 0.5).rounded(.up))..<Int((south - 0.5).rounded(.up))
+      let columnsInBox = Int((west - 0.5).rounded(.up))..<Int((east - 0.5).rounded(.up))
+      let isSeen = spans.contains { span in
+        rowsInBox.contains(span.row) && span.columns.overlaps(columnsInBox)
+      }
+      guard !isSeen else { continue }
+      for dy in 0..<4 {
+        cells.append(ScanlineFill.Span(row: row * 4 + dy, columns: (column * 2)..<(column * 2 + 2)))
+      }
+    }
+    return cells
   }
 
   /// Braille dots in a cell, with their bits: dots 1-2-3 and 7 down the left, 4-5-6 and 8
@@ -352,6 +399,9 @@ public final class BrailleMap {
     guard bits != 0, let scalar = Unicode.Scalar(0x2800 + bits) else { return .sea }
     return MapGlyph(scalar, style)
   }
+
+  /// Fewer dots than this, and a country drawn alone is hard to make out.
+  static let faintDots = 40
 
   /// "⢕": every other dot, as a missed country's inside is drawn.
   static let hatch: UInt32 = 0x95

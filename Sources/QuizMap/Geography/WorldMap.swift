@@ -1,24 +1,31 @@
-/// A place on the globe in degrees, quantized to hundredths as the asset stores it (about a
-/// kilometre: finer than a braille dot of any map a terminal can show).
+/// A place on the globe in degrees, quantized to millionths (about 11 cm): finer than any
+/// outline the assets carry, so that the detailed outlines of Vatican City or Monaco, a few
+/// hundred metres across, keep their shape when drawn as large as a pane allows.
 public struct GeoPoint: Sendable, Equatable {
-  /// Hundredths of a degree east, -18000...18000.
-  public var longitudeHundredths: Int32
-  /// Hundredths of a degree north, -9000...9000.
-  public var latitudeHundredths: Int32
+  /// Millionths of a degree east, -180_000_000...180_000_000.
+  public var longitudeMicrodegrees: Int32
+  /// Millionths of a degree north, -90_000_000...90_000_000.
+  public var latitudeMicrodegrees: Int32
 
-  public init(longitudeHundredths: Int32, latitudeHundredths: Int32) {
-    self.longitudeHundredths = longitudeHundredths
-    self.latitudeHundredths = latitudeHundredths
+  public init(longitudeMicrodegrees: Int32, latitudeMicrodegrees: Int32) {
+    self.longitudeMicrodegrees = longitudeMicrodegrees
+    self.latitudeMicrodegrees = latitudeMicrodegrees
   }
 
-  /// The nearest point the asset can hold; out-of-range values are clamped.
+  /// The nearest point the type can hold; out-of-range values are clamped, and a value that
+  /// is no number (text read as "nan") is 0 rather than a crash.
   public init(longitude: Double, latitude: Double) {
-    longitudeHundredths = Int32(max(-18000, min(18000, (longitude * 100).rounded())))
-    latitudeHundredths = Int32(max(-9000, min(9000, (latitude * 100).rounded())))
+    longitudeMicrodegrees = Self.microdegrees(longitude, limit: 180e6)
+    latitudeMicrodegrees = Self.microdegrees(latitude, limit: 90e6)
   }
 
-  public var longitude: Double { Double(longitudeHundredths) / 100 }
-  public var latitude: Double { Double(latitudeHundredths) / 100 }
+  private static func microdegrees(_ degrees: Double, limit: Double) -> Int32 {
+    guard degrees.isFinite else { return 0 }
+    return Int32(max(-limit, min(limit, (degrees * 1e6).rounded())))
+  }
+
+  public var longitude: Double { Double(longitudeMicrodegrees) / 1e6 }
+  public var latitude: Double { Double(latitudeMicrodegrees) / 1e6 }
 }
 
 /// One country or territory of the map, keyed by its ISO 3166-1 alpha-2 code.

@@ -141,14 +141,33 @@ public struct MapArea: Sendable, Equatable {
       } ?? .world
     }
     let (west, span) = smallestArc(longitudes)
-    let margin = max(0.05, span * 0.03)
-    let latitudeMargin = max(0.05, (north - south) * 0.03)
+    // In proportion to the country: a fixed margin would leave Vatican City, a hundredth of a
+    // degree across, a speck in the middle of its own pane.
+    let margin = max(0.0001, span * 0.03)
+    let latitudeMargin = max(0.0001, (north - south) * 0.03)
     var central = west + span / 2
     if central > 180 { central -= 360 }
     let half = min(180, span / 2 + margin)
     return MapArea(
       centralLongitude: central, longitudes: -half...half,
       latitudes: max(-90, south - latitudeMargin)...min(90, north + latitudeMargin))
+  }
+
+  /// The area of a zoomed inset round a country too small for its game's map: the country in
+  /// the middle, with `surroundings` times its size of land and sea round it (at least
+  /// `minimumSpan` degrees each way), so its neighbours and coasts say where it is.
+  public static func inset(
+    around country: MapCountry, surroundings: Double = 6, minimumSpan: Double = 2
+  ) -> MapArea {
+    let tight = fitting(country)
+    let width = tight.longitudes.upperBound - tight.longitudes.lowerBound
+    let height = tight.latitudes.upperBound - tight.latitudes.lowerBound
+    let halfWidth = min(180, max(minimumSpan, width * surroundings) / 2)
+    let halfHeight = max(minimumSpan, height * surroundings) / 2
+    let middle = (tight.latitudes.lowerBound + tight.latitudes.upperBound) / 2
+    return MapArea(
+      centralLongitude: tight.centralLongitude, longitudes: -halfWidth...halfWidth,
+      latitudes: max(-90, middle - halfHeight)...min(90, middle + halfHeight))
   }
 
   /// The smallest arc of longitudes holding every one: the complement of the widest gap

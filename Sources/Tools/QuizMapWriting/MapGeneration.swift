@@ -17,9 +17,14 @@ public enum MapGeneration {
     }
   }
 
-  /// The 1:110m files' name in `Assets/NaturalEarth/`, and the extract's.
+  /// The 1:110m files' name in `Assets/NaturalEarth/`, the extract's, and the detailed
+  /// outlines'.
   public static let base110m = "ne_110m_admin_0_countries"
   public static let extractName = "ne_10m_extract.txt"
+  public static let outlinesName = "ne_10m_outlines.txt"
+  /// The outlines' text keeps five decimals, about a metre: Vatican City's wall is a few
+  /// hundred.
+  public static let outlinesDecimals = 5
   /// Shapes and labels carried from 1:10m: simplified to a hundredth of a degree, and islands
   /// under this many square degrees (about 3 by 3 km) left out unless all a place has.
   public static let extractTolerance = 0.01
@@ -78,6 +83,70 @@ public enum MapGeneration {
         "\(extractTolerance) degree, islands under \(extractMinimumArea) square degree left out.",
       ],
       labels: NaturalEarthAssembly.labels(records: records), rings: rings)
+  }
+
+  /// The detailed map and each country's step (millionths of a degree), from the outlines and
+  /// the extract's label points in `directory`: every code of `build`'s map.
+  public static func buildDetailed(naturalEarthDirectory directory: URL) throws -> (
+    map: WorldMap, steps: [String: Int32]
+  ) {
+    let outlinesURL = directory.appendingPathComponent(outlinesName)
+    let outlines = try NaturalEarthExtract.parse(
+      String(decoding: bytes(outlinesURL), as: UTF8.self))
+    let extractURL = directory.appendingPathComponent(extractName)
+    let extract = try NaturalEarthExtract.parse(String(decoding: bytes(extractURL), as: UTF8.self))
+    let version10m =
+      outlines.provenance.lazy.compactMap { line -> String? in
+        guard line.hasPrefix("version: ") else { return nil }
+        return String(line.dropFirst("version: ".count))
+      }.first ?? "?"
+    var steps: [String: Int32] = [:]
+    let codes = Set(outlines.rings.keys).union(extract.labels.keys).sorted()
+    let countries = codes.map { code in
+      let source = outlines.rings[code] ?? []
+      let step = DetailedOutlines.step(source)
+      steps[code] = step
+      let label = (extract.labels[code] ?? NaturalEarthAssembly.largestRingCentre(source))?
+        .rounded(toMicrodegrees: step)
+      return MapCountry(
+        code: code, label: label, rings: DetailedOutlines.rounded(source, step: step))
+    }
+    let credit =
+      "Made with Natural Earth (naturalearthdata.com), public domain: admin-0 countries "
+      + "1:10m v\(version10m), each simplified to 1/\(Int(1 / DetailedOutlines.toleranceShare)) "
+      + "of its size."
+    return (WorldMap(credit: credit, countries: countries), steps)
+  }
+
+  /// The detailed outlines from an unzipped 1:10m set: every code's rings, the small ones
+  /// left out and each simplified in proportion to the country (`DetailedOutlines`).
+  public static func extractOutlines(shp10m: URL, dbf10m: URL, version10m: String) throws
+    -> NaturalEarthExtract
+  {
+    let records = try rows(bytes(dbf10m), path: dbf10m.path)
+    let polygons = try polygons(bytes(shp10m), path: shp10m.path)
+    guard records.count == polygons.count else {
+      throw Error.invalid(shp10m.path, "\(records.count) rows but \(polygons.count) shapes")
+    }
+    let unit = Int32(pow(10, Double(6 - outlinesDecimals)))
+    let rings = NaturalEarthAssembly.partition(records: records, polygons: polygons)
+      .mapValues { rings in
+        DetailedOutlines.outline(
+          rings.map { ring in ring.map { $0.rounded(toMicrodegrees: unit) } })
+      }.filter { !$0.value.isEmpty }
+    let share = Int(1 / DetailedOutlines.toleranceShare)
+    return NaturalEarthExtract(
+      provenance: [
+        "Natural Earth admin-0 countries, 1:10m, German point of view (\(shp10m.lastPathComponent)).",
+        "version: \(version10m)",
+        "Public domain; made with Natural Earth, naturalearthdata.com.",
+        "Extracted once by `swift run make-map extract`: every code's rings (ISO_A2_EH; parts of",
+        "France, Norway, the Netherlands, New Zealand and Australia to their own codes), less those",
+        "under \(DetailedOutlines.minimumAreaShare) of the code's land and any speck far out (under \(DetailedOutlines.remoteAreaShare) of it, without",
+        "which the rest spans under \(DetailedOutlines.remoteExtentShare) of the whole), each simplified to 1/\(share) of the code's",
+        "extent (1/8 of its own, if finer), to \(outlinesDecimals) decimals.",
+      ],
+      labels: [:], rings: rings)
   }
 
   static func shapes(shp: [UInt8], dbf: [UInt8], path: String, tolerance: Double) throws

@@ -61,25 +61,41 @@ public enum NaturalEarthAssembly {
     return codesByAdmin[admin]
   }
 
-  /// Each code's rings from a shapefile's records, with the part rules applied.
+  /// Each code's rings from a shapefile's records, with the part rules applied, simplified to
+  /// `tolerance` degrees after rounding to hundredths.
   public static func rings(
     records: [[String: String]], polygons: [[Shapefile.Ring]], tolerance: Double
   ) -> [String: [[GeoPoint]]] {
+    partition(records: records, polygons: polygons, inHundredths: true).mapValues { rings in
+      rings.map { LineSimplification.simplify($0, tolerance: tolerance) }.filter { $0.count >= 3 }
+    }
+  }
+
+  /// Each code's rings from a shapefile's records, with the part rules applied: as they are,
+  /// or rounded once to hundredths (rounding to millionths first would round some halves
+  /// again, the other way).
+  public static func partition(
+    records: [[String: String]], polygons: [[Shapefile.Ring]], inHundredths: Bool = false
+  ) -> [String: [[GeoPoint]]] {
+    func point(_ longitude: Double, _ latitude: Double) -> GeoPoint {
+      guard inHundredths else { return GeoPoint(longitude: longitude, latitude: latitude) }
+      return GeoPoint(
+        longitude: (longitude * 100).rounded() / 100, latitude: (latitude * 100).rounded() / 100)
+    }
+
     var result: [String: [[GeoPoint]]] = [:]
     for (record, polygon) in zip(records, polygons) {
       let admin = record["ADM0_A3"] ?? ""
       let own = code(of: record)
       for ring in polygon {
-        let points = ring.map { GeoPoint(longitude: $0.longitude, latitude: $0.latitude) }
+        let points = ring.map { point($0.longitude, $0.latitude) }
         let centre = centre(of: points)
         let rule = partRules.first {
           $0.parent == admin && $0.longitudes.contains(centre.longitude)
             && $0.latitudes.contains(centre.latitude)
         }
         guard let code = rule?.code ?? own else { continue }
-        let simplified = LineSimplification.simplify(points, tolerance: tolerance)
-        guard simplified.count >= 3 else { continue }
-        result[code, default: []].append(simplified)
+        result[code, default: []].append(points)
       }
     }
     return result
@@ -141,7 +157,10 @@ public enum NaturalEarthAssembly {
       })
     else { return nil }
     let centre = centre(of: ring)
-    return GeoPoint(longitude: centre.longitude, latitude: centre.latitude)
+    // In hundredths, rounded once, as world.map's label points always were.
+    return GeoPoint(
+      longitude: (centre.longitude * 100).rounded() / 100,
+      latitude: (centre.latitude * 100).rounded() / 100)
   }
 }
 
@@ -166,15 +185,24 @@ public struct NaturalEarthExtract: Equatable, Sendable {
     case badLine(Int)
   }
 
-  public var text: String {
+  /// Coordinates with two decimals, as `ne_10m_extract.txt` has them.
+  public var text: String { text(decimals: 2) }
+
+  /// Coordinates rounded to `decimals` (1...6) places: five for the detailed outlines, about
+  /// a metre.
+  public func text(decimals: Int) -> String {
+    let decimals = max(1, min(6, decimals))
     var lines = provenance.map { "# " + $0 }
     for code in labels.keys.sorted() {
-      if let point = labels[code] { lines.append("L \(code) \(Self.text(point, separator: " "))") }
+      if let point = labels[code] {
+        lines.append("L \(code) \(Self.text(point, separator: " ", decimals: decimals))")
+      }
     }
     for code in rings.keys.sorted() {
       for ring in rings[code] ?? [] {
         lines.append(
-          "R \(code) " + ring.map { Self.text($0, separator: ",") }.joined(separator: " "))
+          "R \(code) "
+            + ring.map { Self.text($0, separator: ",", decimals: decimals) }.joined(separator: " "))
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -215,14 +243,19 @@ public struct NaturalEarthExtract: Equatable, Sendable {
     return extract
   }
 
-  private static func text(_ point: GeoPoint, separator: String) -> String {
-    hundredths(point.longitudeHundredths) + separator + hundredths(point.latitudeHundredths)
+  private static func text(_ point: GeoPoint, separator: String, decimals: Int) -> String {
+    decimal(point.longitudeMicrodegrees, decimals: decimals) + separator
+      + decimal(point.latitudeMicrodegrees, decimals: decimals)
   }
 
-  private static func hundredths(_ value: Int32) -> String {
+  private static func decimal(_ microdegrees: Int32, decimals: Int) -> String {
+    let unit = (0..<(6 - decimals)).reduce(1) { value, _ in value * 10 }
+    let scale = (0..<decimals).reduce(1) { value, _ in value * 10 }
+    let value = Int((Double(microdegrees) / Double(unit)).rounded())
     let sign = value < 0 ? "-" : ""
-    let magnitude = abs(Int(value))
-    let fraction = magnitude % 100
-    return "\(sign)\(magnitude / 100)." + (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    let magnitude = abs(value)
+    let fraction = String(magnitude % scale)
+    let padding = String(repeating: "0", count: decimals - fraction.count)
+    return "\(sign)\(magnitude / scale)." + padding + fraction
   }
 }

@@ -3,19 +3,21 @@ import Foundation
 import QuizMap
 import QuizMapWriting
 
-// Makes the bundled map from Natural Earth, in two steps:
+// Makes the bundled maps from Natural Earth, in two steps:
 //   swift run make-map extract /tmp/ne10m/ne_10m_admin_0_countries_deu.shp
-//     once, from the unzipped 1:10m set: writes Assets/NaturalEarth/ne_10m_extract.txt
+//     once, from the unzipped 1:10m set: writes Assets/NaturalEarth/ne_10m_extract.txt and
+//     ne_10m_outlines.txt
 //   swift run make-map build
-//     from what Assets/NaturalEarth carries: writes Assets/world.map
+//     from what Assets/NaturalEarth carries: writes Assets/world.map and Assets/detailed.map
 let commandLine = BenchCommandLine.parse(
   program: "make-map",
   usage: """
     usage: make-map extract <ne_10m_admin_0_countries….shp> [--version X.Y.Z]
-           make-map build [--output Assets/world.map]
+           make-map build [--output Assets/world.map] [--detailed-output Assets/detailed.map]
            make-map preview [--columns 100] [--rows 30] [CODE…]   (the asset as a game draws it)
+           make-map silhouette [--columns 78] [--rows 18] CODE…   (detailed.map, one country)
     """,
-  options: ["--version", "--output", "--columns", "--rows", "--subjects"])
+  options: ["--version", "--output", "--detailed-output", "--columns", "--rows", "--subjects"])
 let directory = URL(fileURLWithPath: Repository.path("Assets/NaturalEarth"))
 
 do {
@@ -38,6 +40,11 @@ do {
     print(
       "make-map: \(extract.labels.count) label points, shapes for \(extract.rings.count) places, to \(output.path)"
     )
+    let outlines = try MapGeneration.extractOutlines(shp10m: shp, dbf10m: dbf, version10m: version)
+    let outlinesOutput = directory.appendingPathComponent(MapGeneration.outlinesName)
+    try Data(outlines.text(decimals: MapGeneration.outlinesDecimals).utf8).write(
+      to: outlinesOutput, options: .atomic)
+    print("make-map: outlines of \(outlines.rings.count) places, to \(outlinesOutput.path)")
   case "build":
     let map = try MapGeneration.build(naturalEarthDirectory: directory)
     let bytes = map.encoded(step: MapGeneration.step)
@@ -50,6 +57,21 @@ do {
     let points = map.countries.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.count } }
     print(
       "make-map: \(map.countries.count) places, \(points) points, \(bytes.count) bytes, to \(output.path)"
+    )
+    let detailed = try MapGeneration.buildDetailed(naturalEarthDirectory: directory)
+    let detailedBytes = detailed.map.encodedDetailed { detailed.steps[$0.code] ?? 1 }
+    guard (try? WorldMap.decode(detailedBytes)) == detailed.map else {
+      commandLine.fail("the encoded detailed map does not read back as the same map", status: 70)
+    }
+    let detailedOutput = URL(
+      fileURLWithPath: commandLine.value("--detailed-output")
+        ?? Repository.path("Assets/detailed.map"))
+    try Data(detailedBytes).write(to: detailedOutput, options: .atomic)
+    let detailedPoints = detailed.map.countries.reduce(0) {
+      $0 + $1.rings.reduce(0) { $0 + $1.count }
+    }
+    print(
+      "make-map: \(detailed.map.countries.count) detailed outlines, \(detailedPoints) points, \(detailedBytes.count) bytes, to \(detailedOutput.path)"
     )
   case "preview":
     let bytes = [UInt8](
@@ -75,6 +97,28 @@ do {
     // Every other country found, to see both styles.
     drawing.update(subjects.indices.map { $0 % 3 == 0 ? .found : $0 % 3 == 1 ? .blank : .missed })
     for row in 0..<drawing.rows { print(String(drawing.row(row).map(\.character))) }
+  case "silhouette":
+    let bytes = [UInt8](
+      try Data(contentsOf: URL(fileURLWithPath: Repository.path("Assets/detailed.map"))))
+    let decodeStart = DispatchTime.now().uptimeNanoseconds
+    let map = try WorldMap.decode(bytes)
+    let decoded = DispatchTime.now().uptimeNanoseconds
+    FileHandle.standardError.write(
+      Data("decoded in \(Double(decoded - decodeStart) / 1e6) ms\n".utf8))
+    for code in commandLine.positional.dropFirst().map({ $0.uppercased() }) {
+      guard let country = map[code] else {
+        commandLine.usageFailure("no outline for \(code)")
+      }
+      let drawing = BrailleMap.silhouette(
+        of: country, columns: commandLine.positiveInteger("--columns", otherwise: 78),
+        rows: commandLine.positiveInteger("--rows", otherwise: 18))
+      let dots = drawing.glyphs.reduce(0) { count, glyph in
+        let value = glyph.scalar.value
+        return count + ((0x2800...0x28FF).contains(value) ? (value - 0x2800).nonzeroBitCount : 0)
+      }
+      print("\(code): \(dots) dots")
+      for row in 0..<drawing.rows { print(String(drawing.row(row).map(\.character))) }
+    }
   default:
     commandLine.usageFailure("extract or build?")
   }
