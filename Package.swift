@@ -94,9 +94,10 @@ let package = Package(
     .target(
       name: "QuizGame", dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport"]),
     // The daily silhouette's rules, which every player shares: the day's country, a guess's
-    // distance, direction and closeness, the record and the share line. Apart from QuizGame so
-    // that an app links them only where it shows the puzzle.
-    .target(name: "QuizDaily", dependencies: ["QuizEngine"]),
+    // distance, direction and closeness, the record and the share line, and the puzzle played
+    // with QuizGame's answer matching and kept with QuizStorage's JSONStateStore (daily.json).
+    // Apart from QuizGame so that an app links them only where it shows the puzzle.
+    .target(name: "QuizDaily", dependencies: ["QuizEngine", "QuizGame", "QuizStorage"]),
     // The conversation every front end renders: the ChatViewModel state machine and the chat's
     // one policy for a typed line (question, follow-up, or a game to play).
     .target(
@@ -281,7 +282,11 @@ let package = Package(
       dependencies: [
         "QuizChat", "QuizGame", "QuizInterpreting", "CountryData", "QuizTestSupport",
       ]),
-    .testTarget(name: "QuizDailyTests", dependencies: ["QuizDaily", "QuizEngine"]),
+    .testTarget(
+      name: "QuizDailyTests",
+      dependencies: [
+        "QuizDaily", "QuizEngine", "QuizGame", "QuizMap", "CountryData", "QuizTestSupport",
+      ]),
     .testTarget(
       name: "QuizGameTests",
       dependencies: [
