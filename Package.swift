@@ -124,7 +124,8 @@ let package = Package(
     .target(
       name: "QuizTUI",
       dependencies: [
-        "QuizEngine", "QuizChat", "QuizGame", "QuizMap", "QuizStorage", "CNCurses",
+        "QuizEngine", "QuizChat", "QuizGame", "QuizDaily", "QuizMap", "QuizStorage",
+        "CNCurses",
       ],
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
@@ -310,7 +311,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "QuizTUITests",
-      dependencies: ["QuizTUI", "QuizChat", "QuizGame", "CountryData", "QuizTestSupport"]),
+      dependencies: [
+        "QuizTUI", "QuizChat", "QuizGame", "QuizDaily", "CountryData", "QuizTestSupport",
+      ]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
     .testTarget(
       name: "AcceptanceTests",
