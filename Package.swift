@@ -139,7 +139,9 @@ let package = Package(
     // time, or as JSON lines.
     .target(
       name: "QuizCLI",
-      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizTUI", "CommandKit"]),
+      dependencies: [
+        "QuizEngine", "QuizChat", "QuizGame", "QuizDaily", "QuizTUI", "CommandKit",
+      ]),
 
     // MARK: Composition roots: the terminal app and its HTTP helper (the iOS app's is in Apps/iOS).
     // Composition root for the terminal: picks the interpreter and the data source.
@@ -303,7 +305,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "QuizCLITests",
-      dependencies: ["QuizCLI", "QuizGame", "QuizChat", "QuizTUI", "QuizTestSupport"]),
+      dependencies: [
+        "QuizCLI", "QuizGame", "QuizChat", "QuizDaily", "QuizTUI", "QuizTestSupport",
+      ]),
     .testTarget(
       name: "QuizMapTests",
       dependencies: [
@@ -317,7 +321,11 @@ let package = Package(
     // Runs the built `quiz` executable end to end, as a person or a script would.
     .testTarget(
       name: "AcceptanceTests",
-      dependencies: ["quiz", "quiz-http", "LoopbackHTTPServer", "QuizTestSupport"]),
+      dependencies: [
+        "quiz", "quiz-http", "LoopbackHTTPServer", "QuizTestSupport",
+        // To work out the day's country as `quiz daily` should, and check that it does.
+        "QuizDaily", "QuizTUI", "CountryData",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
