@@ -16,7 +16,10 @@ struct DailyScreenTests {
     let lines = controller.render().lines
     #expect(lines.contains { $0.hasPrefix(" Peru  ") && $0.contains(" km  ") })
     #expect(lines.contains { $0.hasPrefix(" 5 guesses left") })
-    #expect(lines[22].contains("5 guesses left"))
+    #expect(
+      lines[22]
+        == " Extra · 5 guesses left · F1 help · Esc quit".padding(
+          toLength: 80, withPad: " ", startingAt: 0))
     #expect(controller.ui.input.isEmpty)
   }
 

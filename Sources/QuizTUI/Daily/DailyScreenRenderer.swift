@@ -157,7 +157,10 @@ public enum DailyScreenRenderer {
     let left = DailyWords.guessesLeft(game.guessesLeft)
     let escape = ui.input.isEmpty ? "Esc quit" : "Esc clear"
     return StatusBar.fitting(
-      [["Daily", left, "F1 help", escape], [left, "F1 help", escape], [left, escape], [left]],
+      [
+        [game.isToday ? "Daily" : "Extra", left, "F1 help", escape], [left, "F1 help", escape],
+        [left, escape], [left],
+      ],
       width: width)
   }
 }
