@@ -42,6 +42,7 @@ struct DailyLineMode {
       let prompt = interactive ? style.cyan(DailyWords.prompt(session.game)) : ""
       guard let line = input.readLine(prompt: prompt) else {
         if interactive { output.write("\n") }
+        if !emitsJSON, session.game.isToday { output.write(DailyWords.kept + "\n") }
         return
       }
       guard !line.allSatisfy(\.isWhitespace) else { continue }

@@ -34,6 +34,9 @@ public enum DailyWords {
   /// Said when today's puzzle was over before this run began.
   public static let playedToday = "You have played today's puzzle. A new one comes tomorrow."
 
+  /// Said when today's puzzle is left before its end.
+  public static let kept = "Your guesses are kept. Run quiz daily again to go on."
+
   /// Said when a guess could not be kept.
   public static let cannotKeep = "Your guesses cannot be kept: the state folder is not writable."
 
