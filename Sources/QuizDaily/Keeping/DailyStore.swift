@@ -2,7 +2,7 @@ import QuizEngine
 
 /// What is kept of the daily puzzle between runs: the record of every day played, and the
 /// guesses of the day being played, so that quitting and starting again resumes it.
-public struct DailyState: Sendable, Equatable {
+public struct DailyState: Sendable {
   public var record: DailyRecord
   /// The day whose guesses `guesses` are; nil before any.
   public var day: CalendarDay?

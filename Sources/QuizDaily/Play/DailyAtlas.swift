@@ -4,9 +4,12 @@ import QuizGame
 /// What the daily puzzle knows of the world: every country and territory a guess may name
 /// (as one game of the country data, so a guess is matched as a game's answer is: ROK, Burma,
 /// Holland, "Ivory Coast", and the prefix rule), where each lies, and the facts the end shows.
-public struct DailyAtlas: Sendable {
+///
+/// A class, made once a run: every copy of a puzzle (a value) shares it rather than copying its
+/// tables.
+public final class DailyAtlas: Sendable {
   /// One country or territory as the end of the puzzle shows it.
-  public struct Place: Sendable, Equatable {
+  public struct Place: Sendable {
     public let code: String
     public let name: String
     public let flag: String

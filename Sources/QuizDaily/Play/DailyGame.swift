@@ -13,7 +13,7 @@ import QuizGame
 /// - The right country, or six wrong guesses, ends it.
 public struct DailyGame: Sendable {
   /// A guess that cost one: the place named, and how near it is (the answer's, when right).
-  public struct Guess: Sendable, Equatable {
+  public struct Guess: Sendable {
     public let code: String
     public let line: DailyGuess
 

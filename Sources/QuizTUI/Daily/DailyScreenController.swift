@@ -40,46 +40,58 @@ public final class DailyScreenController {
   public func resize(to newSize: ScreenSize) { size = newSize }
 
   public func handle(_ key: Key) {
-    if ui.showsHelp {
-      switch key {
-      case .escape, .function(1), .text("?"): ui.showsHelp = false
-      case .control("c"): isDone = true
-      default: break
-      }
-      return
-    }
     switch key {
-    case .control("c"):
-      isDone = true
-    case .control("d") where ui.input.isEmpty:
-      isDone = true
-    case .function(1):
-      ui.showsHelp = true
-    case .text("?") where ui.input.isEmpty:
-      ui.showsHelp = true
+    case .control(let letter): control(letter)
+    case .function(let number): if number == 1 { ui.showsHelp.toggle() }
     case .escape:
-      if ui.input.isEmpty || session.game.isOver {
+      if ui.showsHelp {
+        ui.showsHelp = false
+      } else if ui.input.isEmpty || session.game.isOver {
         isDone = true
       } else {
         edit { $0.replace(with: "") }
       }
-    case _ where session.game.isOver:
-      // Not Enter: the last guess's Enter, pressed twice by reflex, must not close the end.
-      if key == .text("q") { isDone = true }
+    case .text(let text), .paste(let text): typed(text)
+    case _ where ui.showsHelp || session.game.isOver: break
     case .enter:
       session.enter()
       ui.input.replace(with: session.game.input)
-    case .text(let text), .paste(let text):
-      edit { $0.insert(text.filter { $0 != "\n" && $0 != "\r" }) }
     case .backspace: edit { $0.backspace() }
     case .delete: edit { $0.deleteForward() }
     case .left: ui.input.moveLeft()
     case .right: ui.input.moveRight()
-    case .home, .control("a"): ui.input.moveToStart()
-    case .end, .control("e"): ui.input.moveToEnd()
-    case .control("u"): edit { $0.killToStart() }
-    case .control("k"): edit { $0.killToEnd() }
-    case .control("w"): edit { $0.deleteWordBack() }
+    case .home: ui.input.moveToStart()
+    case .end: ui.input.moveToEnd()
+    default: break
+    }
+  }
+
+  /// "?" on an empty line is help, as in the chat; "q" at the end quits. Enter at the end does
+  /// not: the last guess's Enter, pressed twice by reflex, must not close it.
+  private func typed(_ text: String) {
+    if text == "?", ui.input.isEmpty || ui.showsHelp {
+      ui.showsHelp.toggle()
+    } else if ui.showsHelp {
+      return
+    } else if session.game.isOver {
+      if text == "q" { isDone = true }
+    } else {
+      edit { $0.insert(text.filter { !$0.isNewline }) }
+    }
+  }
+
+  private func control(_ letter: Character) {
+    if letter == "c" || (letter == "d" && ui.input.isEmpty) {
+      isDone = true
+      return
+    }
+    guard !ui.showsHelp, !session.game.isOver else { return }
+    switch letter {
+    case "a": ui.input.moveToStart()
+    case "e": ui.input.moveToEnd()
+    case "u": edit { $0.killToStart() }
+    case "k": edit { $0.killToEnd() }
+    case "w": edit { $0.deleteWordBack() }
     default: break
     }
   }
