@@ -94,9 +94,10 @@ let package = Package(
     .target(
       name: "QuizGame", dependencies: ["QuizEngine", "QuizStorage", "HTTPTransport"]),
     // The daily silhouette's rules, which every player shares: the day's country, a guess's
-    // distance, direction and closeness, the record and the share line. Apart from QuizGame so
-    // that an app links them only where it shows the puzzle.
-    .target(name: "QuizDaily", dependencies: ["QuizEngine"]),
+    // distance, direction and closeness, the record and the share line, and the puzzle played
+    // with QuizGame's answer matching and kept with QuizStorage's JSONStateStore (daily.json).
+    // Apart from QuizGame so that an app links them only where it shows the puzzle.
+    .target(name: "QuizDaily", dependencies: ["QuizEngine", "QuizGame", "QuizStorage"]),
     // The conversation every front end renders: the ChatViewModel state machine and the chat's
     // one policy for a typed line (question, follow-up, or a game to play).
     .target(
@@ -123,7 +124,8 @@ let package = Package(
     .target(
       name: "QuizTUI",
       dependencies: [
-        "QuizEngine", "QuizChat", "QuizGame", "QuizMap", "QuizStorage", "CNCurses",
+        "QuizEngine", "QuizChat", "QuizGame", "QuizDaily", "QuizMap", "QuizStorage",
+        "CNCurses",
       ],
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
@@ -137,7 +139,9 @@ let package = Package(
     // time, or as JSON lines.
     .target(
       name: "QuizCLI",
-      dependencies: ["QuizEngine", "QuizChat", "QuizGame", "QuizTUI", "CommandKit"]),
+      dependencies: [
+        "QuizEngine", "QuizChat", "QuizGame", "QuizDaily", "QuizTUI", "CommandKit",
+      ]),
 
     // MARK: Composition roots: the terminal app and its HTTP helper (the iOS app's is in Apps/iOS).
     // Composition root for the terminal: picks the interpreter and the data source.
@@ -281,7 +285,11 @@ let package = Package(
       dependencies: [
         "QuizChat", "QuizGame", "QuizInterpreting", "CountryData", "QuizTestSupport",
       ]),
-    .testTarget(name: "QuizDailyTests", dependencies: ["QuizDaily", "QuizEngine"]),
+    .testTarget(
+      name: "QuizDailyTests",
+      dependencies: [
+        "QuizDaily", "QuizEngine", "QuizGame", "QuizMap", "CountryData", "QuizTestSupport",
+      ]),
     .testTarget(
       name: "QuizGameTests",
       dependencies: [
@@ -297,7 +305,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "QuizCLITests",
-      dependencies: ["QuizCLI", "QuizGame", "QuizChat", "QuizTUI", "QuizTestSupport"]),
+      dependencies: [
+        "QuizCLI", "QuizGame", "QuizChat", "QuizDaily", "QuizTUI", "QuizTestSupport",
+      ]),
     .testTarget(
       name: "QuizMapTests",
       dependencies: [
@@ -305,11 +315,17 @@ let package = Package(
       ]),
     .testTarget(
       name: "QuizTUITests",
-      dependencies: ["QuizTUI", "QuizChat", "QuizGame", "CountryData", "QuizTestSupport"]),
+      dependencies: [
+        "QuizTUI", "QuizChat", "QuizGame", "QuizDaily", "CountryData", "QuizTestSupport",
+      ]),
     // Runs the built `quiz` executable end to end, as a person or a script would.
     .testTarget(
       name: "AcceptanceTests",
-      dependencies: ["quiz", "quiz-http", "LoopbackHTTPServer", "QuizTestSupport"]),
+      dependencies: [
+        "quiz", "quiz-http", "LoopbackHTTPServer", "QuizTestSupport",
+        // To work out the day's country as `quiz daily` should, and check that it does.
+        "QuizDaily", "QuizTUI", "CountryData",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -45,16 +45,31 @@ public struct Terminal {
   public let traits: TerminalTraits
   public let fullScreen: (any FullScreen)?
   let now: () -> Date
+  /// Seconds east of UTC at a moment: where the day's puzzle changes. The C library's
+  /// (TZ, else /etc/localtime) unless a test gives its own.
+  let secondsFromGMT: (Date) -> Int
 
   public init(
     environment: [String: String], traits: TerminalTraits, fullScreen: (any FullScreen)? = nil,
-    now: @escaping () -> Date = Date.init
+    now: @escaping () -> Date = Date.init,
+    secondsFromGMT: ((Date) -> Int)? = nil
   ) {
     self.environment = environment
     self.traits = traits
     self.fullScreen = fullScreen
     self.now = now
+    self.secondsFromGMT = secondsFromGMT ?? LocalTime.secondsFromGMT(at:)
   }
+
+  /// The date on the person's calendar now.
+  var today: CalendarDay {
+    let moment = now()
+    return CalendarDay(
+      secondsSince1970: moment.timeIntervalSince1970, secondsFromGMT: secondsFromGMT(moment))
+  }
+
+  /// NO_COLOR set (and not empty) asks for no colour, emoji squares included.
+  var allowsColour: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
 
   var style: TerminalStyle { TerminalStyle(usesColor: traits.usesColor) }
 
@@ -121,6 +136,10 @@ public enum QuizCLI {
         errorOutput: &errorOutput)
     case .play(let play, _):
       return await play.run(
+        games: setup.games, terminal: terminal, input: &input, output: &output,
+        errorOutput: &errorOutput)
+    case .daily(let daily, _):
+      return await daily.run(
         games: setup.games, terminal: terminal, input: &input, output: &output,
         errorOutput: &errorOutput)
     case .stats(let json, _):

@@ -2,8 +2,8 @@ import QuizEngine
 
 /// Every day's puzzle a person has finished, and what `quiz stats` says of them: played, the
 /// solve rate, streaks and the guesses it took, as Wordle shows them.
-public struct DailyRecord: Sendable, Hashable, Codable {
-  public enum Result: Sendable, Hashable, Codable {
+public struct DailyRecord: Sendable, Hashable {
+  public enum Result: Sendable, Hashable {
     case solved(guesses: Int)
     case lost
   }
@@ -35,6 +35,11 @@ public struct DailyRecord: Sendable, Hashable, Codable {
 
   public func result(on day: CalendarDay) -> Result? {
     results[day.daysSince1970]
+  }
+
+  /// Every day's result, in no order: what a store writes.
+  public var days: [(day: CalendarDay, result: Result)] {
+    results.map { (CalendarDay(daysSince1970: $0.key), $0.value) }
   }
 
   public func summary(today: CalendarDay) -> Summary {

@@ -72,6 +72,31 @@ public struct MapScene: Sendable {
     credit = map.credit
   }
 
+  /// One country alone, as large as the box allows, with no land round it: the daily
+  /// puzzle's silhouette, from the same shape as the terminal's (`shape`). Nil for a country
+  /// the map lacks.
+  public init?(silhouetteOf country: MapCountry?) {
+    guard let country, !country.rings.isEmpty else { return nil }
+    let area = MapArea.fitting(country)
+    // The box the terminal's silhouette fills, so both show the same part of the shape.
+    let bounds = area.projectedBounds
+    let height = bounds.y.upperBound - bounds.y.lowerBound
+    guard height > 0 else { return nil }
+    aspectRatio = (bounds.x.upperBound - bounds.x.lowerBound) / height
+    shapes = [
+      Shape(
+        subject: 0,
+        rings: BrailleMap.projectedRings(country, area: area).map { ring in
+          ring.map {
+            Point(
+              x: ($0.x - bounds.x.lowerBound) / height, y: (bounds.y.upperBound - $0.y) / height)
+          }
+        })
+    ]
+    markers = []
+    credit = ""
+  }
+
   static func area(_ ring: [Point]) -> Double {
     guard ring.count > 2 else { return 0 }
     var sum = 0.0

@@ -100,7 +100,7 @@ func runCLI(
   let terminal = Terminal(
     environment: environment, traits: traits,
     fullScreen: FullScreenStub(chat: fullScreen, game: playFullScreen),
-    now: { Date(timeIntervalSince1970: 1_790_000_000) })
+    now: { Date(timeIntervalSince1970: 1_790_000_000) }, secondsFromGMT: { _ in 0 })
   let status = await QuizCLI.run(
     arguments: arguments, terminal: terminal,
     makeSetup: { configuration in

@@ -48,6 +48,25 @@ struct MapSceneTests {
     #expect(ended[france] == .found)
   }
 
+  /// The daily puzzle's outline for the app's Canvas: one shape, filling its unit box, with
+  /// nothing round it.
+  @Test(arguments: ["FR", "CL", "RU", "FJ"])
+  func aSilhouette_isOneCountryAlone_fillingItsBox(code: String) throws {
+    let scene = try #require(MapScene(silhouetteOf: WorldMap.bundled?[code]))
+
+    let points = scene.shapes.flatMap { $0.rings.joined() }
+    #expect(scene.shapes.count == 1)
+    #expect(scene.markers.isEmpty)
+    #expect(scene.aspectRatio > 0)
+    #expect(!points.isEmpty)
+    #expect(points.contains { $0.y < 0.1 } && points.contains { $0.y > 0.9 })
+  }
+
+  @Test func aSilhouette_ofACountryTheMapLacks_isNone() {
+    #expect(MapScene(silhouetteOf: nil) == nil)
+    #expect(MapScene(silhouetteOf: MapCountry(code: "XX", label: nil, rings: [])) == nil)
+  }
+
   private func worldGame() throws -> Game {
     try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
   }

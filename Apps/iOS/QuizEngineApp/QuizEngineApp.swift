@@ -24,6 +24,9 @@ struct QuizEngineApp: App {
         Tab("Play", systemImage: "timer") {
           GamePickerView(games: games)
         }
+        Tab("Daily", systemImage: "globe.europe.africa") {
+          DailyView(games: games)
+        }
       }
     }
   }

@@ -1,3 +1,4 @@
+import QuizDaily
 import QuizGame
 
 extension QuizCommand {
@@ -15,8 +16,12 @@ extension QuizCommand {
         return ExitStatus.dataUnavailable
       }
       let report = ProgressReport(progress: games.progress?.load() ?? [:], scores: games.scores)
+      let daily = FileDailyStore.resolve(environment: terminal.environment).map {
+        $0.load().record.summary(today: terminal.today)
+      }
       let renderer = StatsRenderer(style: terminal.style, showsBlocks: terminal.showsBlocks)
-      output.write(json ? StatsRenderer.json(report) : renderer.text(report))
+      output.write(
+        json ? StatsRenderer.json(report, daily: daily) : renderer.text(report, daily: daily))
       return ExitStatus.success
     }
   }

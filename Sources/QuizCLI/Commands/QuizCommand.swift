@@ -43,7 +43,7 @@ public enum QuizCommand {
         understood"); \(ExitStatus.dataUnavailable) when country data could not be had for a \
         question; 64 for a usage error.
         """,
-      subcommands: [chat, ask, play, stats, data],
+      subcommands: [chat, ask, play, daily, stats, data],
       defaultSubcommand: "chat"),
     version: version)
 
@@ -99,6 +99,25 @@ public enum QuizCommand {
         + "of the caribbean, codes of africa, countries starting with b.",
       isRequired: false))
 
+  static let daily = CommandSpec(
+    name: "daily",
+    abstract: "Name the country from its silhouette, in six guesses: one puzzle a day.",
+    discussion: """
+      Everyone gets the same country on the same date (your local calendar date). Each guess \
+      is any name of a country or territory; a wrong one tells how far it is from the answer, \
+      which way the answer lies (an arrow) and how close it is (100% is the answer, 0% half \
+      the Earth away). A name that is no country or territory, or one guessed already, costs \
+      no guess. The end shows the country and a line to share.
+
+      Today's guesses are kept in $XDG_STATE_HOME/quiz/daily.json as they are made: run quiz \
+      daily again to go on, or to see the result once it is over. quiz stats shows your \
+      record. --random plays extra puzzles, which are not kept.
+
+      On a terminal the puzzle is full screen. With --plain, --json, TERM=dumb or input piped \
+      in: one guess a line.
+      """,
+    options: Daily.specs + DataOptions.specs)
+
   static let stats = CommandSpec(
     name: "stats",
     abstract: "Show your progress in each game: best, last, trend, misses and split times.",
@@ -129,6 +148,7 @@ enum QuizInvocation {
   case chat(OutputOptions, DataOptions, LLMOptions)
   case ask(question: String, OutputOptions, DataOptions, LLMOptions)
   case play(QuizCommand.Play, DataOptions)
+  case daily(QuizCommand.Daily, DataOptions)
   case stats(json: Bool, DataOptions)
   case dataStatus(DataOptions)
   case dataRefresh(DataOptions)
@@ -153,6 +173,8 @@ enum QuizInvocation {
       let play = QuizCommand.Play(invocation)
       try play.validate(path: invocation.path)
       self = .play(play, data)
+    case "daily":
+      self = .daily(QuizCommand.Daily(invocation), data)
     case "stats":
       self = .stats(json: invocation.flag("json"), data)
     case "data":
@@ -168,7 +190,8 @@ enum QuizInvocation {
 
   var dataOptions: DataOptions {
     switch self {
-    case .chat(_, let data, _), .ask(_, _, let data, _), .play(_, let data), .stats(_, let data),
+    case .chat(_, let data, _), .ask(_, _, let data, _), .play(_, let data), .daily(_, let data),
+      .stats(_, let data),
       .dataStatus(let data), .dataRefresh(let data):
       data
     }
@@ -177,7 +200,7 @@ enum QuizInvocation {
   var llmOptions: LLMOptions? {
     switch self {
     case .chat(_, _, let llm), .ask(_, _, _, let llm): llm
-    case .play, .stats, .dataStatus, .dataRefresh: nil
+    case .play, .daily, .stats, .dataStatus, .dataRefresh: nil
     }
   }
 

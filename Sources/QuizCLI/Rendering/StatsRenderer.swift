@@ -1,3 +1,4 @@
+import QuizDaily
 import QuizEngine
 import QuizGame
 import QuizTUI
@@ -21,8 +22,10 @@ struct StatsRenderer {
       })
   }
 
-  func text(_ report: ProgressReport) -> String {
-    guard !report.entries.isEmpty else {
+  /// - Parameter daily: the daily puzzle's record; shown when a day was played.
+  func text(_ report: ProgressReport, daily: DailyRecord.Summary? = nil) -> String {
+    let daily = daily.flatMap { $0.played > 0 ? $0 : nil }
+    guard !report.entries.isEmpty || daily != nil else {
       return "No games played yet: quiz play world starts one, quiz play lists them all.\n"
     }
     var lines: [String] = []
@@ -30,8 +33,35 @@ struct StatsRenderer {
       if !lines.isEmpty { lines.append("") }
       lines += self.lines(entry)
     }
+    if let daily {
+      if !lines.isEmpty { lines.append("") }
+      lines += self.lines(daily)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The daily record as Wordle shows it: played, solved, streaks, and a bar for each count of
+  /// guesses, as long as its share of the most.
+  private func lines(_ daily: DailyRecord.Summary) -> [String] {
+    var lines = [
+      style.bold("Daily silhouette"),
+      "  \(daily.played) played · \(daily.solveRate)% solved · streak \(daily.currentStreak), "
+        + "longest \(daily.longestStreak)",
+      "  Guesses:",
+    ]
+    let counts = daily.guesses + [daily.lost]
+    let most = max(1, counts.max() ?? 1)
+    let block = showsBlocks ? "█" : "#"
+    for (index, count) in counts.enumerated() {
+      let label = index < daily.guesses.count ? String(index + 1) : "X"
+      let length = count == 0 ? 0 : max(1, count * Self.barWidth / most)
+      lines.append("    \(label) " + String(repeating: block, count: length) + " \(count)")
+    }
+    return lines
+  }
+
+  /// The longest bar of the daily distribution, in columns.
+  static let barWidth = 20
 
   private func lines(_ entry: ProgressReport.Entry) -> [String] {
     var lines = [style.bold(TerminalSafeText.sanitize(entry.question, maxLength: 200))]
@@ -78,7 +108,10 @@ struct StatsRenderer {
 
   /// `{"games": [{"game", "topic", "question", "played", "practised", "best", "last", "trend",
   /// "missed_most", "slowest", "due"}]}`, newest first; `topic` is null for a quiz from a URL.
-  static func json(_ report: ProgressReport) -> String {
+  /// With a daily record where a day was played, `"daily": {"played", "solved", "solve_rate",
+  /// "current_streak", "longest_streak", "guesses", "lost"}`, `guesses` counting the days
+  /// solved in 1 to 6.
+  static func json(_ report: ProgressReport, daily: DailyRecord.Summary? = nil) -> String {
     let games = report.entries.map { entry -> JSONValue in
       .object([
         ("game", .string(entry.gameID)),
@@ -112,7 +145,22 @@ struct StatsRenderer {
         ("due", .number(entry.due)),
       ])
     }
-    return JSONValue.object([("games", .array(games))]).serialized() + "\n"
+    var members: [(String, JSONValue)] = [("games", .array(games))]
+    if let daily, daily.played > 0 {
+      members.append(
+        (
+          "daily",
+          .object([
+            ("played", .number(daily.played)), ("solved", .number(daily.solved)),
+            ("solve_rate", .number(daily.solveRate)),
+            ("current_streak", .number(daily.currentStreak)),
+            ("longest_streak", .number(daily.longestStreak)),
+            ("guesses", .array(daily.guesses.map(JSONValue.number))),
+            ("lost", .number(daily.lost)),
+          ])
+        ))
+    }
+    return JSONValue.object(members).serialized() + "\n"
   }
 
   /// "12s", "1:05".

@@ -1,4 +1,5 @@
 import QuizChat
+import QuizDaily
 import QuizEngine
 import QuizGame
 
@@ -12,6 +13,14 @@ public protocol FullScreen {
   /// Runs a game on its own until the player quits, and returns the exit status; nil,
   /// having changed nothing, when curses cannot start.
   func runGame(_ model: GameViewModel) async -> Int32?
+  /// Runs the daily puzzle until the player quits; false, having changed nothing, when curses
+  /// cannot start (the command then plays it a line at a time).
+  func runDaily(_ session: DailySession) async -> Bool
+}
+
+extension FullScreen {
+  /// A front end without the daily screen plays it a line at a time.
+  public func runDaily(_ session: DailySession) async -> Bool { false }
 }
 
 /// The full screen on the process's terminal, through curses.
@@ -29,5 +38,9 @@ public struct CursesFullScreen: FullScreen {
 
   public func runGame(_ model: GameViewModel) async -> Int32? {
     await FullScreenGame.run(model: model, environment: environment, returnsToChat: false)
+  }
+
+  public func runDaily(_ session: DailySession) async -> Bool {
+    await FullScreenDaily.run(session: session, environment: environment)
   }
 }

@@ -94,6 +94,12 @@
     /// Forgets the output so far: the next wait looks only at what comes after.
     func mark() { output.removeAll(keepingCapacity: true) }
 
+    /// Changes the terminal's size, as a window dragged; the kernel sends SIGWINCH.
+    func resize(columns: UInt16, rows: UInt16) {
+      var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     func write(_ bytes: [UInt8]) {
       var offset = 0
       while offset < bytes.count {

@@ -279,6 +279,76 @@ import Foundation
     return (firstFrames, hits)
   }
 
+  /// Names that never wait for Enter (none starts a longer one), for the daily's guesses.
+  let dailyGuesses = [
+    "Peru", "Chile", "Japan", "Fiji", "Mali", "Laos", "Cuba", "Iran", "Iraq", "Chad", "Togo",
+    "Oman", "Qatar", "Nepal", "Spain", "Italy", "Egypt", "Kenya", "Ghana", "Yemen", "Syria",
+    "Libya", "Gabon", "Benin", "Malta", "Haiti", "Belize", "Brazil", "Canada", "Norway",
+  ]
+
+  /// The daily silhouette (`quiz daily --random`, never kept) at 200×50: a resize to the whole
+  /// frame drawn again with the silhouette rasterised for the new size, the status bar last;
+  /// and a name's last letter to its line (`Peru  2,140 km  ↘  78%`) on screen. Five guesses a
+  /// process, so the puzzle never ends for want of guesses.
+  func measureDaily(_ quizPath: String, samples: Int, scratch: URL) throws -> (
+    frames: [Double], lines: [Double]
+  ) {
+    var frames: [Double] = []
+    var lines: [Double] = []
+    var next = 0
+    while lines.count < samples || frames.count < samples {
+      let terminal = try PseudoTerminal(
+        [quizPath, "daily", "--random"], environment: try environment(scratch), columns: 200,
+        rows: 50)
+      defer { terminal.stop() }
+      guard terminal.waitFor(Array("guesses left".utf8), timeout: 10_000) != nil else {
+        throw BenchError("quiz daily at 200×50: no puzzle on screen")
+      }
+      terminal.waitForQuiet(50)
+      for width: UInt16 in [199, 200, 199, 200, 199] where frames.count < samples {
+        terminal.mark()
+        let start = now()
+        terminal.resize(columns: width, rows: 50)
+        // Curses sends only what changed: the frame ends with its last byte, which must come,
+        // and must hold braille, the silhouette drawn again (U+2800's block: E2 A0..A3).
+        guard terminal.waitUntil(timeout: 2000, { !$0.isEmpty }) != nil else {
+          throw BenchError("quiz daily at \(width)×50: no frame after the resize")
+        }
+        let end = terminal.waitForQuiet(20)
+        guard
+          terminal.output.indices.dropLast().contains(where: {
+            terminal.output[$0] == 0xE2 && (0xA0...0xA3).contains(terminal.output[$0 + 1])
+          })
+        else {
+          throw BenchError(
+            "quiz daily at \(width)×50: the frame after the resize has no silhouette")
+        }
+        frames.append(milliseconds(start, end))
+      }
+      for _ in 0..<5 where lines.count < samples {
+        let name = dailyGuesses[next % dailyGuesses.count]
+        next += 1
+        terminal.mark()
+        terminal.write(String(name.dropLast()))
+        _ = terminal.waitFor(Array(name.dropLast().suffix(1).utf8), timeout: 2000)
+        terminal.waitForQuiet(10)
+        terminal.mark()
+        let start = now()
+        terminal.write(String(name.suffix(1)))
+        // A random puzzle may be of the name just guessed: then its end is what comes.
+        let end = terminal.waitUntil(timeout: 2000) { output in
+          output.firstRange(of: Array(" km ".utf8)) != nil
+            || output.firstRange(of: Array("Solved".utf8)) != nil
+        }
+        guard let end else { throw BenchError("quiz daily: no line for \(name) within 2 s") }
+        terminal.waitForQuiet(10)
+        if terminal.output.firstRange(of: Array("Solved".utf8)) != nil { break }
+        lines.append(milliseconds(start, end))
+      }
+    }
+    return (frames, lines)
+  }
+
   /// The floor's keystroke echo at 200×50: what a minimal curses program pays for a key on the
   /// screen the map is measured on.
   func floorEchoes(_ floorPath: String, samples: Int, scratch: URL) throws -> [Double] {
@@ -439,6 +509,9 @@ import Foundation
       quizPath, runs: options.runs, samples: options.gameSamples, scratch: scratch)
     let floorWide = try floorEchoes(floorPath, samples: options.gameSamples, scratch: scratch)
 
+    log("the daily silhouette at 200×50: frames after a resize, and guesses' lines")
+    let daily = try measureDaily(quizPath, samples: options.gameSamples, scratch: scratch)
+
     log("idle CPU over \(options.idleSeconds) s")
     let idle = idleCPU([floorTerminal, quizTerminal], seconds: options.idleSeconds)
     let peaks = [floorTerminal.peakMemory(), quizTerminal.peakMemory()]
@@ -492,6 +565,19 @@ import Foundation
         floor: "echo \(format(median(floorWide)))",
         quiz: "\(format(median(map.hits))) (p99 \(format(percentile(map.hits, 0.99))))",
         target: "≤ 1 ms", pass: median(map.hits) <= 1))
+    rows.append(
+      Row(
+        what: "200×50 daily: a resize to the frame with the silhouette, median of "
+          + "\(daily.frames.count)",
+        floor: "echo \(format(median(floorWide)))",
+        quiz: "\(format(median(daily.frames))) (p99 \(format(percentile(daily.frames, 0.99))))",
+        target: "≤ 5 ms", pass: median(daily.frames) <= 5))
+    rows.append(
+      Row(
+        what: "200×50 daily: a name's last letter to its line, median of \(daily.lines.count)",
+        floor: "echo \(format(median(floorWide)))",
+        quiz: "\(format(median(daily.lines))) (p99 \(format(percentile(daily.lines, 0.99))))",
+        target: "≤ 1 ms", pass: median(daily.lines) <= 1))
     rows.append(
       Row(
         what: "first answer, median of \(options.runs) (max)", floor: "-",
