@@ -39,7 +39,11 @@ public enum GameTopicReader {
       return .topic(counts197 ? topic.withPalestineAndTaiwan : topic)
     }
     dropLeadingFillers(&words)
-    var kind = readKind(&words) ?? readKindAfter(&words)
+    // "... on the map", as the map quiz's question ends.
+    let onTheMap = words.count > 3 && words.suffix(3).elementsEqual(["on", "the", "map"])
+    if onTheMap { words.removeLast(3) }
+    var kind = readShowMe(&words) ?? readKind(&words) ?? readKindAfter(&words)
+    if onTheMap, kind == nil || kind == .countries { kind = .map }
     if let asked = readByTheir(&words), kind == nil || kind == .countries { kind = asked }
     let includesTerritories = removeTerritories(&words)
     while let first = words.first, connectors.contains(first) { words.removeFirst() }
@@ -138,7 +142,25 @@ public enum GameTopicReader {
     }
   }
 
+  /// "show me a country and I'll name it", "show me countries": Seterra's map quiz, asked for
+  /// as it plays.
+  private static func readShowMe(_ words: inout ArraySlice<String>) -> GameTopic.Kind? {
+    guard words.starts(with: ["show", "me"]) else { return nil }
+    var rest = words.dropFirst(2)
+    if rest.first == "a" || rest.first == "the" { rest.removeFirst() }
+    guard rest.first == "country" || rest.first == "countries" else { return nil }
+    rest.removeFirst()
+    for tail in [["and", "i", "ll", "name", "it"], ["and", "i", "ll", "name", "them"]]
+    where rest.starts(with: tail) {
+      rest.removeFirst(tail.count)
+    }
+    words = rest
+    return .map
+  }
+
   private static let kindWords: [(words: [String], kind: GameTopic.Kind)] = [
+    (["map", "quiz"], .map), (["map", "game"], .map), (["map"], .map),
+    (["where", "is", "it", "game"], .map), (["where", "is", "it"], .map),
     (["country", "codes"], .codes), (["country", "code"], .codes),
     (["iso", "codes"], .codes), (["iso", "code"], .codes), (["iso"], .codes),
     (["alpha", "2", "codes"], .codes), (["alpha2", "codes"], .codes), (["codes"], .codes),
