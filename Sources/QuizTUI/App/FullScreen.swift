@@ -12,6 +12,13 @@ public protocol FullScreen {
   /// Runs a game on its own until the player quits, and returns the exit status; nil,
   /// having changed nothing, when curses cannot start.
   func runGame(_ model: GameViewModel) async -> Int32?
+  /// Runs the map quiz on its own, as `runGame` runs a game.
+  func runMapQuiz(_ model: MapQuizViewModel) async -> Int32?
+}
+
+extension FullScreen {
+  /// A screen that has no map quiz cannot start one: it is played a line at a time.
+  public func runMapQuiz(_ model: MapQuizViewModel) async -> Int32? { nil }
 }
 
 /// The full screen on the process's terminal, through curses.
@@ -29,5 +36,9 @@ public struct CursesFullScreen: FullScreen {
 
   public func runGame(_ model: GameViewModel) async -> Int32? {
     await FullScreenGame.run(model: model, environment: environment, returnsToChat: false)
+  }
+
+  public func runMapQuiz(_ model: MapQuizViewModel) async -> Int32? {
+    await FullScreenMapQuiz.run(model: model, environment: environment, returnsToChat: false)
   }
 }
