@@ -58,7 +58,7 @@ struct MapQuizAcceptanceTests {
     #expect(objects[2]["answer"] is NSNull)
     #expect(objects[3]["result"] as? String == "right")
     #expect(objects[3]["code"] as? String == "QA")
-    #expect(objects[4]["finish"] as? String == "complete")
+    #expect(objects[4]["finished"] as? String == "complete")
     #expect(objects[4]["right_after_tries"] as? Int == 1)
     #expect(objects[4]["shown"] as? Int == 0)
   }

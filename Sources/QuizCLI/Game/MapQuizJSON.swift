@@ -45,8 +45,8 @@ enum MapQuizJSON {
     ]).serialized()
   }
 
-  /// `{"finish","summary","total","asked","right_first_time","right_after_tries","shown",
-  /// "seconds"}`: `finish` is `complete`, `gave_up` or `end_of_input`.
+  /// `{"finished","summary","total","asked","right_first_time","right_after_tries","shown",
+  /// "seconds"}`: `finished` is `complete`, `gave_up` or `end_of_input`.
   @MainActor
   static func finish(_ model: MapQuizViewModel, endedByInput: Bool) -> String {
     let finish: String
@@ -55,7 +55,7 @@ enum MapQuizJSON {
     default: finish = "complete"
     }
     return JSONValue.object([
-      ("finish", .string(finish)),
+      ("finished", .string(finish)),
       ("summary", model.summary.map(JSONValue.string) ?? .null),
       ("total", .number(model.order.count)),
       ("asked", .number(model.outcomes.count)),

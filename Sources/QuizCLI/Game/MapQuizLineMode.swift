@@ -128,8 +128,8 @@ struct MapQuizLineMode {
     return style.bold(TerminalSafeText.sanitize(model.game.question)) + ": \(count) "
       + (count == 1 ? "country" : "countries") + ", one at a time.\n"
       + style.dim(
-        "Type the name of the country shown. \(MapQuizViewModel.tries) wrong names, or show "
-          + "(or ?), show it; give up stops.") + "\n"
+        "Type the name of the country shown; \(MapQuizViewModel.tries) wrong names or show "
+          + "(or ?) show the answer, give up stops.") + "\n"
   }
 
   private func summary(endedByInput: Bool) -> String {
