@@ -48,6 +48,21 @@ struct MapQuizTests {
     #expect(sut.outcomes.first == .firstTime)
   }
 
+  @Test(arguments: ["map of europe", "map of africa", "map of the caribbean"])
+  func everyAcceptedName_ofEveryCountry_namesIt_firstTime(topic: String) throws {
+    let game = try CountryGames.make(gameTopic(topic), from: bundled())
+
+    for item in game.items {
+      for spelling in item.spellings where !AnswerFolding.fold(spelling).isEmpty {
+        let sut = MapQuizViewModel(game: game, labelPoints: Self.points)
+        sut.start(first: item.id)
+        type(spelling, into: sut)
+        if sut.outcomes.isEmpty { sut.enter() }
+        #expect(sut.outcomes == [.firstTime], "\(spelling) did not name \(item.answer)")
+      }
+    }
+  }
+
   @Test func aNameThatStartsAnotherCountrysName_waitsForEnter() throws {
     let (sut, _, _) = try makeSUT(topic: "map of africa", asking: "NE")
     sut.start()
