@@ -136,9 +136,7 @@ struct MapQuizLineMode {
     if emitsJSON { return MapQuizJSON.finish(model, endedByInput: endedByInput) + "\n" }
     guard let summary = model.summary else { return "" }
     var lines = [summary]
-    let shown = zip(model.order, model.outcomes).filter { $0.1 == .revealed }.map {
-      TerminalSafeText.sanitize(model.game.items[$0.0].answer)
-    }
+    let shown = model.answers(.revealed).map { TerminalSafeText.sanitize($0) }
     if !shown.isEmpty { lines.append("Shown: " + style.yellow(shown.joined(separator: ", "))) }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -8,7 +8,7 @@
 
 /// Where a country's name goes on a map, in degrees: Natural Earth's label point, which the
 /// front ends take from their map (QuizGame draws none).
-public struct LabelPoint: Sendable, Hashable {
+public struct LabelPoint: Sendable {
   public let latitude: Double
   public let longitude: Double
 
@@ -20,7 +20,7 @@ public struct LabelPoint: Sendable, Hashable {
   /// "north", "southwest": which of eight ways `other` lies from here, by the great circle's
   /// first bearing (so across the antimeridian too); nil for the same point.
   public func direction(to other: LabelPoint) -> String? {
-    guard other != self else { return nil }
+    guard other.latitude != latitude || other.longitude != longitude else { return nil }
     let radians = Double.pi / 180
     let (from, to) = (latitude * radians, other.latitude * radians)
     let east = (other.longitude - longitude) * radians

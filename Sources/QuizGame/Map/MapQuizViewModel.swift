@@ -27,21 +27,22 @@ import QuizEngine
 @MainActor
 @Observable
 public final class MapQuizViewModel {
-  public enum State: Sendable, Hashable {
+  // Equatable, no more: every conformance the binary keeps is code (see the size budget).
+  public enum State: Sendable, Equatable {
     case ready
     case playing
     case finished(gaveUp: Bool)
   }
 
   /// How one country asked went.
-  public enum Outcome: Sendable, Hashable {
+  public enum Outcome: Sendable, Equatable {
     case firstTime
     case afterTries
     case revealed
   }
 
   /// What the last guess did, for the line under the map.
-  public enum Feedback: Sendable, Hashable {
+  public enum Feedback: Sendable {
     /// Named, after this many wrong names.
     case right(GameItem, wrongTries: Int)
     /// Another place, said with where it is ("Slovenia is northwest of the country shown"),
@@ -106,15 +107,21 @@ public final class MapQuizViewModel {
 
   public func count(_ outcome: Outcome) -> Int { outcomes.count(where: { $0 == outcome }) }
 
+  /// The countries asked that went so, in the order asked: "Shown: Malta, Andorra".
+  public func answers(_ outcome: Outcome) -> [String] {
+    outcomes.indices.filter { outcomes[$0] == outcome }.map { game.items[order[$0]].answer }
+  }
+
   private let index: AnswerIndex
   private let labelPoints: @Sendable (String) -> LabelPoint?
   private let recording: GameRecording?
   private let clock: () -> Date
   private let randomness: () -> any RandomNumberGenerator
-  private var startedAt: Date?
+  // Bookkeeping no view shows: unobserved, as observing a property costs code.
+  @ObservationIgnored private var startedAt: Date?
   private var waitingText: String?
-  private var foundAt: [Int: TimeInterval] = [:]
-  private var outsiderIndex: [String: Int]?
+  @ObservationIgnored private var foundAt: [Int: TimeInterval] = [:]
+  @ObservationIgnored private var outsiderIndex: [String: Int]?
 
   /// - Parameters:
   ///   - labelPoints: where each country (by ISO code) is, to say where a wrong name lies.

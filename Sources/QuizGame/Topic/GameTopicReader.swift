@@ -42,7 +42,7 @@ public enum GameTopicReader {
     // "... on the map", as the map quiz's question ends.
     let onTheMap = words.count > 3 && words.suffix(3).elementsEqual(["on", "the", "map"])
     if onTheMap { words.removeLast(3) }
-    var kind = readShowMe(&words) ?? readKind(&words) ?? readKindAfter(&words)
+    var kind = readKind(&words) ?? readKindAfter(&words)
     if onTheMap, kind == nil || kind == .countries { kind = .map }
     if let asked = readByTheir(&words), kind == nil || kind == .countries { kind = asked }
     let includesTerritories = removeTerritories(&words)
@@ -142,23 +142,10 @@ public enum GameTopicReader {
     }
   }
 
-  /// "show me a country and I'll name it", "show me countries": Seterra's map quiz, asked for
-  /// as it plays.
-  private static func readShowMe(_ words: inout ArraySlice<String>) -> GameTopic.Kind? {
-    guard words.starts(with: ["show", "me"]) else { return nil }
-    var rest = words.dropFirst(2)
-    if rest.first == "a" || rest.first == "the" { rest.removeFirst() }
-    guard rest.first == "country" || rest.first == "countries" else { return nil }
-    rest.removeFirst()
-    for tail in [["and", "i", "ll", "name", "it"], ["and", "i", "ll", "name", "them"]]
-    where rest.starts(with: tail) {
-      rest.removeFirst(tail.count)
-    }
-    words = rest
-    return .map
-  }
-
   private static let kindWords: [(words: [String], kind: GameTopic.Kind)] = [
+    // "show me a country and I'll name it": Seterra's map quiz, asked for as it plays.
+    (["show", "me", "a", "country", "and", "i", "ll", "name", "it"], .map),
+    (["show", "me", "a", "country"], .map), (["show", "me", "countries"], .map),
     (["map", "quiz"], .map), (["map", "game"], .map), (["map"], .map),
     (["where", "is", "it", "game"], .map), (["where", "is", "it"], .map),
     (["country", "codes"], .codes), (["country", "code"], .codes),

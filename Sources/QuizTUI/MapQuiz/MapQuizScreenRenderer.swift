@@ -115,13 +115,8 @@ enum MapQuizScreenRenderer {
 
   static func endLines(_ quiz: MapQuizViewModel) -> [String] {
     var lines = [quiz.summary ?? ""]
-    let named = { (outcome: MapQuizViewModel.Outcome) in
-      zip(quiz.order, quiz.outcomes).filter { $0.1 == outcome }.map {
-        TerminalSafeText.sanitize(quiz.game.items[$0.0].answer)
-      }
-    }
-    let afterTries = named(.afterTries)
-    let shown = named(.revealed)
+    let afterTries = quiz.answers(.afterTries).map { TerminalSafeText.sanitize($0) }
+    let shown = quiz.answers(.revealed).map { TerminalSafeText.sanitize($0) }
     if !afterTries.isEmpty { lines += ["", "After tries: " + afterTries.joined(separator: ", ")] }
     if !shown.isEmpty { lines += ["", "Shown: " + shown.joined(separator: ", ")] }
     return lines
