@@ -307,16 +307,7 @@ public final class MapQuizViewModel {
 
   /// Made on the first guess that names no country of the game, as `GameRound` makes it.
   private func outsider(spelledBy key: String) -> Int? {
-    if outsiderIndex == nil {
-      var made: [String: Int] = [:]
-      for (position, outsider) in game.outsiders.enumerated() {
-        for spelling in [outsider.name] + outsider.spellings {
-          let folded = AnswerFolding.fold(spelling)
-          if !folded.isEmpty, made[folded] == nil { made[folded] = position }
-        }
-      }
-      outsiderIndex = made
-    }
+    if outsiderIndex == nil { outsiderIndex = GameRound.outsiderIndex(of: game) }
     return outsiderIndex?[key]
   }
 }
