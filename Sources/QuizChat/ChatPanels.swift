@@ -15,6 +15,8 @@ public struct ChatPanels {
 
   /// The game to show over the chat; set to nil when it is closed.
   public var game: GameViewModel?
+  /// The map quiz to show over the chat; set to nil when it is closed.
+  public var mapQuiz: MapQuizViewModel?
   /// Whether to offer the list of games ("let's play").
   public var isChoosingGame = false
   /// The help to show; set to nil when it is closed.
@@ -33,7 +35,9 @@ public struct ChatPanels {
   /// Closes the game, and has the chat remember how it went.
   public mutating func closeGame(in chat: ChatViewModel) {
     if let game { chat.rememberGame(game) }
+    if let mapQuiz { chat.rememberGame(mapQuiz) }
     game = nil
+    mapQuiz = nil
   }
 
   /// Takes in a turn; a nil one (a line refused or a lookup cancelled) only clears the notice.
@@ -44,6 +48,7 @@ public struct ChatPanels {
     switch turn {
     case nil, .reply, .retried: break
     case .game(let model): game = model
+    case .mapQuiz(let quiz): mapQuiz = quiz
     case .gameChoice: isChoosingGame = true
     case .gameFailed(let failure): notice = Notice(text: describe(failure), isProblem: true)
     case .help(let help): self.help = help

@@ -10,6 +10,8 @@ public enum ChatTurn: Sendable {
   case retried(Reply)
   /// A game to show, made from the same data as the answers. The transcript is as it was.
   case game(GameViewModel)
+  /// The map quiz to show ("show me a country and I'll name it"), from the same data.
+  case mapQuiz(MapQuizViewModel)
   /// "let's play": offer `GameTopic.suggestions`.
   case gameChoice
   /// A game was asked for and cannot be made; the message says why.
@@ -55,7 +57,7 @@ public enum ChatTurn: Sendable {
     case .refused(let refusal): refusal.sentence
     case .switchedToOffline: "Answering from the bundled data from now on."
     case .end: "The conversation is over: the next question starts a new one."
-    case .reply, .retried, .game, .gameChoice, .gameFailed, .help: nil
+    case .reply, .retried, .game, .mapQuiz, .gameChoice, .gameFailed, .help: nil
     }
   }
 }

@@ -212,6 +212,12 @@ public final class ChatViewModel {
     append(.gameResult(line))
   }
 
+  /// The map quiz's round, remembered as a game's is.
+  public func rememberGame(_ quiz: MapQuizViewModel) {
+    guard let line = quiz.resultLine else { return }
+    append(.gameResult(line))
+  }
+
   /// `retry`, without waiting; nil when refused (not in the error state).
   public func startRetry() -> Task<Reply?, Never>? {
     guard let question = failedQuestion else { return nil }
@@ -309,9 +315,19 @@ public final class ChatViewModel {
     switch request.reading {
     case .noTopic:
       turn = .gameChoice
+    case .topic(let topic) where topic.kind == .map:
+      switch await games.mapQuiz(for: topic) {
+      case .success(let quiz): turn = .mapQuiz(quiz)
+      case .failure(let failure): turn = .gameFailed(failure)
+      }
     case .topic(let topic):
       switch await games.model(for: topic) {
       case .success(let model): turn = .game(model)
+      case .failure(let failure): turn = .gameFailed(failure)
+      }
+    case .practice(let topic) where games.practiceTopic(topic)?.kind == .map:
+      switch await games.practiceMapQuiz(for: topic) {
+      case .success(let quiz): turn = .mapQuiz(quiz)
       case .failure(let failure): turn = .gameFailed(failure)
       }
     case .practice(let topic):

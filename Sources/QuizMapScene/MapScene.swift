@@ -121,3 +121,13 @@ extension GameViewModel {
     }
   }
 }
+
+extension MapScene {
+  /// Each country's label point on the bundled map, by ISO code, for the map quiz to say where
+  /// a wrong name lies (`GameServices.labelPoints`).
+  public static let labelPoints: @Sendable (String) -> LabelPoint? = { code in
+    WorldMap.bundled?[code]?.label.map {
+      LabelPoint(latitude: $0.latitude, longitude: $0.longitude)
+    }
+  }
+}

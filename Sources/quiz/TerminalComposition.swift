@@ -5,6 +5,7 @@ import QuizEngine
 import QuizGame
 import QuizInterpreting
 import QuizLLM
+import QuizTUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -71,7 +72,7 @@ struct TerminalComposition {
       },
       scores: FileScoreStore.resolve(environment: environment),
       progress: FileProgressStore.resolve(environment: environment),
-      knownPlaces: { KnownPlaces.all })
+      knownPlaces: { KnownPlaces.all }, labelPoints: MapQuizMap.labelPoints)
   }
 
   private func remoteSource(

@@ -19,6 +19,9 @@ struct ChatGameRequestTests {
       ("test me on capitals of africa", "capitals:africa"),
       ("play world 197", "world-197"),
       ("quiz me on the world with Palestine and Taiwan", "world-197"),
+      ("show me a country and I'll name it", "map:world"),
+      ("map quiz of Africa", "map:africa"),
+      ("where is it game europe", "map:europe"),
     ])
   func aRequestToPlay_namesItsGame_beyondDoubt(_ line: String, _ id: String) throws {
     let request = try #require(ChatGameRequest.read(line), "\(line) not read as a game")
@@ -34,6 +37,11 @@ struct ChatGameRequestTests {
 
     #expect(topicID(request) == "capitals:africa")
     #expect(request.isExplicit)
+  }
+
+  @Test(arguments: ["where is it", "Where is it?", "show me Peru"])
+  func whereIsIt_alone_isAQuestion_notTheMapQuiz(_ line: String) {
+    #expect(ChatGameRequest.read(line) == nil)
   }
 
   @Test(arguments: ["let's play", "quiz me", "let's play a game", "Quiz me!", "play"])

@@ -151,6 +151,7 @@ struct ConversationScriptTests {
     switch turn {
     case .reply(let reply): .reply(reply.text)
     case .game(let model): .game(model.game?.id ?? "?", items: model.total)
+    case .mapQuiz(let quiz): .game(quiz.game.id, items: quiz.game.items.count)
     case .gameChoice: .gameChoice
     case .gameFailed(let failure): .gameFailed(failure.reason)
     case .help: .help

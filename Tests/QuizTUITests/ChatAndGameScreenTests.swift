@@ -24,6 +24,29 @@ struct ChatAndGameScreenTests {
     #expect(sut.chat.ui.editor.text == "")
   }
 
+  @Test func showMeACountry_inTheChat_showsTheMapQuiz_andEscBringsTheChatBack() async throws {
+    let (sut, quiz) = try makeSUT()
+
+    sut.handle(.text("map quiz of Africa"))
+    sut.handle(.enter)
+    await sut.chat.lookup?.value
+    let shown = sut.mapQuiz?.quiz
+    sut.handle(.enter)
+    sut.handle(MapQuizScreenController.showKey)
+    sut.handle(.control("c"))
+    sut.handle(.enter)
+    sut.handle(.escape)
+
+    #expect(shown?.game.id == "map:africa")
+    #expect(quiz.asked.isEmpty)
+    #expect(sut.mapQuiz == nil)
+    let chat = sut.render().trimmedLines
+    #expect(
+      chat.contains {
+        $0.hasPrefix("Game Countries of Africa on the map: 0 of 54 right first time")
+      })
+  }
+
   @Test func letsPlay_offersTheGames_andEnterPlaysThePickedOne() async throws {
     let (sut, quiz) = try makeSUT()
     sut.handle(.text("let's play"))

@@ -16,6 +16,9 @@ struct KeyDecoderTests {
       ("\u{01}", .control("a")), ("\u{05}", .control("e")), ("\u{15}", .control("u")),
       ("\u{0B}", .control("k")), ("\u{17}", .control("w")), ("\u{03}", .control("c")),
       ("\u{04}", .control("d")), ("\u{12}", .control("r")), ("\u{1B}", .escape),
+      // Tab is a key of its own (the map quiz's "show", the game's flag descriptions), not a
+      // space; a Tab inside a paste is still one.
+      ("\t", .control("i")),
     ] as [(String, Key)])
   func controlCharacters_becomeTheirKeys(_ input: String, _ key: Key) {
     var sut = KeyDecoder()

@@ -60,7 +60,7 @@ struct ChatLoop {
           notices.write(style.dim(note) + "\n")
         }
         output.write(emitsJSON ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
-      case .game, .gameChoice, .gameFailed:
+      case .game, .mapQuiz, .gameChoice, .gameFailed:
         await show(
           turn, line: line, interactive: false, input: &input, output: &output,
           notices: &notices)
@@ -98,7 +98,7 @@ struct ChatLoop {
         if let hint = failureHint() {
           output.write(style.dim(hint) + "\n")
         }
-      case .game, .gameChoice, .gameFailed:
+      case .game, .mapQuiz, .gameChoice, .gameFailed:
         var notices = TextBuffer()
         await show(
           turn, line: line, interactive: true, input: &input, output: &output,
@@ -157,6 +157,17 @@ struct ChatLoop {
       if interactive {
         // As the full-screen chat shows it on return: the game in one line.
         if let line = model.resultLine {
+          output.write(style.bold(TerminalSafeText.sanitize(line)) + "\n")
+        }
+        output.write(style.dim("Back to the chat.") + "\n")
+      }
+    case .mapQuiz(let quiz):
+      let lineMode = MapQuizLineMode(
+        model: quiz, style: style, emitsJSON: emitsJSON, interactive: interactive, columns: 80)
+      _ = lineMode.run(input: &input, output: &output)
+      session.rememberGame(quiz)
+      if interactive {
+        if let line = quiz.resultLine {
           output.write(style.bold(TerminalSafeText.sanitize(line)) + "\n")
         }
         output.write(style.dim("Back to the chat.") + "\n")

@@ -20,6 +20,16 @@ extension QuizCommand.Play {
       // Loaded before the screen opens, which then shows the game or the error with a retry.
       await model.load()
     } else if practice {
+      let words = QuizInvocation.joined(topic)
+      let reading =
+        words.allSatisfy(\.isWhitespace) ? GameTopicReading.noTopic : GameTopicReader.read(words)
+      let named: GameTopic? = if case .topic(let topic) = reading { topic } else { nil }
+      // A practice round of the map quiz is played as the map quiz.
+      if reading != .unrecognized, let topic = games.practiceTopic(named), topic.kind == .map {
+        return await runMapQuiz(
+          games.practiceMapQuiz(for: topic), games: games, terminal: terminal, input: &input,
+          output: &output, errorOutput: &errorOutput)
+      }
       switch await practiceModel(games: games) {
       case nil:
         errorOutput.write(
@@ -72,6 +82,11 @@ extension QuizCommand.Play {
         }
       }
       guard let chosen else { return ExitStatus.success }
+      if chosen.kind == .map {
+        return await runMapQuiz(
+          games.mapQuiz(for: chosen), games: games, terminal: terminal, input: &input,
+          output: &output, errorOutput: &errorOutput)
+      }
       switch await games.model(for: chosen, timeLimit: timeLimitSeconds) {
       case .success(let made): model = made
       case .failure(let failure):
@@ -91,6 +106,39 @@ extension QuizCommand.Play {
       model: model, style: style, emitsJSON: json,
       interactive: terminal.traits.inputIsTerminal && !json)
     return await lineMode.run(input: &input, output: &output, errorOutput: &errorOutput)
+  }
+
+  /// The map quiz made, on the full screen or a line at a time.
+  @MainActor
+  private func runMapQuiz(
+    _ made: Result<MapQuizViewModel, GameStartFailure>, games: GameServices, terminal: Terminal,
+    input: inout some LineReading, output: inout some TextWriting,
+    errorOutput: inout some TextWriting
+  ) async -> Int32 {
+    let style = terminal.style
+    let model: MapQuizViewModel
+    switch made {
+    case .success(let quiz): model = quiz
+    case .failure(let failure):
+      if json { output.write(GameJSON.startError(failure) + "\n") }
+      if case .nothingToPractise = failure.reason {
+        if !json { output.write(failure.terminalMessage + "\n") }
+      } else {
+        errorOutput.write(style.red(failure.terminalMessage) + "\n")
+      }
+      return ExitStatus.of(failure)
+    }
+    if !plain, !json, terminal.canShowFullScreen, let fullScreen = terminal.fullScreen,
+      let status = await fullScreen.runMapQuiz(model)
+    {
+      if let line = model.resultLine { output.write(TerminalSafeText.sanitize(line) + "\n") }
+      return status
+    }
+    let lineMode = MapQuizLineMode(
+      model: model, style: style, emitsJSON: json,
+      interactive: terminal.traits.inputIsTerminal && !json,
+      columns: terminal.traits.columns ?? 80)
+    return lineMode.run(input: &input, output: &output)
   }
 
   /// The practice round of the topic named, or of the game played last; nil when the words

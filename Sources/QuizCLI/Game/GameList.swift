@@ -20,7 +20,7 @@ enum GameList {
       let padding = String(repeating: " ", count: width - topic.words.count)
       var line =
         "  \(topic.words)\(padding)\(topic.question), "
-        + GameLineMode.duration(topic.defaultTimeLimit)
+        + (topic.defaultTimeLimit > 0 ? GameLineMode.duration(topic.defaultTimeLimit) : "untimed")
       let limit = TimeLimit(topic.defaultTimeLimit)
       if let best = scores?.bestScore(for: topic.id, timeLimit: limit) {
         line += style.dim(" (best \(limit.words): \(best.words))")

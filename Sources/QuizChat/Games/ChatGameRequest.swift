@@ -35,8 +35,16 @@ public struct ChatGameRequest: Sendable, Hashable {
       guard askingWords.contains(word), index + 1 < words.count else { return false }
       return objectWords.contains(words[index + 1])
     }
+    let reading = GameTopicReader.read(line)
+    // "show me a country and I'll name it", "map of Africa": the map quiz, which no question
+    // of the chat's asks for.
+    if case .topic(let topic) = reading, topic.kind == .map,
+      words.contains("map") || words.contains("show")
+    {
+      return ChatGameRequest(reading: .topic(topic), isExplicit: true)
+    }
     guard isExplicit || words.contains(where: askingWords.contains) else { return nil }
-    switch GameTopicReader.read(line) {
+    switch reading {
     case .topic(let topic): return ChatGameRequest(reading: .topic(topic), isExplicit: isExplicit)
     case .noTopic: return ChatGameRequest(reading: .noTopic, isExplicit: isExplicit)
     case .unrecognized: return nil

@@ -153,7 +153,8 @@ public enum CountryGames {
       } else {
         reason = .other
       }
-      return GameOutsider(name: country.name, spellings: otherNames(country), reason: reason)
+      return GameOutsider(
+        name: country.name, spellings: otherNames(country), reason: reason, code: country.code)
     }
     let capitals = countries.flatMap { country in
       let reason = GameOutsider.Reason.capital(
@@ -295,7 +296,7 @@ public enum CountryGames {
         spellings: capitals.map { ($0, 0) } + accepted.map { ($0, 1) },
         clue: GameClue(text: "\(country.name) \(country.flag.emoji)"),
         code: country.code, group: group)
-    case .countries, .flags, .codes:
+    case .countries, .flags, .codes, .map:
       let clue: GameClue? =
         switch kind {
         case .flags: GameClue(text: country.flag.emoji, detail: country.flag.description)

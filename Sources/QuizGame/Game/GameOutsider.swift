@@ -50,11 +50,15 @@ public struct GameOutsider: Sendable, Hashable {
   /// Every other spelling that names it, as an item's would.
   public let spellings: [String]
   public let reason: Reason
+  /// The ISO code of the country or territory it is, for a map to say where it lies; nil for
+  /// a city, an old name, or what the chat knows.
+  public let code: String?
 
-  public init(name: String, spellings: [String], reason: Reason) {
+  public init(name: String, spellings: [String], reason: Reason, code: String? = nil) {
     self.name = name
     self.spellings = spellings
     self.reason = reason
+    self.code = code
   }
 
   /// "France is in Europe, not in this game."

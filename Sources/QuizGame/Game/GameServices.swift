@@ -25,6 +25,9 @@ public struct GameServices: Sendable {
   /// What picks the order of a practice round's ties and shuffles it: the system's, or a
   /// seeded one in tests.
   public let randomness: @Sendable () -> any RandomNumberGenerator
+  /// Where each country is on the front end's map, by ISO code, for the map quiz to say where a
+  /// wrong name lies; none where there is no map.
+  public let labelPoints: @Sendable (String) -> LabelPoint?
 
   public init(
     loadCatalog: @escaping @Sendable () async throws -> CountryCatalog,
@@ -35,8 +38,10 @@ public struct GameServices: Sendable {
     knownPlaces: @escaping @Sendable () -> [KnownPlace] = { [] },
     randomness: @escaping @Sendable () -> any RandomNumberGenerator = {
       SystemRandomNumberGenerator()
-    }
+    },
+    labelPoints: @escaping @Sendable (String) -> LabelPoint? = { _ in nil }
   ) {
+    self.labelPoints = labelPoints
     self.loadCatalog = loadCatalog
     self.makeLoader = makeLoader
     self.scores = scores
@@ -58,6 +63,17 @@ public struct GameServices: Sendable {
     }
   }
 
+  /// The map quiz of a topic (`GameTopic.Kind.map`), ready to start, or why there is none.
+  @MainActor
+  public func mapQuiz(for topic: GameTopic) async -> Result<MapQuizViewModel, GameStartFailure> {
+    await makeGame(topic, timeLimit: nil).map { game in
+      MapQuizViewModel(
+        game: game, labelPoints: labelPoints,
+        recording: progress.map { GameRecording(store: $0, words: topic.words) }, clock: clock,
+        randomness: randomness)
+    }
+  }
+
   /// A practice round of a topic's due answers (see `PracticeSchedule`), untimed unless
   /// `timeLimit` says otherwise; for no topic, of the game played last. The failure says
   /// plainly when there is nothing to practise.
@@ -65,12 +81,45 @@ public struct GameServices: Sendable {
   public func practiceModel(for topic: GameTopic?, timeLimit: TimeInterval? = nil) async
     -> Result<GameViewModel, GameStartFailure>
   {
-    guard
-      let topic = topic
-        ?? progress?.lastPlayedWords().flatMap({ words in
-          if case .topic(let played) = GameTopicReader.read(words) { return played }
-          return nil
-        })
+    await practiceRound(for: topic).map { topic, round in
+      GameViewModel(
+        game: round.withTimeLimit(timeLimit), scores: scores,
+        recording: progress.map {
+          GameRecording(store: $0, words: topic.words, isPractice: true)
+        },
+        clock: clock)
+    }
+  }
+
+  /// A practice round of the map quiz, as `practiceModel` makes one of a game.
+  @MainActor
+  public func practiceMapQuiz(for topic: GameTopic?) async
+    -> Result<MapQuizViewModel, GameStartFailure>
+  {
+    await practiceRound(for: topic).map { topic, round in
+      MapQuizViewModel(
+        game: round, labelPoints: labelPoints,
+        recording: progress.map {
+          GameRecording(store: $0, words: topic.words, isPractice: true)
+        },
+        clock: clock, randomness: randomness)
+    }
+  }
+
+  /// The topic a practice round is of (named, else the game played last), so a front end
+  /// knows which mode to play it in; nil before any game.
+  public func practiceTopic(_ topic: GameTopic?) -> GameTopic? {
+    topic
+      ?? progress?.lastPlayedWords().flatMap({ words in
+        if case .topic(let played) = GameTopicReader.read(words) { return played }
+        return nil
+      })
+  }
+
+  private func practiceRound(for topic: GameTopic?) async
+    -> Result<(GameTopic, Game), GameStartFailure>
+  {
+    guard let topic = practiceTopic(topic)
     else {
       return .failure(GameStartFailure(topic: .world, reason: .nothingToPractise(.noGamePlayed)))
     }
@@ -84,13 +133,7 @@ public struct GameServices: Sendable {
       of: game, progress: progress?.progress(for: game.id), using: &random)
     {
     case .success(let round):
-      return .success(
-        GameViewModel(
-          game: round.withTimeLimit(timeLimit), scores: scores,
-          recording: progress.map {
-            GameRecording(store: $0, words: topic.words, isPractice: true)
-          },
-          clock: clock))
+      return .success((topic, round))
     case .failure(let empty):
       return .failure(GameStartFailure(topic: topic, reason: .nothingToPractise(empty)))
     }

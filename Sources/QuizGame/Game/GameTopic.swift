@@ -15,6 +15,8 @@ public struct GameTopic: Sendable, Hashable {
     case flags
     /// Name the country of each ISO alpha-2 code; the clue is the code.
     case codes
+    /// "Where is it?": name the country the map shows, one at a time (`MapQuizViewModel`).
+    case map
   }
 
   /// Which places: those of an area, or those whose English name starts with some letters.
@@ -95,11 +97,14 @@ public struct GameTopic: Sendable, Hashable {
     case (.capitals, _): return "Name the capitals of the \(places)"
     case (.flags, _): return "Name the \(places) by their flags"
     case (.codes, _): return "Name the \(places) by their ISO codes"
+    case (.map, _): return "Name the \(places) on the map"
     }
   }
 
   /// The limit a game of this topic gets unless told otherwise.
   public var defaultTimeLimit: TimeInterval {
+    // A map round is played to its end: timed, with no limit.
+    if kind == .map { return 0 }
     if case .area(let area) = scope, area == .world { return Game.worldTimeLimit }
     return Game.defaultTimeLimit
   }
@@ -118,6 +123,8 @@ public struct GameTopic: Sendable, Hashable {
     GameTopic(kind: .flags, scope: .area(.southAmerica)),
     GameTopic(kind: .codes, scope: .area(.europe)),
     GameTopic(kind: .countries, scope: .startingWith("b")),
+    GameTopic(kind: .map, scope: .area(.europe)),
+    GameTopic(kind: .map, scope: .area(.world)),
   ]
 }
 

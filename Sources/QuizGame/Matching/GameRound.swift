@@ -168,17 +168,21 @@ public struct GameRound: Sendable {
   /// Made on the first guess that is no answer: most guesses are hits, and most games end
   /// before one names another place.
   private mutating func outsider(spelledBy key: String) -> Int? {
-    if outsiderIndex == nil {
-      var index: [String: Int] = [:]
-      for (position, outsider) in game.outsiders.enumerated() {
-        for spelling in [outsider.name] + outsider.spellings {
-          let folded = AnswerFolding.fold(spelling)
-          if !folded.isEmpty, index[folded] == nil { index[folded] = position }
-        }
-      }
-      outsiderIndex = index
-    }
+    if outsiderIndex == nil { outsiderIndex = Self.outsiderIndex(of: game) }
     return outsiderIndex?[key]
+  }
+
+  /// Each folded name of a game's outsiders → the first outsider it names; the map quiz reads
+  /// guesses with it too.
+  static func outsiderIndex(of game: Game) -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (position, outsider) in game.outsiders.enumerated() {
+      for spelling in [outsider.name] + outsider.spellings {
+        let folded = AnswerFolding.fold(spelling)
+        if !folded.isEmpty, index[folded] == nil { index[folded] = position }
+      }
+    }
+    return index
   }
 
   private mutating func credit(_ item: Int) {

@@ -94,7 +94,8 @@ public enum PracticeSchedule {
     // The game's answers the round leaves out are no answer of the round, and say so.
     let leftOut = game.items.filter { !chosen.contains($0.id) }.map { item in
       GameOutsider(
-        name: item.answer, spellings: Array(item.spellings.dropFirst()), reason: .notInThisRound)
+        name: item.answer, spellings: Array(item.spellings.dropFirst()), reason: .notInThisRound,
+        code: item.code)
     }
     return .success(
       Game(

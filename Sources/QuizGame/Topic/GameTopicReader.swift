@@ -39,7 +39,11 @@ public enum GameTopicReader {
       return .topic(counts197 ? topic.withPalestineAndTaiwan : topic)
     }
     dropLeadingFillers(&words)
+    // "... on the map", as the map quiz's question ends.
+    let onTheMap = words.count > 3 && words.suffix(3).elementsEqual(["on", "the", "map"])
+    if onTheMap { words.removeLast(3) }
     var kind = readKind(&words) ?? readKindAfter(&words)
+    if onTheMap, kind == nil || kind == .countries { kind = .map }
     if let asked = readByTheir(&words), kind == nil || kind == .countries { kind = asked }
     let includesTerritories = removeTerritories(&words)
     while let first = words.first, connectors.contains(first) { words.removeFirst() }
@@ -139,6 +143,11 @@ public enum GameTopicReader {
   }
 
   private static let kindWords: [(words: [String], kind: GameTopic.Kind)] = [
+    // "show me a country and I'll name it": Seterra's map quiz, asked for as it plays.
+    (["show", "me", "a", "country", "and", "i", "ll", "name", "it"], .map),
+    (["show", "me", "a", "country"], .map), (["show", "me", "countries"], .map),
+    (["map", "quiz"], .map), (["map", "game"], .map), (["map"], .map),
+    (["where", "is", "it", "game"], .map), (["where", "is", "it"], .map),
     (["country", "codes"], .codes), (["country", "code"], .codes),
     (["iso", "codes"], .codes), (["iso", "code"], .codes), (["iso"], .codes),
     (["alpha", "2", "codes"], .codes), (["alpha2", "codes"], .codes), (["codes"], .codes),

@@ -79,6 +79,8 @@ public final class BrailleMap {
   private let markerOfCell: [Int]
   /// Each subject's country among those drawn.
   private let countryOfSubject: [Int?]
+  /// How many dots each country drawn has, by its place among them.
+  private let dotsOfCountry: [Int]
   private var marks: [MapMark?]
 
   /// - Parameters:
@@ -163,6 +165,7 @@ public final class BrailleMap {
       }
     }
     drawn = rank.map { drawn[$0] }
+    dotsOfCountry = drawn.map { entry in entry.spans.reduce(0) { $0 + $1.columns.count } }
     var isEdge = [Bool](repeating: false, count: owners.count)
     var interior = [Int](repeating: 0, count: drawn.count)
     for y in 0..<dotHeight {
@@ -306,6 +309,14 @@ public final class BrailleMap {
       }
     }
     return rowChanged.indices.filter { rowChanged[$0] }
+  }
+
+  /// How many dots a subject (in subject order) is drawn with: 0 for one shown by a marker
+  /// alone, or not in view. A map quiz zooms in on a country with too few to be seen.
+  public func dotCount(ofSubject subject: Int) -> Int {
+    guard countryOfSubject.indices.contains(subject), let country = countryOfSubject[subject]
+    else { return 0 }
+    return dotsOfCountry[country]
   }
 
   /// The glyphs of one row.

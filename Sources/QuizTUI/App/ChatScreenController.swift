@@ -29,6 +29,8 @@ public final class ChatScreenController {
   public var onChange: @MainActor () -> Void = {}
   /// Called with a game the chat made for a request to play: the screen above swaps it in.
   public var onGame: @MainActor (GameViewModel) -> Void = { _ in }
+  /// Shows the map quiz asked for, as `onGame` shows a game.
+  public var onMapQuiz: @MainActor (MapQuizViewModel) -> Void = { _ in }
   /// The running lookup, kept so tests can await it.
   public private(set) var lookup: Task<Void, Never>?
 
@@ -131,6 +133,12 @@ public final class ChatScreenController {
     send(.backFromGame)
   }
 
+  public func rememberGame(_ quiz: MapQuizViewModel) {
+    chat.rememberGame(quiz)
+    entries.update(from: chat.transcript)
+    send(.backFromGame)
+  }
+
   /// A turn decided at once is shown at once; one that waits for a lookup when it lands.
   private func carry(_ start: ChatTurnStart) {
     switch start {
@@ -156,6 +164,7 @@ public final class ChatScreenController {
     switch turn {
     case nil, .reply, .retried: break
     case .game(let model): onGame(model)
+    case .mapQuiz(let quiz): onMapQuiz(quiz)
     case .gameChoice: send(.gameChoice)
     case .gameFailed(let failure): send(.gameFailed(failure.terminalMessage))
     case .help: send(.help)

@@ -16,11 +16,15 @@ public protocol FullScreen {
   /// Runs the daily puzzle until the player quits; false, having changed nothing, when curses
   /// cannot start (the command then plays it a line at a time).
   func runDaily(_ session: DailySession) async -> Bool
+  /// Runs the map quiz on its own, as `runGame` runs a game.
+  func runMapQuiz(_ model: MapQuizViewModel) async -> Int32?
 }
 
 extension FullScreen {
   /// A front end without the daily screen plays it a line at a time.
   public func runDaily(_ session: DailySession) async -> Bool { false }
+  /// A screen that has no map quiz cannot start one: it is played a line at a time.
+  public func runMapQuiz(_ model: MapQuizViewModel) async -> Int32? { nil }
 }
 
 /// The full screen on the process's terminal, through curses.
@@ -42,5 +46,9 @@ public struct CursesFullScreen: FullScreen {
 
   public func runDaily(_ session: DailySession) async -> Bool {
     await FullScreenDaily.run(session: session, environment: environment)
+  }
+
+  public func runMapQuiz(_ model: MapQuizViewModel) async -> Int32? {
+    await FullScreenMapQuiz.run(model: model, environment: environment, returnsToChat: false)
   }
 }

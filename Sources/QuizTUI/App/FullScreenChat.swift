@@ -62,6 +62,7 @@ public enum FullScreenChat {
       let screen = ChatWithGameScreen(chat: controller)
       await TerminalLoop.run(screen, on: terminal) { controller.loadHistory() }
       screen.game?.stopPlaying()
+      screen.mapQuiz?.quiz.giveUp()
     }
   }
 }
@@ -72,10 +73,15 @@ public enum FullScreenChat {
 final class ChatWithGameScreen: TerminalScreen {
   let chat: ChatScreenController
   private(set) var game: GameScreenController?
+  private(set) var mapQuiz: MapQuizScreenController?
 
   init(chat: ChatScreenController) {
     self.chat = chat
     chat.onGame = { [weak self] model in self?.show(model) }
+    chat.onMapQuiz = { [weak self] quiz in
+      guard let self else { return }
+      mapQuiz = MapQuizScreenController(quiz: quiz, size: self.chat.size, returnsToChat: true)
+    }
   }
 
   private func show(_ model: GameViewModel) {
@@ -84,9 +90,17 @@ final class ChatWithGameScreen: TerminalScreen {
     self.game = game
   }
 
-  func render() -> Frame { game?.render() ?? chat.render() }
+  func render() -> Frame { mapQuiz?.render() ?? game?.render() ?? chat.render() }
 
   func handle(_ key: Key) {
+    if let mapQuiz {
+      mapQuiz.handle(key)
+      if mapQuiz.isLeaving {
+        self.mapQuiz = nil
+        chat.rememberGame(mapQuiz.quiz)
+      }
+      return
+    }
     if let game {
       game.handle(key)
       if game.isLeaving {
@@ -101,6 +115,7 @@ final class ChatWithGameScreen: TerminalScreen {
   func resize(to size: ScreenSize) {
     chat.resize(to: size)
     game?.resize(to: size)
+    mapQuiz?.resize(to: size)
   }
 
   var tickDelay: Int32? { game?.tickDelay ?? chat.tickDelay }
@@ -109,5 +124,7 @@ final class ChatWithGameScreen: TerminalScreen {
     if let game { game.tick() } else { chat.tick() }
   }
 
-  var isDone: Bool { chat.isQuitting || game?.isQuitting == true }
+  var isDone: Bool {
+    chat.isQuitting || game?.isQuitting == true || mapQuiz?.isQuitting == true
+  }
 }

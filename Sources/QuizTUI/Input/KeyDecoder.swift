@@ -92,7 +92,6 @@ public struct KeyDecoder: Sendable {
     switch scalar.value {
     case 0x0D, 0x0A: return .enter
     case 0x08, 0x7F: return .backspace
-    case 0x09: return .text(" ")
     case 0x01...0x1A: return .control(Character(Unicode.Scalar(scalar.value + 0x60)!))
     case 0x00...0x1F, 0x80...0x9F: return nil
     default: return .text(String(Character(scalar)))

@@ -24,6 +24,8 @@ struct ChatView: View {
         .navigationDestination(isPresented: isPlaying) {
           if let game = panels.game {
             GameView(model: game)
+          } else if let quiz = panels.mapQuiz {
+            MapQuizView(model: quiz)
           }
         }
         .confirmationDialog("Play a game", isPresented: $panels.isChoosingGame) {
@@ -43,7 +45,9 @@ struct ChatView: View {
   }
 
   private var isPlaying: Binding<Bool> {
-    Binding(get: { panels.game != nil }, set: { if !$0 { panels.closeGame(in: session) } })
+    Binding(
+      get: { panels.game != nil || panels.mapQuiz != nil },
+      set: { if !$0 { panels.closeGame(in: session) } })
   }
 
   private var showsHelp: Binding<Bool> {

@@ -7,6 +7,7 @@ import QuizEngine
 import QuizGame
 import QuizInterpreting
 import QuizLLM
+import QuizMapScene
 
 /// The iOS composition root: decides where answers come from and wires the one chat session.
 ///
@@ -108,7 +109,7 @@ enum AppComposition {
         url: URL.applicationSupportDirectory.appending(path: "quiz/progress.json")),
       // What the chat knows of cities, parts of countries and old names: a guess naming one is
       // told what it is, as the chat would say.
-      knownPlaces: { KnownPlaces.all })
+      knownPlaces: { KnownPlaces.all }, labelPoints: MapScene.labelPoints)
   }
 
   /// The terminal app's interpreter and resolver, over whichever loader was chosen, with the
