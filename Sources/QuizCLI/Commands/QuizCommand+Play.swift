@@ -27,7 +27,7 @@ extension QuizCommand.Play {
       // A practice round of the map quiz is played as the map quiz.
       if reading != .unrecognized, let topic = games.practiceTopic(named), topic.kind == .map {
         return await runMapQuiz(
-          games.practiceMapQuiz(for: topic), games: games, terminal: terminal, input: &input,
+          games.practiceMapQuiz(for: topic), terminal: terminal, input: &input,
           output: &output, errorOutput: &errorOutput)
       }
       switch await practiceModel(games: games) {
@@ -84,7 +84,7 @@ extension QuizCommand.Play {
       guard let chosen else { return ExitStatus.success }
       if chosen.kind == .map {
         return await runMapQuiz(
-          games.mapQuiz(for: chosen), games: games, terminal: terminal, input: &input,
+          games.mapQuiz(for: chosen), terminal: terminal, input: &input,
           output: &output, errorOutput: &errorOutput)
       }
       switch await games.model(for: chosen, timeLimit: timeLimitSeconds) {
@@ -111,7 +111,7 @@ extension QuizCommand.Play {
   /// The map quiz made, on the full screen or a line at a time.
   @MainActor
   private func runMapQuiz(
-    _ made: Result<MapQuizViewModel, GameStartFailure>, games: GameServices, terminal: Terminal,
+    _ made: Result<MapQuizViewModel, GameStartFailure>, terminal: Terminal,
     input: inout some LineReading, output: inout some TextWriting,
     errorOutput: inout some TextWriting
   ) async -> Int32 {

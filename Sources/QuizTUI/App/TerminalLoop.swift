@@ -27,7 +27,7 @@ protocol TerminalScreen: AnyObject {
 enum TerminalLoop {
   /// Returns when the screen is done, the terminal hangs up, or a stop signal arrives.
   static func run(
-    _ screen: some TerminalScreen, on terminal: CursesTerminal,
+    _ screen: any TerminalScreen, on terminal: CursesTerminal,
     afterFirstFrame: () -> Void = {}
   ) async {
     terminal.paint(screen.render())

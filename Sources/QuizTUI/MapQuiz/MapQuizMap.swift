@@ -15,6 +15,9 @@ public final class MapQuizMap {
   private var drawing: BrailleMap?
   private var size: (columns: Int, rows: Int)?
   private var marked: Int?
+  /// The last picture, inset and all: a keystroke redraws nothing, as an inset rasterises the
+  /// land round a country afresh.
+  private var picture: (asked: Int?, rows: [[Cell]])?
 
   /// - Parameter codes: the game's items' ISO codes, in item order.
   public init(codes: [String?]) {
@@ -37,6 +40,9 @@ public final class MapQuizMap {
   /// The map with item `asked` solid, at most `columns` by `rows` cells, its inset drawn over
   /// it; empty when there is no map or no room.
   public func rows(asked: Int?, columns: Int, rows: Int) -> [[Cell]] {
+    if let picture, let size, size == (columns, rows), picture.asked == asked {
+      return picture.rows
+    }
     guard columns > 0, rows > 0, let map = WorldMap.bundled, Self.canShow(codes) else { return [] }
     let drawing: BrailleMap
     if let current = self.drawing, let size, size == (columns, rows) {
@@ -50,6 +56,7 @@ public final class MapQuizMap {
       self.drawing = drawing
       size = (columns, rows)
       marked = nil
+      picture = nil
     }
     if marked != asked || marked == nil {
       drawing.update(codes.indices.map { $0 == asked ? .newest : .blank })
@@ -61,6 +68,7 @@ public final class MapQuizMap {
     {
       Self.drawInset(of: country, in: map, over: &picture, main: drawing)
     }
+    self.picture = (asked, picture)
     return picture
   }
 
