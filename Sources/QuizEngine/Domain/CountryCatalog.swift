@@ -13,6 +13,7 @@ public struct CountryCatalog: Sendable {
   private let deferredFoldedNames: Deferred<[FoldedName]>
   var foldedNames: [FoldedName] { deferredFoldedNames.value }
 
+  @_optimize(speed)
   public init(countries: [Country], source: DataSource) {
     self.countries = countries
     self.source = source

@@ -5,6 +5,7 @@
 public enum TextTable {
   /// The non-blank lines of `text`, each cut at `separator` (nil: not cut). With `limit`, only
   /// the first `limit` fields of a line are read; the rest is left as text never copied.
+  @_optimize(speed)
   public static func rows(_ text: String, separator: UInt8?, limit: Int = .max) -> [[String]] {
     let newline = UInt8(ascii: "\n")
     // No separator: a line is cut only at its end.

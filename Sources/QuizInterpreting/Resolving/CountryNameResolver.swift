@@ -32,6 +32,7 @@ public struct CountryNameResolver: CountryResolver {
   private var subdivisions: [[UInt8]: NonCountryPlaces.Place] { deferredPlaces.value.withCue }
 
   /// Indexes the catalog's English names. Cheap enough to do at every start-up.
+  @_optimize(speed)
   public init(catalog: CountryCatalog) {
     let countries = catalog.countries
     var indexByCode: [String: Int] = [:]
@@ -861,6 +862,7 @@ public struct CountryNameResolver: CountryResolver {
 
   // MARK: - Building
 
+  @_optimize(speed)
   private static func englishTable(
     _ countries: [Country], indexByCode: [String: Int], folds: inout ScalarFolds
   ) -> NameTable {
@@ -964,6 +966,7 @@ public struct CountryNameResolver: CountryResolver {
 
   /// The data writes some demonyms as "Kittitian or Nevisian": the two, or nil for one.
   /// Scanned byte by byte, with no copy: every start reads each country's demonyms.
+  @_optimize(speed)
   private static func alternatives(in demonym: String) -> (Substring, Substring)? {
     let utf8 = demonym.utf8
     var matched = 0

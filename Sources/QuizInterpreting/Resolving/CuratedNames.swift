@@ -138,6 +138,7 @@ enum CuratedNames {
     Aussie: AU
     """)
 
+  @_optimize(speed)
   private static func parse(_ rows: String) -> [(String, [String])] {
     TextTable.rows(rows, separator: UInt8(ascii: ":")).compactMap { fields in
       guard fields.count == 2 else { return nil }

@@ -54,6 +54,7 @@ struct NameTable: Sendable {
     [firstCandidates[index]] + (moreCandidates[Int32(index)] ?? [])
   }
 
+  @_optimize(speed)
   mutating func add(_ key: [UInt8], country: Int, tier: NameTier, order: Int = 0) {
     guard !key.isEmpty else { return }
     let candidate = NameCandidate(
@@ -86,6 +87,7 @@ struct NameTable: Sendable {
   }
 
   /// The table ready for searching: keys ordered by length, letters counted.
+  @_optimize(speed)
   func sealed() -> NameTable {
     var lengthCounts: [Int] = []
     for index in 0..<count {
@@ -216,6 +218,7 @@ struct KeyIndex: Sendable {
   }
 
   /// FNV-1a: simple, and plenty for a few thousand short keys.
+  @_optimize(speed)
   static func hash(_ key: [UInt8]) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
@@ -240,6 +243,7 @@ struct KeyIndex: Sendable {
   }
 
   /// Records key number `index` (they are numbered in order) under `hash`.
+  @_optimize(speed)
   mutating func insert(_ index: Int32, hash: UInt64) {
     if (used + 1) * 2 > slots.count { grow() }
     hashes.append(hash)
@@ -248,6 +252,7 @@ struct KeyIndex: Sendable {
   }
 
   /// The same keys after they were reordered: key `i` is now key `newIndex[i]`.
+  @_optimize(speed)
   func renumbered(_ newIndex: [Int32]) -> KeyIndex {
     var index = KeyIndex(capacity: used)
     index.hashes = [UInt64](repeating: 0, count: hashes.count)
@@ -259,6 +264,7 @@ struct KeyIndex: Sendable {
     return index
   }
 
+  @_optimize(speed)
   private mutating func place(_ index: Int32, hash: UInt64) {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
@@ -266,6 +272,7 @@ struct KeyIndex: Sendable {
     slots[slot] = index
   }
 
+  @_optimize(speed)
   private mutating func grow() {
     var bigger = KeyIndex(capacity: slots.count)
     bigger.hashes = hashes

@@ -48,15 +48,15 @@ enum Lexicon {
   private static let common = WordClass.common.rawValue
   private static let filler = WordClass.filler.rawValue
 
-  static let table: [String: WordClass] = {
-    // Sized for its ~700 words up front: growing by doubling rehashed them all on the way,
-    // at every start.
-    var table: [String: WordClass] = [:]
-    table.reserveCapacity(1024)
+  static let table = makeTable()
+
+  @_optimize(speed)
+  private static func makeTable() -> WordTable {
+    var table = WordTable()
     func add(_ words: String, _ wordClass: WordClass) {
       // Split as bytes: splitting by Character breaks graphemes, and this runs at every start.
       for word in words.utf8.split(separator: UInt8(ascii: " ")) {
-        table[String(decoding: word, as: UTF8.self), default: []].insert(wordClass)
+        table.insert(wordClass, for: word)
       }
     }
     add(fillerWords, .filler)
@@ -87,7 +87,7 @@ enum Lexicon {
       .prefixIntro)
     add("iso abbreviation abbreviations abbrev abbr abbreviated", .codeWord)
     return table
-  }()
+  }
 
   private static let fillerWords =
     "what whats which who whos whose whom where wheres when why how hows "
@@ -194,6 +194,45 @@ extension Lexicon {
     "please", "thanks", "thank", "cheers", "again", "exactly", "actually", "really", "quickly",
     "today", "mate", "buddy", "friend", "thankyou", "thanx",
   ].map { Array($0.utf8) }
+}
+
+/// The lexicon's ~700 words and their classes, built at every start. A word of eight bytes or
+/// fewer (nearly all of them) is packed into one integer, which hashes without a `String`
+/// being made for it: built as `[String: WordClass]`, the table cost a million instructions
+/// of `quiz ask`'s twenty.
+struct WordTable: Sendable {
+  private var short: [UInt64: WordClass] = Dictionary(minimumCapacity: 1024)
+  private var long: [String: WordClass] = [:]
+
+  @_optimize(speed)
+  mutating func insert(_ wordClass: WordClass, for word: some Collection<UInt8>) {
+    if let packed = Self.packed(word) {
+      short[packed, default: []].insert(wordClass)
+    } else {
+      long[String(decoding: word, as: UTF8.self), default: []].insert(wordClass)
+    }
+  }
+
+  @_optimize(speed)
+  subscript(word: String) -> WordClass? {
+    if let packed = Self.packed(word.utf8) { return short[packed] }
+    return long[word]
+  }
+
+  /// The bytes in one integer, the first lowest; nil when there are more than eight, or a NUL
+  /// (which would read as padding).
+  @_optimize(speed)
+  private static func packed(_ bytes: some Collection<UInt8>) -> UInt64? {
+    guard bytes.count <= 8 else { return nil }
+    var packed: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in bytes {
+      guard byte != 0 else { return nil }
+      packed |= UInt64(byte) << shift
+      shift += 8
+    }
+    return packed
+  }
 }
 
 /// A few words and a number for each, sorted, found by binary search: nothing is hashed at

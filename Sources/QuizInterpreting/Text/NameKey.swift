@@ -15,6 +15,7 @@ struct NameKey: Hashable, Sendable {
 
   init(words: [String]) { self.words = words }
 
+  @_optimize(speed)
   init(_ text: some StringProtocol) {
     var folds = ScalarFolds()
     var words: [String] = []
@@ -32,6 +33,7 @@ struct NameKey: Hashable, Sendable {
 
   /// The compact key of a name, and the one without its "and"s when it has any, straight to
   /// bytes: what building an index needs, without the words in between.
+  @_optimize(speed)
   static func indexForms(of text: some StringProtocol, folds: inout ScalarFolds) -> (
     key: [UInt8], withoutAnd: [UInt8]?
   ) {
@@ -56,6 +58,7 @@ struct NameKey: Hashable, Sendable {
 
   /// Lower-cased, accent-folded words, "the" dropped and abbreviations spelled out.
   /// Apostrophes join ("d'Ivoire" is one word) and a possessive "'s" goes; "&" is "and".
+  @_optimize(speed)
   private static func forEachWord(
     in text: some StringProtocol, folds: inout ScalarFolds, _ emit: ([UInt8]) -> Void
   ) {
@@ -126,6 +129,7 @@ struct NameKey: Hashable, Sendable {
   ].map { (pack(Array($0.0.utf8)), Array($0.1.utf8)) }
 
   /// A short word as one number, so comparing it with the lists above costs nothing.
+  @_optimize(speed)
   private static func pack(_ word: [UInt8]) -> UInt64 {
     var packed: UInt64 = 0
     for byte in word.prefix(8) { packed = packed << 8 | UInt64(byte) }
@@ -144,6 +148,7 @@ struct NameKey: Hashable, Sendable {
 
   /// Whether any of `text`'s scalars is an apostrophe. Every name is asked at every start, so
   /// ASCII text, nearly all of them, is answered from its bytes.
+  @_optimize(speed)
   static func containsApostrophe(_ text: some StringProtocol) -> Bool {
     var isASCII = true
     for byte in text.utf8 {
@@ -175,6 +180,7 @@ struct ScalarFolds {
 
   /// Appends the folded letters the character stands for ("é" is "e", "ß" is "ss", a
   /// combining accent is nothing) to `word`; false when the character separates words.
+  @_optimize(speed)
   mutating func append(_ scalar: Unicode.Scalar, to word: inout [UInt8]) -> Bool {
     var packed: UInt64
     if scalar.value < Self.tableLimit {
@@ -196,6 +202,7 @@ struct ScalarFolds {
     return true
   }
 
+  @_optimize(speed)
   private static func packedFold(_ scalar: Unicode.Scalar) -> UInt64 {
     guard let letters = fold(scalar) else { return boundary }
     let kept = letters.prefix(6)
@@ -204,6 +211,7 @@ struct ScalarFolds {
     return packed
   }
 
+  @_optimize(speed)
   private static func fold(_ scalar: Unicode.Scalar) -> [UInt8]? {
     let properties = scalar.properties
     switch properties.generalCategory {

@@ -193,6 +193,7 @@ struct TypedWord {
 struct LetterCounts: Sendable {
   private let words: (UInt64, UInt64, UInt64, UInt64)
 
+  @_optimize(speed)
   init(_ bytes: some Collection<UInt8>) {
     var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     for byte in bytes {
