@@ -279,9 +279,10 @@ import Foundation
     return (firstFrames, hits)
   }
 
-  /// Names that never wait for Enter (none starts a longer one), for the daily's guesses.
+  /// Names guessed at their last letter: none starts a longer one (which would wait for Enter),
+  /// and no shorter spelling counts first ("Lao" is Laos).
   let dailyGuesses = [
-    "Peru", "Chile", "Japan", "Fiji", "Mali", "Laos", "Cuba", "Iran", "Iraq", "Chad", "Togo",
+    "Peru", "Chile", "Japan", "Fiji", "Mali", "Jordan", "Cuba", "Iran", "Iraq", "Chad", "Togo",
     "Oman", "Qatar", "Nepal", "Spain", "Italy", "Egypt", "Kenya", "Ghana", "Yemen", "Syria",
     "Libya", "Gabon", "Benin", "Malta", "Haiti", "Belize", "Brazil", "Canada", "Norway",
   ]
@@ -332,6 +333,9 @@ import Foundation
         terminal.write(String(name.dropLast()))
         _ = terminal.waitFor(Array(name.dropLast().suffix(1).utf8), timeout: 2000)
         terminal.waitForQuiet(10)
+        guard terminal.output.firstRange(of: Array(" km ".utf8)) == nil else {
+          throw BenchError("quiz daily: \(name) was guessed before its last letter")
+        }
         terminal.mark()
         let start = now()
         terminal.write(String(name.suffix(1)))
