@@ -38,7 +38,8 @@ public struct ChatHelp: Sendable, Hashable {
         Topic(
           lead: ReplyWording.gameExample.lead,
           examples: [
-            ReplyWording.gameExample.example, "let's play (the list of games to pick from)",
+            ReplyWording.gameExample.example, ReplyWording.mapQuizExample,
+            "let's play (the list of games to pick from)",
             "practice the ones I missed (a round of your misses)",
           ]))
     }

@@ -83,6 +83,7 @@ struct ChatGameTests {
     #expect(
       with.output.contains(
         "Or play a timed game:\n  • Quiz me on the capitals of Africa\n"
+          + "  • Map quiz of Europe (name the country shown)\n"
           + "  • let's play (the list of games to pick from)\n"))
     #expect(!without.output.contains("timed game"))
   }

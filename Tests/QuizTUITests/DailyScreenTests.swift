@@ -120,21 +120,9 @@ struct DailyScreenTests {
         (0x2800...0x28FF).contains(scalar.value)
           ? count + (scalar.value - 0x2800).nonzeroBitCount : count
       }
-      if Self.awaitingDetailedShapes.contains(code) {
-        withKnownIssue("the bundled map's simplified shape", isIntermittent: true) {
-          #expect(dots >= 40, "\(code): \(dots) dots")
-        }
-      } else {
-        #expect(dots >= 40, "\(code): \(dots) dots")
-      }
+      #expect(dots >= 40, "\(code): \(dots) dots")
     }
   }
-
-  /// Islands spread over a wide sea, and Vatican City, which the bundled map keeps as a label
-  /// alone: too few dots until the silhouettes are drawn from Natural Earth's 1:10m shapes.
-  static let awaitingDetailedShapes: Set<String> = [
-    "FM", "KI", "MH", "MU", "PW", "SC", "TO", "TV", "VA",
-  ]
 
   static let bundledAtlas: DailyAtlas? = {
     guard let catalog = try? BundledCountryLoader().loadCatalog() else { return nil }

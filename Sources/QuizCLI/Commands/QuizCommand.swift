@@ -24,11 +24,13 @@ public enum QuizCommand {
         `quiz play` is a timed game: name the countries of the world, of a region, or starting \
         with some letters, their capitals, flags or codes, against the clock. --from plays a \
         quiz from a URL or a file. `quiz play --practice` asks again the answers you miss most, \
-        and `quiz stats` shows your progress.
+        and `quiz stats` shows your progress. `quiz play map europe` shows one country at a \
+        time on the map, to name; `quiz daily` is the day's country as a silhouette, in six \
+        guesses.
 
         Examples: quiz ask "\(ReplyWording.examples[0].example)", quiz play capitals of africa, \
-        quiz play --practice world, quiz stats; or type "\(ReplyWording.gameExample.example)" \
-        in the chat.
+        quiz play map europe, quiz daily, quiz play --practice world, quiz stats; or type \
+        "\(ReplyWording.gameExample.example)" in the chat.
 
         Data comes from the bundled snapshot of REST Countries unless RESTCOUNTRIES_API_KEY is \
         set (then REST Countries v5) or --data says otherwise. Remote data is cached on disk \
@@ -71,7 +73,8 @@ public enum QuizCommand {
     abstract: "Play a timed game of countries, capitals or flags.",
     discussion: """
       Examples: quiz play world, quiz play capitals of africa, quiz play flags europe, \
-      quiz play countries starting with b. Without a topic: the list of games. The world is \
+      quiz play countries starting with b, quiz play map europe (one country shown at a time, \
+      to name). Without a topic: the list of games. The world is \
       the 193 UN members, Vatican City and Kosovo; quiz play world 197 adds Palestine and \
       Taiwan, as Sporcle counts it.
 

@@ -202,6 +202,9 @@ public enum ReplyWording {
     kind: "a timed game", lead: "Or play a timed game", example: "Quiz me on the capitals of Africa"
   )
 
+  /// The map quiz, as the chat starts it: one country shown at a time, to name.
+  public static let mapQuizExample = "Map quiz of Europe (name the country shown)"
+
   /// "  • a timed game: Quiz me on the capitals of Africa", under `examplesList` where the chat
   /// can start games.
   public static var gameExampleLine: String { "  • \(gameExample.kind): \(gameExample.example)" }

@@ -1,13 +1,13 @@
 import QuizDaily
 import QuizMap
 
-/// The daily puzzle's drawings, from the bundled map: the silhouette, the end's world map and
-/// where each place lies. Both front ends draw from here, so a more detailed set of shapes is
-/// one line to change (`shape(of:)`).
+/// The daily puzzle's drawings: the silhouette from each country's detailed outline (1:10m,
+/// so that Luxembourg or Tuvalu is more than a blob), the end's world map and where each place
+/// lies from the bundled map. Both front ends draw from here.
 public enum DailyShapes {
   /// The outline a silhouette is drawn from.
   public static func shape(of code: String) -> MapCountry? {
-    WorldMap.bundled?[code]
+    WorldMap.detailed?[code]
   }
 
   /// Every place's label point by ISO code: what distances are measured between.

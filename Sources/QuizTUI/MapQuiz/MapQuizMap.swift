@@ -90,33 +90,13 @@ public final class MapQuizMap {
     let columns = min(26, main.columns / 3)
     let rows = min(9, main.rows / 2)
     guard columns >= 8, rows >= 4, let label = country.label else { return }
-    var west = label.longitude
-    var east = label.longitude
-    var south = label.latitude
-    var north = label.latitude
-    for ring in country.rings {
-      for point in ring {
-        // Longitudes as they run from the label, so an island group across the antimeridian
-        // (Fiji, Tuvalu's neighbours) stays one box.
-        var longitude = point.longitude
-        if longitude - label.longitude > 180 { longitude -= 360 }
-        if label.longitude - longitude > 180 { longitude += 360 }
-        west = min(west, longitude)
-        east = max(east, longitude)
-        south = min(south, point.latitude)
-        north = max(north, point.latitude)
-      }
-    }
-    // Enough round it to see its neighbours: Luxembourg between Belgium, France and Germany.
-    let halfWidth = max(2.5, (east - west) * 0.8)
-    let halfHeight = max(1.5, (north - south) * 0.8)
-    let middle = (south + north) / 2
-    let area = MapArea(
-      centralLongitude: (west + east) / 2, longitudes: -halfWidth...halfWidth,
-      latitudes: max(-90, middle - halfHeight)...min(90, middle + halfHeight)
-    ).fitted(toAspect: Double(2 * (columns - 2)) / Double(4 * (rows - 2)))
+    // Drawn from the detailed outlines where they are: at an inset's scale the game map's
+    // Luxembourg is a blob and Tuvalu a dot.
+    let insetMap = WorldMap.detailed ?? map
+    let area = MapArea.inset(around: insetMap[country.code] ?? country)
+      .fitted(toAspect: Double(2 * (columns - 2)) / Double(4 * (rows - 2)))
     let inset = BrailleMap(
-      map: map, area: area, subjects: [country.code], columns: columns - 2, rows: rows - 2,
+      map: insetMap, area: area, subjects: [country.code], columns: columns - 2, rows: rows - 2,
       stretch: GameMapPane.stretch)
     inset.update([.newest])
     let at = main.dotPosition(of: label)

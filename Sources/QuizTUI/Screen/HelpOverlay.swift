@@ -30,6 +30,9 @@ enum HelpOverlay {
         "F4            pause the clock and hide the grid",
         "F6            the map or the grid, where both do not fit side by side",
         "Esc           give up, and see what you missed",
+        "Tab           in the map quiz: show the answer and go on",
+        "",
+        "In a shell: quiz daily, the day's country as a silhouette in six guesses.",
         "",
         "Typed words work too: " + help.commands.map(\.named).joined(separator: ", ") + ".",
         help.typos,
@@ -46,6 +49,8 @@ enum ChatGreeting {
       + [
         "\(ReplyWording.gameExample.lead):",
         "  \(ReplyWording.gameExample.example)",
+        "  \(ReplyWording.mapQuizExample)",
+        "In a shell, quiz daily is the day's silhouette puzzle.",
         "F1 help: more ways to ask, the games and every key.",
       ]
   }

@@ -75,7 +75,7 @@ private struct DailyPuzzleView: View {
     let game = session.game
     List {
       Section {
-        SilhouetteView(scene: MapScene(silhouetteOf: WorldMap.bundled?[game.answer.code]))
+        SilhouetteView(scene: MapScene(silhouetteOf: WorldMap.detailed?[game.answer.code]))
           .frame(height: 240)
           .accessibilityLabel(DailyWords.question)
       } header: {
