@@ -206,6 +206,23 @@ struct MapQuizTests {
     #expect(record.answers.values.contains { $0.box == 1 })
   }
 
+  /// Countries never shown were not missed: practice would otherwise ask them as if they were.
+  @Test func givingUp_recordsOnlyTheCountriesShown() throws {
+    let store = InMemoryProgressStore()
+    let (sut, game, _) = try makeSUT(topic: "map of europe", progress: store)
+    sut.start()
+    let first = try #require(sut.asked)
+    type(first.answer, into: sut)
+    let second = try #require(sut.asked)
+
+    sut.giveUp()
+
+    let record = try #require(store.progress(for: game.id))
+    #expect(Set(record.answers.keys) == [try #require(first.code), try #require(second.code)])
+    #expect(record.answers[try #require(second.code)]?.box == 1)
+    #expect(record.results.last?.total == game.items.count)
+  }
+
   @Test func restart_asksAgain_fromTheReadyScreen() throws {
     let (sut, _, _) = try makeSUT(topic: "map of australasia")
     sut.start()

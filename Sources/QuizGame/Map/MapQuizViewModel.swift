@@ -210,7 +210,8 @@ public final class MapQuizViewModel {
     return true
   }
 
-  /// Ends the round at once; the countries not yet asked are missed.
+  /// Ends the round at once; the country shown is missed, and those not yet shown are not
+  /// recorded at all.
   @discardableResult
   public func giveUp() -> Bool {
     guard state == .playing else { return false }
@@ -301,7 +302,8 @@ public final class MapQuizViewModel {
       try? recording.store.record(
         recording.record(
           of: game, found: count(.firstTime), seconds: timePlayed, foundAt: foundAt,
-          endedAt: clock().timeIntervalSince1970))
+          endedAt: clock().timeIntervalSince1970,
+          shown: Set(order.prefix(min(outcomes.count + (gaveUp ? 1 : 0), order.count)))))
     }
   }
 

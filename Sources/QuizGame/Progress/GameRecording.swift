@@ -14,14 +14,16 @@ public struct GameRecording: Sendable {
   }
 
   /// The record of a finished game. `foundAt` holds the seconds from the start to each hit.
+  /// `shown`, when given, are the only items the player saw (a map quiz given up half way):
+  /// the others are neither found nor missed.
   func record(
     of game: Game, found: Int, seconds: Double, foundAt: [Int: Double], endedAt: Double,
-    hints: Int = 0
+    hints: Int = 0, shown: Set<Int>? = nil
   ) -> GameRecord {
     GameRecord(
       gameID: game.id, words: words, question: game.question, isPractice: isPractice,
       endedAt: endedAt, found: found, total: game.items.count, seconds: seconds,
-      answers: game.items.map { item in
+      answers: game.items.filter { shown?.contains($0.id) ?? true }.map { item in
         AnswerResult(
           key: AnswerResult.key(for: item), answer: item.answer, foundAt: foundAt[item.id])
       }, hints: hints > 0 ? hints : nil, timeLimit: TimeLimit(of: game))
