@@ -8,13 +8,16 @@ public struct DailyShare: Sendable, Hashable {
   /// The wrong guesses, in order.
   public let guesses: [DailyGuess.Result]
   public let solved: Bool
+  /// A `--random` puzzle: its country is not the day's, so the line gives no date.
+  public let isExtra: Bool
 
   public static let maximumGuesses = 6
 
-  public init(day: CalendarDay, guesses: [DailyGuess.Result], solved: Bool) {
+  public init(day: CalendarDay, guesses: [DailyGuess.Result], solved: Bool, isExtra: Bool = false) {
     self.day = day
     self.guesses = guesses
     self.solved = solved
+    self.isExtra = isExtra
   }
 
   public func line(colour: Bool) -> String {
@@ -23,7 +26,8 @@ public struct DailyShare: Sendable, Hashable {
       colour
       ? guesses.map(Self.square).joined() + (solved ? "🟩" : "")
       : (guesses.map { "\($0.closeness)%" } + (solved ? ["✓"] : [])).joined(separator: " ")
-    return "QuizEngine daily \(day.text)  \(count)/\(Self.maximumGuesses)  \(marks)"
+    let name = isExtra ? "QuizEngine daily extra" : "QuizEngine daily \(day.text)"
+    return "\(name)  \(count)/\(Self.maximumGuesses)  \(marks)"
   }
 
   /// Yellow when near, orange half way round, red far.

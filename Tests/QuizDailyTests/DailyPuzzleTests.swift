@@ -129,6 +129,16 @@ struct DailyPuzzleTests {
     #expect(lost.line(colour: true) == "QuizEngine daily 2026-11-28  X/6  🟧🟧🟧🟧🟧🟧")
   }
 
+  /// An extra puzzle's country is no one else's that day: its line names no date to compare.
+  @Test func anExtraPuzzle_sharesAsAnExtra_withoutTheDate() {
+    let far = DailyGuess.Result(kilometres: 9_000, closeness: 55, arrow: .east)
+    let extra = DailyShare(
+      day: CalendarDay(year: 2026, month: 11, day: 28), guesses: [far], solved: true,
+      isExtra: true)
+
+    #expect(extra.line(colour: true) == "QuizEngine daily extra  2/6  🟧🟩")
+  }
+
   // MARK: - The record
 
   @Test func streaks_countSolvedDaysInARow_andAMissedOrLostDayEndsOne() {

@@ -57,7 +57,7 @@ struct DailyScreenTests {
     #expect(lines[1].hasPrefix(" Solved in 2 of 6."))
     #expect(lines[2].hasPrefix(" It was Spain 🇪🇸, capital Madrid, code ES."))
     #expect(lines[3].hasPrefix(" Portugal  "))
-    #expect(lines[5].hasPrefix(" QuizEngine daily 2026-11-28  2/6  🟨🟩"))
+    #expect(lines[5].hasPrefix(" QuizEngine daily extra  2/6  🟨🟩"))
     #expect(lines.contains { $0.hasPrefix(" " + DailyShapes.legend) })
     #expect(lines[size.rows - 2].contains("Solved"))
   }
@@ -69,7 +69,7 @@ struct DailyScreenTests {
     controller.handle(.paste("Spain"))
     controller.handle(.enter)
 
-    #expect(controller.render().lines[4].hasPrefix(" QuizEngine daily 2026-11-28  1/6  ✓"))
+    #expect(controller.render().lines[4].hasPrefix(" QuizEngine daily extra  1/6  ✓"))
   }
 
   @Test(arguments: [

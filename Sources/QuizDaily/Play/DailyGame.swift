@@ -83,7 +83,8 @@ public struct DailyGame: Sendable {
 
   /// The share line for the end: `QuizEngine daily 2026-11-28  3/6  🟥🟧🟩`.
   public var share: DailyShare {
-    DailyShare(day: day, guesses: wrongGuesses.map(\.result), solved: isSolved)
+    DailyShare(
+      day: day, guesses: wrongGuesses.map(\.result), solved: isSolved, isExtra: !isToday)
   }
 
   /// The input's whole text after a keystroke: a name spelled whole is guessed at once.
