@@ -31,6 +31,8 @@ enum GameList {
       "or any region, subregion or continent (\"capitals of south america\", \"flags of the "
         + "caribbean\", \"countries and territories of oceania\"), or the letters names start "
         + "with. --from URL|FILE plays a quiz in the {\"question\", \"answer\"} JSON shape.")
+    // Not a game of this list, but the other way to play on the map: said where players look.
+    lines.append("The day's silhouette puzzle: quiz daily.")
     return lines.joined(separator: "\n") + "\n"
   }
 
