@@ -58,7 +58,8 @@ public struct Terminal {
     self.traits = traits
     self.fullScreen = fullScreen
     self.now = now
-    self.secondsFromGMT = secondsFromGMT ?? LocalTime.secondsFromGMT(at:)
+    self.secondsFromGMT =
+      secondsFromGMT ?? { LocalTime.secondsFromGMT(atSecondsSince1970: $0.timeIntervalSince1970) }
   }
 
   /// The date on the person's calendar now.
@@ -135,22 +136,31 @@ public enum QuizCLI {
         setup: setup, terminal: terminal, input: &input, output: &output,
         errorOutput: &errorOutput)
     case .play(let play, _):
+      guard let games = setup.games else { return gamesUnavailable(&errorOutput) }
       return await play.run(
-        games: setup.games, terminal: terminal, input: &input, output: &output,
+        games: games, terminal: terminal, input: &input, output: &output,
         errorOutput: &errorOutput)
     case .daily(let daily, _):
+      guard let games = setup.games else { return gamesUnavailable(&errorOutput) }
       return await daily.run(
-        games: setup.games, terminal: terminal, input: &input, output: &output,
+        games: games, terminal: terminal, input: &input, output: &output,
         errorOutput: &errorOutput)
     case .stats(let json, _):
+      guard let games = setup.games else { return gamesUnavailable(&errorOutput) }
       return QuizCommand.Stats(json: json).run(
-        games: setup.games, terminal: terminal, output: &output, errorOutput: &errorOutput)
+        games: games, terminal: terminal, output: &output, errorOutput: &errorOutput)
     case .dataStatus:
       return await QuizCommand.DataStatus().run(setup: setup, terminal: terminal, output: &output)
     case .dataRefresh:
       return await QuizCommand.DataRefresh().run(
         setup: setup, terminal: terminal, output: &output, errorOutput: &errorOutput)
     }
+  }
+
+  /// A build without games (the commands' tests): play, daily and stats say so alike.
+  private static func gamesUnavailable(_ errorOutput: inout some TextWriting) -> Int32 {
+    errorOutput.write("Games are not available in this build.\n")
+    return ExitStatus.dataUnavailable
   }
 
   private enum Parsed {

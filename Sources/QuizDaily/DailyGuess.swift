@@ -1,21 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import QuizGame
 
-/// A place on the Earth, in degrees: a country's label point.
-public struct EarthPoint: Sendable, Hashable {
-  public let latitude: Double
-  public let longitude: Double
-
-  public init(latitude: Double, longitude: Double) {
-    self.latitude = latitude
-    self.longitude = longitude
-  }
-}
+/// A place on the Earth, in degrees: a country's label point, as the map quiz measures from.
+public typealias EarthPoint = LabelPoint
 
 /// One of eight directions, as an arrow on a line of text.
 public enum CompassArrow: String, Sendable, CaseIterable {
@@ -30,8 +16,7 @@ public enum CompassArrow: String, Sendable, CaseIterable {
 
   /// The arrow nearest a bearing in degrees clockwise from north.
   public init(bearing: Double) {
-    let sector = Int(((bearing.truncatingRemainder(dividingBy: 360) + 360 + 22.5) / 45))
-    self = Self.allCases[sector % 8]
+    self = Self.allCases[LabelPoint.sector(of: bearing)]
   }
 }
 
@@ -72,14 +57,12 @@ public struct DailyGuess: Sendable, Hashable {
   public let name: String
   public let result: Result
 
-  /// The Earth's mean radius, in kilometres.
-  static let earthRadius = 6_371.0088
   /// Worldle's zero of closeness: 20,000 km, about half the Earth's circumference.
   static let farthest = 20_000.0
 
   public init(name: String, at guess: EarthPoint, answer: EarthPoint) {
     self.name = name
-    let distance = Self.distance(guess, answer)
+    let distance = guess.kilometres(to: answer)
     let closeness: Int
     if distance == 0 {
       closeness = 100
@@ -90,7 +73,7 @@ public struct DailyGuess: Sendable, Hashable {
     }
     result = Result(
       kilometres: Int(distance.rounded()), closeness: closeness,
-      arrow: CompassArrow(bearing: Self.bearing(guess, answer)))
+      arrow: CompassArrow(bearing: guess.bearing(to: answer)))
   }
 
   public var kilometres: Int { result.kilometres }
@@ -98,26 +81,4 @@ public struct DailyGuess: Sendable, Hashable {
   public var arrow: CompassArrow { result.arrow }
   public var line: String { result.line(name: name) }
 
-  /// Haversine.
-  static func distance(_ from: EarthPoint, _ to: EarthPoint) -> Double {
-    let (latitude1, latitude2) = (radians(from.latitude), radians(to.latitude))
-    let dLatitude = latitude2 - latitude1
-    let dLongitude = radians(to.longitude - from.longitude)
-    let h =
-      sin(dLatitude / 2) * sin(dLatitude / 2)
-      + cos(latitude1) * cos(latitude2) * sin(dLongitude / 2) * sin(dLongitude / 2)
-    return 2 * earthRadius * asin(min(1, h.squareRoot()))
-  }
-
-  /// The initial bearing of the great circle from `from` to `to`, degrees clockwise from
-  /// north.
-  static func bearing(_ from: EarthPoint, _ to: EarthPoint) -> Double {
-    let (latitude1, latitude2) = (radians(from.latitude), radians(to.latitude))
-    let dLongitude = radians(to.longitude - from.longitude)
-    let y = sin(dLongitude) * cos(latitude2)
-    let x = cos(latitude1) * sin(latitude2) - sin(latitude1) * cos(latitude2) * cos(dLongitude)
-    return (atan2(y, x) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
-  }
-
-  private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
 }

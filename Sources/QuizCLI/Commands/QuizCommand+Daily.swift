@@ -28,14 +28,10 @@ extension QuizCommand {
 
     @MainActor
     func run(
-      games: GameServices?, terminal: Terminal, input: inout some LineReading,
+      games: GameServices, terminal: Terminal, input: inout some LineReading,
       output: inout some TextWriting, errorOutput: inout some TextWriting
     ) async -> Int32 {
       let style = terminal.style
-      guard let games else {
-        errorOutput.write("Games are not available in this build.\n")
-        return ExitStatus.dataUnavailable
-      }
       guard let catalog = try? await games.loadCatalog(),
         let atlas = try? DailyAtlas(
           catalog: catalog, points: DailyShapes.labelPoints(), known: games.knownPlaces())

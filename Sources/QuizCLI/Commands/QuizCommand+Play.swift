@@ -6,14 +6,10 @@ extension QuizCommand.Play {
   /// `quiz play`: the list of games, or one game, full screen or a line at a time.
   @MainActor
   func run(
-    games: GameServices?, terminal: Terminal, input: inout some LineReading,
+    games: GameServices, terminal: Terminal, input: inout some LineReading,
     output: inout some TextWriting, errorOutput: inout some TextWriting
   ) async -> Int32 {
     let style = terminal.style
-    guard let games else {
-      errorOutput.write("Games are not available in this build.\n")
-      return ExitStatus.dataUnavailable
-    }
     let model: GameViewModel
     if let location {
       model = games.model(loadingFrom: location, timeLimit: timeLimitSeconds)
@@ -38,14 +34,7 @@ extension QuizCommand.Play {
         return ExitStatus.usage
       case .success(let made): model = made
       case .failure(let failure):
-        // Nothing to practise is an answer, not an error: said on standard output.
-        if json { output.write(GameJSON.startError(failure) + "\n") }
-        if case .nothingToPractise = failure.reason {
-          if !json { output.write(failure.terminalMessage + "\n") }
-        } else {
-          errorOutput.write(style.red(failure.terminalMessage) + "\n")
-        }
-        return ExitStatus.of(failure)
+        return report(failure, style: style, output: &output, errorOutput: &errorOutput)
       }
     } else {
       let interactive = terminal.traits.inputIsTerminal && !json
@@ -108,6 +97,21 @@ extension QuizCommand.Play {
     return await lineMode.run(input: &input, output: &output, errorOutput: &errorOutput)
   }
 
+  /// A game that could not start. Nothing to practise is an answer, not an error: it is said on
+  /// standard output.
+  private func report(
+    _ failure: GameStartFailure, style: TerminalStyle, output: inout some TextWriting,
+    errorOutput: inout some TextWriting
+  ) -> Int32 {
+    if json { output.write(GameJSON.startError(failure) + "\n") }
+    if case .nothingToPractise = failure.reason {
+      if !json { output.write(failure.terminalMessage + "\n") }
+    } else {
+      errorOutput.write(style.red(failure.terminalMessage) + "\n")
+    }
+    return ExitStatus.of(failure)
+  }
+
   /// The map quiz made, on the full screen or a line at a time.
   @MainActor
   private func runMapQuiz(
@@ -120,13 +124,7 @@ extension QuizCommand.Play {
     switch made {
     case .success(let quiz): model = quiz
     case .failure(let failure):
-      if json { output.write(GameJSON.startError(failure) + "\n") }
-      if case .nothingToPractise = failure.reason {
-        if !json { output.write(failure.terminalMessage + "\n") }
-      } else {
-        errorOutput.write(style.red(failure.terminalMessage) + "\n")
-      }
-      return ExitStatus.of(failure)
+      return report(failure, style: style, output: &output, errorOutput: &errorOutput)
     }
     if !plain, !json, terminal.canShowFullScreen, let fullScreen = terminal.fullScreen,
       let status = await fullScreen.runMapQuiz(model)

@@ -8,13 +8,9 @@ extension QuizCommand {
 
     @MainActor
     func run(
-      games: GameServices?, terminal: Terminal, output: inout some TextWriting,
+      games: GameServices, terminal: Terminal, output: inout some TextWriting,
       errorOutput: inout some TextWriting
     ) -> Int32 {
-      guard let games else {
-        errorOutput.write("Games are not available in this build.\n")
-        return ExitStatus.dataUnavailable
-      }
       let report = ProgressReport(progress: games.progress?.load() ?? [:], scores: games.scores)
       let daily = FileDailyStore.resolve(environment: terminal.environment).map {
         $0.load().record.summary(today: terminal.today)

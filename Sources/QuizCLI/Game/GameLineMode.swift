@@ -140,14 +140,7 @@ struct GameLineMode {
       }
     }
     output.write(summary(endedByInput: endedByInput))
-    if let stoppedBy {
-      input.catchStopSignals(false)
-      input.endProcess(by: stoppedBy)
-      // Reached only where the process is not ended (a script in tests): the shell's status for
-      // a process ended by a signal.
-      return 128 + stoppedBy
-    }
-    return ExitStatus.success
+    return input.exitStatus(stoppedBy: stoppedBy)
   }
 
   /// How "Give up? y/n" was answered.

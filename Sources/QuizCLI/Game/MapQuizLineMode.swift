@@ -85,12 +85,7 @@ struct MapQuizLineMode {
       }
     }
     output.write(summary(endedByInput: endedByInput))
-    if let stoppedBy {
-      input.catchStopSignals(false)
-      input.endProcess(by: stoppedBy)
-      return 128 + stoppedBy
-    }
-    return ExitStatus.success
+    return input.exitStatus(stoppedBy: stoppedBy)
   }
 
   /// One line as one name: typed, which names the country at once when it can, else entered.

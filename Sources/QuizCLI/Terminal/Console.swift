@@ -38,6 +38,18 @@ public enum LineInput: Equatable, Sendable {
 }
 
 extension LineReading {
+  /// A line mode's exit status once its summary is written. Stopped by a signal, the signal's
+  /// own action is taken (the process ends as the shell expects); the status returned is the
+  /// shell's for that signal, reached only where the process is not ended (a script in tests).
+  mutating func exitStatus(stoppedBy signal: Int32?) -> Int32 {
+    guard let signal else { return ExitStatus.success }
+    catchStopSignals(false)
+    endProcess(by: signal)
+    return 128 + signal
+  }
+}
+
+extension LineReading {
   /// Readers that cannot wait with a limit (scripts in tests) read as usual.
   public mutating func readLine(prompt: String, timeout: Double?) -> LineInput {
     readLine(prompt: prompt).map(LineInput.line) ?? .end

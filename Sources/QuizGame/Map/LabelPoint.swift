@@ -21,14 +21,36 @@ public struct LabelPoint: Sendable {
   /// first bearing (so across the antimeridian too); nil for the same point.
   public func direction(to other: LabelPoint) -> String? {
     guard other.latitude != latitude || other.longitude != longitude else { return nil }
-    let radians = Double.pi / 180
-    let (from, to) = (latitude * radians, other.latitude * radians)
-    let east = (other.longitude - longitude) * radians
+    return Self.directions[Self.sector(of: bearing(to: other))]
+  }
+
+  /// The great circle's first bearing from here to `other`, degrees clockwise from north.
+  public func bearing(to other: LabelPoint) -> Double {
+    let (from, to) = (Self.radians(latitude), Self.radians(other.latitude))
+    let east = Self.radians(other.longitude - longitude)
     let y = sin(east) * cos(to)
     let x = cos(from) * sin(to) - sin(from) * cos(to) * cos(east)
-    let bearing = atan2(y, x) / radians + 360
-    return Self.directions[Int((bearing + 22.5) / 45) % 8]
+    return (atan2(y, x) / Self.radians(1) + 360).truncatingRemainder(dividingBy: 360)
   }
+
+  /// Along the great circle (haversine, on the Earth's mean radius).
+  public func kilometres(to other: LabelPoint) -> Double {
+    let (from, to) = (Self.radians(latitude), Self.radians(other.latitude))
+    let north = to - from
+    let east = Self.radians(other.longitude - longitude)
+    let h = sin(north / 2) * sin(north / 2) + cos(from) * cos(to) * sin(east / 2) * sin(east / 2)
+    return 2 * Self.earthRadius * asin(min(1, h.squareRoot()))
+  }
+
+  /// Which of eight sectors, north first and clockwise, a bearing in degrees falls in.
+  public static func sector(of bearing: Double) -> Int {
+    Int((bearing.truncatingRemainder(dividingBy: 360) + 360 + 22.5) / 45) % 8
+  }
+
+  /// The Earth's mean radius, in kilometres.
+  static let earthRadius = 6_371.0088
+
+  private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
 
   static let directions = [
     "north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest",

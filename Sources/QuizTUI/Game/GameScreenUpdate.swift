@@ -197,23 +197,14 @@ enum GameScreenUpdate {
     _ state: inout GameScreenState, _ key: Key, game: GameSnapshot
   ) -> [GameScreenCommand] {
     var editor = InputEditor(text: game.input, cursor: state.ui.cursor)
-    switch key {
-    case .text(let text), .paste(let text): editor.insert(text)
-    case .backspace: editor.backspace()
-    case .delete: editor.deleteForward()
-    case .control("u"): editor.killToStart()
-    case .control("k"): editor.killToEnd()
-    case .control("w"): editor.deleteWordBack()
-    case .left: editor.moveLeft()
-    case .right: editor.moveRight()
-    case .home, .control("a"): editor.moveToStart()
-    case .end, .control("e"): editor.moveToEnd()
-    case .enter: return [.enter]
-    // Esc is the reflex for clearing a line: it clears one, and only an empty one asks.
-    case .escape where game.input.isEmpty:
-      return [.askToGiveUp]
-    case .escape: editor = InputEditor(text: "", cursor: 0)
-    default: return []
+    if !editor.edit(with: key) {
+      switch key {
+      case .enter: return [.enter]
+      // Esc is the reflex for clearing a line: it clears one, and only an empty one asks.
+      case .escape where game.input.isEmpty: return [.askToGiveUp]
+      case .escape: editor = InputEditor(text: "", cursor: 0)
+      default: return []
+      }
     }
     state.ui.cursor = editor.cursor
     let typed = editor.text

@@ -65,6 +65,25 @@ public struct InputEditor: Sendable {
     buffer.remove(at: cursor)
   }
 
+  /// The line's own keys, as every game's input line has them: typing and pasting, deleting,
+  /// moving, Ctrl-U/K/W/A/E. False, changing nothing, for any other key: the screen's to handle.
+  public mutating func edit(with key: Key) -> Bool {
+    switch key {
+    case .text(let text), .paste(let text): insert(text)
+    case .backspace: backspace()
+    case .delete: deleteForward()
+    case .control("u"): killToStart()
+    case .control("k"): killToEnd()
+    case .control("w"): deleteWordBack()
+    case .left: moveLeft()
+    case .right: moveRight()
+    case .home, .control("a"): moveToStart()
+    case .end, .control("e"): moveToEnd()
+    default: return false
+    }
+    return true
+  }
+
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
   public mutating func moveRight() { cursor = min(buffer.count, cursor + 1) }
   public mutating func moveToStart() { cursor = 0 }

@@ -77,19 +77,9 @@ public final class MapQuizScreenController {
   /// A key that edits the line: the model reads the whole text after it.
   private func edit(_ key: Key) {
     var editor = InputEditor(text: quiz.input, cursor: cursor)
-    switch key {
-    case .text(let text), .paste(let text): editor.insert(text)
-    case .backspace: editor.backspace()
-    case .delete: editor.deleteForward()
-    case .control("u"): editor.killToStart()
-    case .control("k"): editor.killToEnd()
-    case .control("w"): editor.deleteWordBack()
-    case .left: editor.moveLeft()
-    case .right: editor.moveRight()
-    case .home, .control("a"): editor.moveToStart()
-    case .end, .control("e"): editor.moveToEnd()
-    case .escape: editor = InputEditor(text: "", cursor: 0)
-    default: return
+    if !editor.edit(with: key) {
+      guard key == .escape else { return }
+      editor = InputEditor(text: "", cursor: 0)
     }
     cursor = editor.cursor
     if editor.text != quiz.input { quiz.type(editor.text) }
