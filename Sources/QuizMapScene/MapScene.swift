@@ -83,18 +83,41 @@ public struct MapScene: Sendable {
     let height = bounds.y.upperBound - bounds.y.lowerBound
     guard height > 0 else { return nil }
     aspectRatio = (bounds.x.upperBound - bounds.x.lowerBound) / height
-    shapes = [
-      Shape(
-        subject: 0,
-        rings: BrailleMap.projectedRings(country, area: area).map { ring in
-          ring.map {
-            Point(
-              x: ($0.x - bounds.x.lowerBound) / height, y: (bounds.y.upperBound - $0.y) / height)
-          }
-        })
-    ]
+    shapes = [Shape(subject: 0, rings: Self.rings(of: country, in: area))]
     markers = []
     credit = ""
+  }
+
+  /// A zoomed inset round a country too small for its game's map, as the terminal's map quiz
+  /// draws one: the country (subject 0) and the land round it, from the detailed outlines.
+  /// Nil for a country the map lacks.
+  public init?(insetAround code: String, map: WorldMap? = .detailed) {
+    guard let map, let country = map[code], !country.rings.isEmpty else { return nil }
+    let area = MapArea.inset(around: country)
+    let bounds = area.projectedBounds
+    let height = bounds.y.upperBound - bounds.y.lowerBound
+    guard height > 0 else { return nil }
+    aspectRatio = (bounds.x.upperBound - bounds.x.lowerBound) / height
+    // The country asked last, so that it is drawn over the land it lies in.
+    shapes =
+      map.countries.filter { $0.code != code }.compactMap { other in
+        let rings = Self.rings(of: other, in: area)
+        return rings.isEmpty ? nil : Shape(subject: nil, rings: rings)
+      } + [Shape(subject: 0, rings: Self.rings(of: country, in: area))]
+    markers = []
+    credit = map.credit
+  }
+
+  /// A country's rings in the unit box of `area`: x from 0 to its aspect ratio, y from 0
+  /// (north) to 1.
+  private static func rings(of country: MapCountry, in area: MapArea) -> [[Point]] {
+    let bounds = area.projectedBounds
+    let height = bounds.y.upperBound - bounds.y.lowerBound
+    return BrailleMap.projectedRings(country, area: area).map { ring in
+      ring.map {
+        Point(x: ($0.x - bounds.x.lowerBound) / height, y: (bounds.y.upperBound - $0.y) / height)
+      }
+    }
   }
 
   static func area(_ ring: [Point]) -> Double {

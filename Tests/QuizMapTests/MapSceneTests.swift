@@ -67,6 +67,21 @@ struct MapSceneTests {
     #expect(MapScene(silhouetteOf: MapCountry(code: "XX", label: nil, rings: [])) == nil)
   }
 
+  /// The map quiz's zoomed inset for the app, as the terminal draws it: the country asked
+  /// (subject 0) from its detailed outline, with its neighbours round it.
+  @Test(arguments: [("LU", ["BE", "DE", "FR"]), ("SG", ["MY"]), ("TV", [])])
+  func anInset_showsTheSmallCountry_withTheLandRoundIt(code: String, neighbours: [String]) throws {
+    let scene = try #require(MapScene(insetAround: code))
+    let asked = scene.shapes.filter { $0.subject == 0 }
+    let points = asked.flatMap { $0.rings.joined() }
+
+    #expect(asked.count == 1)
+    #expect(scene.aspectRatio > 0)
+    #expect(points.contains { (0...1).contains($0.y) && (0...scene.aspectRatio).contains($0.x) })
+    #expect(scene.shapes.count >= neighbours.count + 1)
+    #expect(MapScene(insetAround: "XX") == nil)
+  }
+
   private func worldGame() throws -> Game {
     try CountryGames.make(.world, from: BundledCountryLoader().loadCatalog())
   }

@@ -72,7 +72,8 @@ struct MapQuizView: View {
     }
   }
 
-  /// The asked country filled; a small one is a marker, drawn filled too.
+  /// The asked country filled; a small one is a marker, drawn filled too, and shown again in
+  /// a zoomed inset of its surroundings, as the terminal shows it.
   @ViewBuilder private var map: some View {
     if let scene = MapScene(game: model.game) {
       GameMapView(
@@ -81,8 +82,22 @@ struct MapQuizView: View {
       )
       .frame(maxWidth: .infinity)
       .frame(minHeight: 240)
+      .overlay(alignment: .topLeading) { inset(over: scene) }
       .padding(.horizontal)
       .accessibilityLabel("Map: the country to name is filled")
+    }
+  }
+
+  @ViewBuilder private func inset(over scene: MapScene) -> some View {
+    if let asked = model.asked, scene.markers.contains(where: { $0.subject == asked.id }),
+      let code = asked.code, let inset = MapScene(insetAround: code)
+    {
+      GameMapView(scene: inset, marks: [.newest])
+        .frame(width: 110, height: 110 / max(inset.aspectRatio, 0.5))
+        .background(.background)
+        .border(.secondary)
+        .padding(6)
+        .accessibilityLabel("Zoomed in: the country to name, with the land round it")
     }
   }
 
