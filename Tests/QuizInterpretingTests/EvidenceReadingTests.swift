@@ -221,6 +221,31 @@ struct EvidenceReadingTests {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
   }
 
+  /// People who say or ask something are no question about how many people live there.
+  @Test(
+    "a claim people make is checked, and people are not the population then",
+    arguments: [
+      ("people say the capital of Peru is Cusco", "No: the capital of Peru is Lima."),
+      (
+        "people at work always ask me if the capital of Canada is Toronto",
+        "The capital of Canada is Ottawa."
+      ),
+      (
+        "people keep telling me Bern is the capital of Switzerland",
+        "Yes: the capital of Switzerland is Bern."
+      ),
+    ])
+  func peopleWhoSaySomething(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test(
+    "how many people live somewhere is still another fact",
+    arguments: ["how many people live in the capital of Peru", "people in Peru, how many?"])
+  func peopleAsACount(text: String) throws {
+    #expect(try answer(text).outcome == .unrecognized)
+  }
+
   @Test("a choice of capitals for one country is answered with its capital")
   func choiceOfCapitals() throws {
     let answer = try answer("is Dar es Salaam or Dodoma the capital of Tanzania")

@@ -491,6 +491,11 @@ struct EvidenceReader {
   }
 
   private static let moves: Set<String> = ["move", "moving", "moved", "relocating"]
+  /// What people do when they make a claim or ask one.
+  private static let speaking: Set<String> = [
+    "say", "says", "said", "ask", "asks", "asked", "asking", "tell", "telling", "told", "keep",
+    "think", "thinks", "claim", "claims", "swear", "swears", "insist", "insists", "argue",
+  ]
   private static let longFigures: Set<String> = [
     "story", "time", "day", "week", "weekend", "night", "shot", "post", "message", "list",
   ]
@@ -731,6 +736,15 @@ struct EvidenceReader {
       }
       let next = index + 1 < words.count ? words[index + 1].folded : ""
       let previous = index > 0 ? words[index - 1].folded : ""
+      // "people say it's Sydney", "people at work always ask me if …": people who speak, not
+      // how many live there.
+      if word == "people", !["many", "much"].contains(previous),
+        words[(index + 1)..<min(words.count, index + 5)].contains(where: {
+          Self.speaking.contains($0.folded)
+        })
+      {
+        continue
+      }
       // "Congo, the big one": a word that picks one out of two.
       if next == "one", previous == "the" { continue }
       // "First up: Kenya.": a quiz host's next question.
@@ -1043,7 +1057,8 @@ struct EvidenceReader {
       """)
 
   private static let checkWords: Set<String> = [
-    "right", "correct", "true", "innit", "isnt", "yes", "yeah", "said", "says", "told", "claims",
+    "right", "correct", "true", "innit", "isnt", "yes", "yeah", "said", "says", "say", "told",
+    "telling", "claims", "swear", "swears", "insist", "insists", "reckon", "reckons",
   ]
   private static let closing: Set<String> = [
     "please", "pls", "thanks", "thx", "then", "again", "now", "exactly",
