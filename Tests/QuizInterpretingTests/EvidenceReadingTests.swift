@@ -228,7 +228,7 @@ struct EvidenceReadingTests {
       ("people say the capital of Peru is Cusco", "No: the capital of Peru is Lima."),
       (
         "people at work always ask me if the capital of Canada is Toronto",
-        "The capital of Canada is Ottawa."
+        "No: the capital of Canada is Ottawa."
       ),
       (
         "people keep telling me Bern is the capital of Switzerland",
@@ -237,6 +237,26 @@ struct EvidenceReadingTests {
     ])
   func peopleWhoSaySomething(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  /// A question someone else asked, reported: "asked (me) if …" asks it again.
+  @Test(
+    "a question reported with 'asked if' is answered",
+    arguments: [
+      ("my son asked me if the capital of Peru is Lima", "Yes: the capital of Peru is Lima."),
+      (
+        "they asked whether the capital of Canada is Toronto",
+        "No: the capital of Canada is Ottawa."
+      ),
+      ("my teacher asks if Kenya's code is KE", "The ISO alpha-2 code for Kenya is KE."),
+    ])
+  func reportedQuestion(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test("a story about asking for something else still tells")
+  func askedForSomethingElse() throws {
+    #expect(try answer("my friend asked me to visit the capital of Peru").outcome == .unrecognized)
   }
 
   @Test(

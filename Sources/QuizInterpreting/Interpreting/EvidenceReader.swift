@@ -350,12 +350,30 @@ struct EvidenceReader {
     let words = sentence.words
     if words.count <= 5 || sentence.scalars.contains("?") || isCheck { return true }
     if words.contains(where: { Self.askingWords.contains($0.folded) }) { return true }
+    if Self.reportsAQuestion(sentence) { return true }
     // A sentence about the person ("we visited…", "my cousin lives…") tells; anything else
     // with a cue in it is taken to ask.
     guard let first = words.first?.folded else { return false }
     return !["i", "we", "my", "our", "they", "he", "she", "you", "your", "their", "his", "her"]
       .contains(first)
   }
+
+  /// "my son asked me if …", "they asked whether …": a question asked again as it was
+  /// reported, which checks the claim that follows.
+  private static func reportsAQuestion(_ sentence: Sentence) -> Bool {
+    let words = sentence.words
+    for index in words.indices where askVerbs.contains(words[index].folded) {
+      var next = index + 1
+      if next < words.count, askedWho.contains(words[next].folded) { next += 1 }
+      if next < words.count, words[next].folded == "if" || words[next].folded == "whether" {
+        return true
+      }
+    }
+    return false
+  }
+
+  private static let askVerbs: Set<String> = ["ask", "asks", "asked", "asking", "wonders"]
+  private static let askedWho: Set<String> = ["me", "us", "him", "her", "them", "you"]
 
   static let askingWords: Set<String> = [
     "what", "whats", "wats", "wat", "which", "wich", "whch", "tell", "give", "show", "need",
@@ -597,7 +615,9 @@ struct EvidenceReader {
   private static func isCheck(_ sentence: Sentence) -> Bool {
     let words = sentence.words
     guard let first = words.first?.folded else { return false }
-    if first == "is" || first == "isnt" || first == "was" { return true }
+    if first == "is" || first == "isnt" || first == "was" || reportsAQuestion(sentence) {
+      return true
+    }
     for index in words.indices {
       // "hi! we're doing Africa, is Accra the capital of Ghana?": a clause that opens with "is".
       if index > 0, words[index].folded == "is",
