@@ -266,6 +266,18 @@ struct EvidenceReadingTests {
     #expect(try answer(text).outcome == .unrecognized)
   }
 
+  /// A claim taken back by the right capital is no claim to deny: the fact alone answers it.
+  @Test(
+    "a wrong capital claimed, then the right one named, is answered with the fact",
+    arguments: [
+      "my friend thinks the capital of Australia is Sydney. It's Canberra, isn't it?",
+      "the capital of Australia is Sydney. No, it's Canberra, right?",
+    ])
+  func wrongClaimThenTheRightCapital(text: String) throws {
+    #expect(
+      ReplyWording.text(for: try answer(text)) == "The capital of Australia is Canberra.")
+  }
+
   @Test("a choice of capitals for one country is answered with its capital")
   func choiceOfCapitals() throws {
     let answer = try answer("is Dar es Salaam or Dodoma the capital of Tanzania")

@@ -259,6 +259,15 @@ extension AnswerQuestion {
       {
         return .capital(match)
       }
+      // "… is Sydney. It's Canberra, isn't it?": the right capital named after a wrong one is
+      // neither yes nor no to the person, who said both.
+      if !holds,
+        reading.mentions.contains(where: {
+          $0.typed != claimed && $0.capital?.countries.contains(match.country) == true
+        })
+      {
+        return .capital(match)
+      }
       return .capitalCheck(match, claimed: claimed, holds: holds)
     case .isoCode:
       return .isoCode(match)
