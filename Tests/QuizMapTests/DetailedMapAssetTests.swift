@@ -65,15 +65,7 @@ struct DetailedMapAssetTests {
     let map = WorldMap(
       credit: "Made with Natural Earth",
       countries: [
-        MapCountry(
-          code: "FJ", label: GeoPoint(longitude: 178.1, latitude: -17.8),
-          rings: [
-            [
-              GeoPoint(longitude: 179.99, latitude: -16.1),
-              GeoPoint(longitude: -179.99, latitude: -16.2),
-              GeoPoint(longitude: 179.5, latitude: -16.9),
-            ]
-          ]),
+        .fijiAcrossTheAntimeridian,
         MapCountry(
           code: "VA", label: GeoPoint(longitude: 12.45338, latitude: 41.90311),
           rings: [

@@ -35,15 +35,7 @@ struct WorldMapAssetTests {
     let map = WorldMap(
       credit: "Made with Natural Earth",
       countries: [
-        MapCountry(
-          code: "FJ", label: GeoPoint(longitude: 178.1, latitude: -17.8),
-          rings: [
-            [
-              GeoPoint(longitude: 179.99, latitude: -16.1),
-              GeoPoint(longitude: -179.99, latitude: -16.2),
-              GeoPoint(longitude: 179.5, latitude: -16.9),
-            ]
-          ]),
+        .fijiAcrossTheAntimeridian,
         MapCountry(code: "BV", label: GeoPoint(longitude: 3.4, latitude: -54.4), rings: []),
       ])
 
@@ -246,4 +238,18 @@ struct WorldMapAssetTests {
     }
     return topic
   }
+}
+
+extension MapCountry {
+  /// A ring that crosses the antimeridian, as Fiji's do: what both assets' round trips must
+  /// keep whole.
+  static let fijiAcrossTheAntimeridian = MapCountry(
+    code: "FJ", label: GeoPoint(longitude: 178.1, latitude: -17.8),
+    rings: [
+      [
+        GeoPoint(longitude: 179.99, latitude: -16.1),
+        GeoPoint(longitude: -179.99, latitude: -16.2),
+        GeoPoint(longitude: 179.5, latitude: -16.9),
+      ]
+    ])
 }
