@@ -119,7 +119,7 @@ struct LiveDataCauseAcceptanceTests {
 
   private func copyQuiz(to folder: URL) throws -> URL {
     let copy = folder.appendingPathComponent("quiz")
-    try FileManager.default.copyItem(at: try #require(QuizProcess.executableURL), to: copy)
+    try ExecutableCopy.copy(try #require(QuizProcess.executableURL), to: copy)
     return copy
   }
 

@@ -15,7 +15,7 @@ struct StandaloneAcceptanceTests {
       try? FileManager.default.removeItem(at: elsewhere)
     }
     let copy = folder.appendingPathComponent("quiz")
-    try FileManager.default.copyItem(at: quiz, to: copy)
+    try ExecutableCopy.copy(quiz, to: copy)
 
     let result = try run(
       copy, ["ask", "What is the capital of Belgium?"], environment: [:], in: elsewhere)

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTransport
 import HTTPTransportProcess
 import LoopbackHTTPServer
+import QuizTestSupport
 import Synchronization
 import Testing
 
@@ -25,7 +26,7 @@ struct ProcessHTTPClientTests {
     ])
     let reply = #"{"response":{"status":204,"headers":{},"body":""}}"#
     let script = try makeScript("#!/bin/sh\ncat >/dev/null\necho '\(reply)'\n")
-    try FileManager.default.copyItem(atPath: script.path, toPath: path)
+    try ExecutableCopy.copy(script, to: URL(fileURLWithPath: path))
 
     let response = try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
 
@@ -212,8 +213,7 @@ struct ProcessHTTPClientTests {
 
   private func makeScript(_ text: String) throws -> URL {
     let url = try makeDirectory().appendingPathComponent("helper.sh")
-    try Data(text.utf8).write(to: url)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    try ExecutableCopy.write(text, to: url)
     return url
   }
 }
