@@ -93,6 +93,8 @@ struct EvidenceFramesTests {
       ("Peruvian flag for my banner", .flag, "PE"),
       ("I would be most grateful for the flag of Fiji", .flag, "FJ"),
       ("capital of Austira *Austria", .capital, "AT"), ("flag of Niger *Nigeria pls", .flag, "NG"),
+      // An article after the asterisk notes what the name is, and corrects nothing.
+      ("flag of Jordan *the country", .flag, "JO"),
       ("what's the code for Guinea. Equatorial Guinea* sorry", .isoCode, "GQ"),
       ("flag of Dominica*** Dominican Republic I mean", .flag, "DO"),
       ("capital of Niger* Nigeria sorry", .capital, "NG"),

@@ -37,6 +37,18 @@ struct EvidenceReadingTests {
       ("great, same for the flag of Greece", .flag, "GR"),
       // A code, and names it may stand for: whose code it is.
       ("card says code 'NA' — is that Namibia or North America lol", .countryByCode, "NA"),
+      // A sentence before the question that tells, and asks nothing.
+      (
+        "Been living in Calgary for 6 years now and I miss home. Could you show me the Irish flag?",
+        .flag, "IE"
+      ),
+      // Someone has to draw it: the flag is what to copy.
+      ("He needs to draw the flag of Italy for his project, can you show it?", .flag, "IT"),
+      // A scene set after the question, not another time.
+      (
+        "coworker swears the capital of Australia is Sydney. its not right? settle this before rounds",
+        .capital, "AU"
+      ),
     ])
   func wrapped(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -216,6 +228,16 @@ struct EvidenceReadingTests {
       ("Peru, its capital is Cusco?", "No: the capital of Peru is Lima."),
       ("the capital of Peru is Cusco?", "No: the capital of Peru is Lima."),
       ("the capital of Peru is called?", "The capital of Peru is Lima."),
+      // A claim doubted as out of date: today's fact answers it.
+      (
+        "Is Bonn still the capital of Germany or was that before?",
+        "No: the capital of Germany is Berlin."
+      ),
+      // "United States" is a name, never the noun "states".
+      (
+        "The capital of United States is New York, correct?",
+        "No: the capital of the United States is Washington, D.C."
+      ),
     ])
   func capitalCheck(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
@@ -562,6 +584,46 @@ struct EvidenceReadingTests {
       "Ghana", after: "any idea what the capital is, for my geography homework?")
     #expect(answer.intent == .capital)
     #expect(answer.match?.country.code == "GH")
+  }
+
+  @Test(
+    "a code typed after the word for it names the country whose flag or capital is asked",
+    arguments: [
+      ("emoji flag for country code JP", Intent.flag, "JP"),
+      ("what's the flag for code 'ES'?", .flag, "ES"),
+      ("capital for the ISO code SE", .capital, "SE"),
+    ])
+  func codeNamesTheCountry(text: String, intent: Intent, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == intent, "\(text) gave \(answer)")
+    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
+  }
+
+  @Test(
+    "what the answer is for, said last, asks nothing else",
+    arguments: [
+      ("capital of Peru for the history test", "The capital of Peru is Lima."),
+      (
+        "capital of the soviet union for the history part??",
+        "The Soviet Union no longer exists: it broke up into 15 countries in 1991."
+      ),
+      (
+        "Might I trouble you for the country code of Ireland?",
+        "The ISO alpha-2 code for Ireland is IE."
+      ),
+    ])
+  func purposeSaidLast(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test(
+    "a capital heard, not spelt, is found by the sound its words make together",
+    arguments: [
+      ("what country has the capital of bang cock", "Bangkok is the capital of Thailand."),
+      ("which country has the capital kwala lumpur", "Kuala Lumpur is the capital of Malaysia."),
+    ])
+  func capitalHeard(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
   }
 
   @Test("a city that is no capital, typed with \"city\", is quoted without it")

@@ -367,8 +367,20 @@ struct SpottedReading {
     }
   }
 
-  /// Whether the message offers places to choose from: "… or …".
-  var offersAChoice: Bool { words(0..<scalars.count).contains("or") }
+  /// Whether the message offers places to choose from: "… or …", but not "… or was that
+  /// before?", "… or not?".
+  var offersAChoice: Bool {
+    let words = words(0..<scalars.count)
+    return words.indices.contains { index in
+      words[index] == "or"
+        && (index + 1 == words.count || !Self.notChoices.contains(words[index + 1]))
+    }
+  }
+
+  private static let notChoices: Set<String> = [
+    "not", "was", "is", "were", "are", "am", "did", "does", "do", "has", "have", "had", "so",
+    "something", "what", "whatever", "maybe",
+  ]
 
   /// The one mention the cue's own words join it to: right after it behind "of", "for" or
   /// "the" ("capital of the Gambia"), or right before it ("Ghana's capital", "kenya → code").

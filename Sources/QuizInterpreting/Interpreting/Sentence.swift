@@ -213,10 +213,14 @@ struct Sentence {
   ]
 
   /// "the flag of the States": the United States, typed with its capital, and no states that
-  /// are asked about ("the States that start with N", "the States of Brazil").
+  /// are asked about ("the States that start with N", "the States of Brazil"). "united
+  /// states" is the name, however it is typed.
   private static func isTheStates(_ index: Int, in words: [Word], _ scalars: [Unicode.Scalar])
     -> Bool
   {
+    if words[index].folded == "states", index > 0, words[index - 1].folded == "united" {
+      return true
+    }
     guard words[index].folded == "states", index > 0, words[index - 1].folded == "the",
       scalars[words[index].start] == "S"
     else { return false }

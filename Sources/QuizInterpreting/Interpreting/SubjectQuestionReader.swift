@@ -107,6 +107,17 @@ struct SubjectQuestionReader {
     {
       subject = (subject.lowerBound + 1)...subject.upperBound
     }
+    // "the flag for code JP", "emoji flag for country code JP": the code typed names the
+    // country, and the words before it only say what it is.
+    if subject.count > 1, sentence.words[subject.upperBound].folded.utf8.count == 2,
+      sentence.families[subject.upperBound - 1] == .code,
+      subject.dropLast().allSatisfy({
+        sentence.families[$0] == .code || sentence.countriesNouns[$0]
+          || sentence.classes(of: $0).contains(.article)
+      })
+    {
+      subject = subject.upperBound...subject.upperBound
+    }
     return subject
   }
 
@@ -264,6 +275,7 @@ struct SubjectQuestionReader {
       // country describes it, and asks nothing.
       if describesTheSubject(index, after: subject) { continue }
       if aboutThePerson[index] { continue }
+      if isInAStatementBefore(keyword, index) { continue }
       // "flag emoji for Japan, for my i18n language dropdown": the person's own thing, named
       // by the fact it is for, is no fact asked of the country.
       if sentence.classes(of: index).contains(.topic), namesThePersonsThing(index) { continue }
@@ -391,17 +403,33 @@ struct SubjectQuestionReader {
       && sentence.families[index + 1] == nil
   }
 
-  /// Whether the word at `index` ends the message in "for a …", "for my …", with at most one
-  /// word between: "for a story", "for an 1890s cover", "for my school project".
+  /// "Been living in Calgary for 6 years now. Could you show me the Irish flag?": a sentence
+  /// before the question's that tells, closed by a full stop, with nothing in it that asks.
+  private func isInAStatementBefore(_ keyword: Span, _ index: Int) -> Bool {
+    let statement = sentence.sentenceRange(around: index)
+    guard statement.upperBound <= keyword.lowerBound,
+      statement.upperBound < sentence.words.count,
+      !statement.contains(where: { EvidenceReader.askingWords.contains(sentence.words[$0].folded) })
+    else { return false }
+    let gap = sentence.scalars[
+      sentence.words[statement.upperBound - 1].end..<sentence.words[statement.upperBound].start]
+    return !gap.contains("?")
+  }
+
+  /// Whether the word at `index` stands in "for a …", "for my …" ending the message, with at
+  /// most two words after it: "for a story", "for an 1890s cover", "for my school project",
+  /// "for the history part".
   private func isPurpose(_ index: Int) -> Bool {
     let words = sentence.words
-    guard index >= 2, index + 1 == words.count || sentence.isStop(before: index + 1) else {
-      return false
-    }
-    return (max(0, index - 3)...(index - 2)).contains { start in
+    guard index >= 2,
+      let end = (index..<min(words.count, index + 2)).first(where: {
+        $0 + 1 == words.count || sentence.isStop(before: $0 + 1)
+      })
+    else { return false }
+    return (max(0, end - 3)...(index - 2)).contains { start in
       words[start].folded == "for"
         && Self.purposeDeterminers.contains(words[start + 1].folded)
-        && (start + 2...index).allSatisfy { sentence.families[$0] == nil }
+        && (start + 2...end).allSatisfy { sentence.families[$0] == nil }
     }
   }
 

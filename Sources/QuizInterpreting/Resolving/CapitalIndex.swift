@@ -10,10 +10,22 @@ import QuizEngine
 struct CapitalIndex: Sendable {
   private let countries: [Country]
   let table: Deferred<NameTable>
+  /// The capitals' names by `SoundKey`, for a name heard as other words ("bang cock" for
+  /// Bangkok).
+  private let sounds: Deferred<[[UInt8]: [NameCandidate]]>
 
   init(countries: [Country]) {
     self.countries = countries
-    table = Deferred { Self.build(countries) }
+    let table = Deferred { Self.build(countries) }
+    self.table = table
+    sounds = Deferred {
+      let names = table.value
+      var sounds: [[UInt8]: [NameCandidate]] = [:]
+      for index in 0..<names.count where names.key(index).count >= 4 {
+        sounds[SoundKey.of(names.key(index)), default: []] += names.candidates(of: index)
+      }
+      return sounds
+    }
   }
 
   func resolve(_ typed: String) -> CapitalResolution {
@@ -25,12 +37,17 @@ struct CapitalIndex: Sendable {
       return resolution(candidates, certainty: .exact, spelledAs: typedKey)
     }
     // Capitals run short ("Apia", "Male"): no guessing below four letters.
-    guard key.count >= 4,
-      let nearest = table.nearest(to: TypedWord(key), limit: TypoDistance.limit(forLength:))
-    else {
-      return .notFound
+    guard key.count >= 4 else { return .notFound }
+    if let nearest = table.nearest(to: TypedWord(key), limit: TypoDistance.limit(forLength:)) {
+      return resolution(nearest.keys.flatMap(table.candidates(of:)), certainty: .corrected)
     }
-    return resolution(nearest.keys.flatMap(table.candidates(of:)), certainty: .corrected)
+    // Words that join into a name heard, not spelt: only when one country's capital sounds so.
+    if typedKey.words.count >= 2, let heard = sounds.value[SoundKey.of(key)],
+      Set(heard.map(\.country)).count == 1
+    {
+      return resolution(heard, certainty: .corrected)
+    }
+    return .notFound
   }
 
   /// The strongest names' countries; `order` holds which of the country's capitals it names.

@@ -16,6 +16,12 @@ enum StarCorrection {
     var end = star + 1
     while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
     if end < scalars.count, scalars[end] == "*" { return nil }
+    // "flag of Jordan *the country": a note on the name, not a word typed again.
+    if ["the", "a", "an"].contains(
+      String(String.UnicodeScalarView(scalars[(star + 1)..<end])).lowercased())
+    {
+      return nil
+    }
     var wordEnd = star - 1
     while wordEnd > 0, scalars[wordEnd - 1].properties.isWhitespace { wordEnd -= 1 }
     var wordStart = wordEnd
