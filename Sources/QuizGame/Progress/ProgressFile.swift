@@ -1,3 +1,5 @@
+import QuizStorage
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -46,10 +48,10 @@ struct ProgressFile: Codable, Sendable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
-    switch try container.decode(Int.self, forKey: .version) {
+    switch try container.version(forKey: .version, readable: 1...Self.version) {
     case 1:
       games = try container.decode([String: TopicProgress].self, forKey: .games)
-    case Self.version:
+    default:
       let topics = try container.nestedContainer(keyedBy: Key.self, forKey: .games)
       var games: [String: TopicProgress] = [:]
       for id in topics.allKeys {
@@ -59,9 +61,6 @@ struct ProgressFile: Codable, Sendable {
         .progress(gameID: id.stringValue)
       }
       self.games = games
-    default:
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container, debugDescription: "not a version this quiz reads")
     }
   }
 
