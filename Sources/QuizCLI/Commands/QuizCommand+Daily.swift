@@ -39,10 +39,8 @@ extension QuizCommand {
         return ExitStatus.success
       }
       let lineMode = DailyLineMode(
-        session: session, style: terminal.style, colour: terminal.allowsColour,
-        emitsJSON: screen.json,
-        interactive: screen.isInteractive(on: terminal),
-        columns: terminal.traits.columns ?? 80)
+        session: session, terminal: terminal, emitsJSON: screen.json,
+        interactive: screen.isInteractive(on: terminal))
       lineMode.run(input: &input, output: &output)
       return ExitStatus.success
     }
