@@ -147,8 +147,7 @@ public enum QuizCLI {
         errorOutput: &errorOutput)
     case .stats(let json, _):
       guard let games = setup.games else { return gamesUnavailable(&errorOutput) }
-      return QuizCommand.Stats(json: json).run(
-        games: games, terminal: terminal, output: &output, errorOutput: &errorOutput)
+      return QuizCommand.Stats(json: json).run(games: games, terminal: terminal, output: &output)
     case .dataStatus:
       return await QuizCommand.DataStatus().run(setup: setup, terminal: terminal, output: &output)
     case .dataRefresh:

@@ -23,6 +23,7 @@ public enum CompassArrow: String, Sendable, CaseIterable {
 /// A wrong guess of the daily puzzle, told as Worldle tells it: how far the guess is from the
 /// answer, which way the answer lies, and how close that is.
 public struct DailyGuess: Sendable, Hashable {
+  /// Measured by `DailyGuess` alone, with the memberwise initializer.
   public struct Result: Sendable, Hashable {
     /// Between the two label points, great-circle, rounded.
     public let kilometres: Int
@@ -30,12 +31,6 @@ public struct DailyGuess: Sendable, Hashable {
     public let closeness: Int
     /// From the guess towards the answer.
     public let arrow: CompassArrow
-
-    public init(kilometres: Int, closeness: Int, arrow: CompassArrow) {
-      self.kilometres = kilometres
-      self.closeness = closeness
-      self.arrow = arrow
-    }
 
     /// "Peru  2,140 km  ↘  78%".
     public func line(name: String) -> String {

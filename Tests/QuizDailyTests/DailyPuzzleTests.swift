@@ -1,6 +1,7 @@
-import QuizDaily
 import QuizEngine
 import Testing
+
+@testable import QuizDaily
 
 @Suite("Daily silhouette: the day's country, distance, direction, closeness, streaks, share")
 struct DailyPuzzleTests {

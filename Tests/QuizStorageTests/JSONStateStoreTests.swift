@@ -143,10 +143,7 @@ struct JSONStateStoreTests {
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      guard try container.decode(Int.self, forKey: .version) == Self.version else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .version, in: container, debugDescription: "another version")
-      }
+      _ = try container.version(forKey: .version, readable: Self.version...Self.version)
       count = try container.decode(Int.self, forKey: .count)
     }
 

@@ -16,7 +16,7 @@ extension QuizCommand {
       // One question: a follow-up has nothing to follow, and a game nothing to play on.
       let session = ChatViewModel(quiz: setup.quiz, scrollback: 0)
       guard let reply = await session.send(question) else { return ExitStatus.success }
-      if !options.json, let notice = reply.source.flatMap(ReplyWording.staleNotice(for:)) {
+      if !options.screen.json, let notice = reply.source.flatMap(ReplyWording.staleNotice(for:)) {
         errorOutput.write(terminal.style.dim(TerminalSafeText.sanitize(notice)) + "\n")
       }
       if options.verbose, let note = VerboseNote.text(for: reply) {
@@ -24,7 +24,7 @@ extension QuizCommand {
       }
       let renderer = ReplyRenderer(
         style: terminal.style, showsDetails: terminal.traits.outputIsTerminal)
-      output.write(options.json ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
+      output.write(options.screen.json ? ReplyJSON.line(for: reply) + "\n" : renderer.render(reply))
       return reply.answer.outcome == .unavailable
         ? ExitStatus.dataUnavailable : ExitStatus.success
     }

@@ -19,10 +19,8 @@ extension QuizCommand {
       setup: QuizSetup, terminal: Terminal, input: inout some LineReading,
       output: inout some TextWriting, errorOutput: inout some TextWriting
     ) async -> Int32 {
-      let interactive = terminal.traits.inputIsTerminal && !options.json
-      let fullScreen =
-        terminal.canShowFullScreen && !options.json && !options.plain
-        ? terminal.fullScreen : nil
+      let interactive = options.screen.isInteractive(on: terminal)
+      let fullScreen = options.screen.fullScreen(on: terminal)
       // Line mode prints each reply as it comes and never looks back: it keeps no transcript,
       // so a script can pipe any number of lines through it. A script may switch to the
       // bundled data too, but only by saying "offline".
@@ -36,7 +34,7 @@ extension QuizCommand {
       let loop = ChatLoop(
         session: session,
         renderer: ReplyRenderer(style: style, showsDetails: terminal.traits.outputIsTerminal),
-        style: style, emitsJSON: options.json, verbose: options.verbose)
+        style: style, emitsJSON: options.screen.json, verbose: options.verbose)
       if interactive {
         let greeting = ChatLoop.greeting(
           sourceDescription: setup.sourceDescription, offersGames: setup.games != nil,

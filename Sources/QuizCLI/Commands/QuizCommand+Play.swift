@@ -37,7 +37,7 @@ extension QuizCommand.Play {
         return report(failure, style: style, output: &output, errorOutput: &errorOutput)
       }
     } else {
-      let interactive = terminal.traits.inputIsTerminal && !json
+      let interactive = screen.isInteractive(on: terminal)
       var words = QuizInvocation.joined(topic)
       var chosen: GameTopic?
       while chosen == nil {
@@ -48,7 +48,7 @@ extension QuizCommand.Play {
           chosen = topic
         case .noTopic where !interactive:
           output.write(
-            json
+            screen.json
               ? GameList.json(scores: games.scores)
               : GameList.text(scores: games.scores, style: style))
           return ExitStatus.success
@@ -83,18 +83,28 @@ extension QuizCommand.Play {
         return ExitStatus.of(failure)
       }
     }
-    if !plain, !json, terminal.canShowFullScreen, let fullScreen = terminal.fullScreen,
-      let status = await fullScreen.runGame(model)
-    {
-      // The screen is gone with the game: its result stays in the shell.
-      if let line = model.resultLine { output.write(TerminalSafeText.sanitize(line) + "\n") }
+    if let status = await statusOnFullScreen(model, terminal: terminal, output: &output) {
       return status
     }
     // No full screen here, or curses could not start on this terminal: a line at a time.
     let lineMode = GameLineMode(
-      model: model, style: style, emitsJSON: json,
-      interactive: terminal.traits.inputIsTerminal && !json)
+      model: model, style: style, emitsJSON: screen.json,
+      interactive: screen.isInteractive(on: terminal))
     return await lineMode.run(input: &input, output: &output, errorOutput: &errorOutput)
+  }
+
+  /// The exit status of a game played on the full screen; nil when there is none to play it on,
+  /// or curses could not start there.
+  @MainActor
+  private func statusOnFullScreen(
+    _ model: some FullScreenPlayable, terminal: Terminal, output: inout some TextWriting
+  ) async -> Int32? {
+    guard let fullScreen = screen.fullScreen(on: terminal),
+      let status = await model.play(on: fullScreen)
+    else { return nil }
+    // The screen is gone with the game: its result stays in the shell.
+    if let line = model.resultLine { output.write(TerminalSafeText.sanitize(line) + "\n") }
+    return status
   }
 
   /// A game that could not start. Nothing to practise is an answer, not an error: it is said on
@@ -103,9 +113,9 @@ extension QuizCommand.Play {
     _ failure: GameStartFailure, style: TerminalStyle, output: inout some TextWriting,
     errorOutput: inout some TextWriting
   ) -> Int32 {
-    if json { output.write(GameJSON.startError(failure) + "\n") }
+    if screen.json { output.write(GameJSON.startError(failure) + "\n") }
     if case .nothingToPractise = failure.reason {
-      if !json { output.write(failure.terminalMessage + "\n") }
+      if !screen.json { output.write(failure.terminalMessage + "\n") }
     } else {
       errorOutput.write(style.red(failure.terminalMessage) + "\n")
     }
@@ -126,15 +136,12 @@ extension QuizCommand.Play {
     case .failure(let failure):
       return report(failure, style: style, output: &output, errorOutput: &errorOutput)
     }
-    if !plain, !json, terminal.canShowFullScreen, let fullScreen = terminal.fullScreen,
-      let status = await fullScreen.runMapQuiz(model)
-    {
-      if let line = model.resultLine { output.write(TerminalSafeText.sanitize(line) + "\n") }
+    if let status = await statusOnFullScreen(model, terminal: terminal, output: &output) {
       return status
     }
     let lineMode = MapQuizLineMode(
-      model: model, style: style, emitsJSON: json,
-      interactive: terminal.traits.inputIsTerminal && !json,
+      model: model, style: style, emitsJSON: screen.json,
+      interactive: screen.isInteractive(on: terminal),
       columns: terminal.traits.columns ?? 80)
     return lineMode.run(input: &input, output: &output)
   }
@@ -151,5 +158,24 @@ extension QuizCommand.Play {
     }
     guard case .topic(let named) = GameTopicReader.read(words) else { return nil }
     return await games.practiceModel(for: named, timeLimit: timeLimitSeconds)
+  }
+}
+
+/// A game `quiz play` can hand to the full screen, which plays it until the player quits.
+@MainActor
+private protocol FullScreenPlayable {
+  /// The game in one line, once over.
+  var resultLine: String? { get }
+  /// The exit status; nil when curses could not start.
+  func play(on screen: any FullScreen) async -> Int32?
+}
+
+extension GameViewModel: FullScreenPlayable {
+  fileprivate func play(on screen: any FullScreen) async -> Int32? { await screen.runGame(self) }
+}
+
+extension MapQuizViewModel: FullScreenPlayable {
+  fileprivate func play(on screen: any FullScreen) async -> Int32? {
+    await screen.runMapQuiz(self)
   }
 }

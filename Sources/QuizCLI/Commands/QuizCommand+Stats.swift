@@ -7,10 +7,7 @@ extension QuizCommand {
     let json: Bool
 
     @MainActor
-    func run(
-      games: GameServices, terminal: Terminal, output: inout some TextWriting,
-      errorOutput: inout some TextWriting
-    ) -> Int32 {
+    func run(games: GameServices, terminal: Terminal, output: inout some TextWriting) -> Int32 {
       let report = ProgressReport(progress: games.progress?.load() ?? [:], scores: games.scores)
       let daily = FileDailyStore.resolve(environment: terminal.environment).map {
         $0.load().record.summary(today: terminal.today)

@@ -258,13 +258,11 @@ struct OutputOptions {
         + "timed out, refused) or was not believed, and why."),
   ]
 
-  var json = false
-  var plain = false
+  var screen: ScreenOptions
   var verbose = false
 
   init(_ invocation: Invocation) {
-    json = invocation.flag("json")
-    plain = invocation.flag("plain")
+    screen = ScreenOptions(invocation)
     verbose = invocation.flag("verbose")
   }
 }
@@ -334,38 +332,38 @@ struct DataOptions {
 
 extension QuizCommand {
   struct Play {
-    static let specs: [OptionSpec] = [
-      .value(
-        "time-limit", valueName: "seconds",
-        help: "Seconds to play; 0 for untimed practice. Default: 15 minutes for the world, 5 "
-          + "for other games, or the quiz's own time_limit."),
-      .value(
-        "from", valueName: "url-or-file",
-        help: "Play a quiz from an http(s) URL or a file, in the shape {\"question\": \"...\", "
-          + "\"answer\": [\"...\"]}.",
-        completion: .file),
-      .flag(
-        "plain", help: "One guess a line instead of full screen: for screen readers and scripts."),
-      .flag("json", help: "One JSON object per guess, then one for the end of the game."),
-      .flag(
-        "practice",
-        help: "Practise the answers you miss most in TOPIC (or in the game played last), "
-          + "untimed unless --time-limit says otherwise."),
-    ]
+    static let specs: [OptionSpec] =
+      [
+        .value(
+          "time-limit", valueName: "seconds",
+          help: "Seconds to play; 0 for untimed practice. Default: 15 minutes for the world, 5 "
+            + "for other games, or the quiz's own time_limit."),
+        .value(
+          "from", valueName: "url-or-file",
+          help: "Play a quiz from an http(s) URL or a file, in the shape {\"question\": \"...\", "
+            + "\"answer\": [\"...\"]}.",
+          completion: .file),
+      ]
+      + ScreenOptions.gameSpecs(
+        json: "One JSON object per guess, then one for the end of the game.")
+      + [
+        .flag(
+          "practice",
+          help: "Practise the answers you miss most in TOPIC (or in the game played last), "
+            + "untimed unless --time-limit says otherwise.")
+      ]
 
     var topic: [String] = []
     var timeLimit: String?
     var from: String?
-    var plain = false
-    var json = false
+    var screen: ScreenOptions
     var practice = false
 
     init(_ invocation: Invocation) {
       topic = invocation.words
       timeLimit = invocation.value("time-limit")
       from = invocation.value("from")
-      plain = invocation.flag("plain")
-      json = invocation.flag("json")
+      screen = ScreenOptions(invocation)
       practice = invocation.flag("practice")
     }
 

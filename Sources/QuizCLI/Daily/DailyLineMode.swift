@@ -8,21 +8,23 @@ import QuizTUI
 @MainActor
 struct DailyLineMode {
   let session: DailySession
-  let style: TerminalStyle
-  /// Emoji squares in the share line; text marks under NO_COLOR.
-  let colour: Bool
+  /// Its style, its width for the silhouette, and whether the share line has emoji squares or,
+  /// under NO_COLOR, text marks.
+  let terminal: Terminal
   let emitsJSON: Bool
   let interactive: Bool
-  let columns: Int
 
   /// The silhouette's size: wide enough to read, small enough to leave the guesses in view.
   static let silhouetteRows = 12
   static let silhouetteColumns = 60
 
+  private var style: TerminalStyle { terminal.style }
+
   func run(input: inout some LineReading, output: inout some TextWriting) {
     let game = session.game
     let silhouette = DailyShapes.silhouette(
-      of: game.answer.code, columns: min(Self.silhouetteColumns, max(10, columns - 1)),
+      of: game.answer.code,
+      columns: min(Self.silhouetteColumns, max(10, (terminal.traits.columns ?? 80) - 1)),
       rows: Self.silhouetteRows)
     if emitsJSON {
       output.write(DailyJSON.start(game, silhouette: silhouette) + "\n")
@@ -69,7 +71,7 @@ struct DailyLineMode {
 
   private func writeEnd(output: inout some TextWriting) {
     let game = session.game
-    let share = game.share.line(colour: colour)
+    let share = game.share.line(colour: terminal.allowsColour)
     if emitsJSON {
       output.write(DailyJSON.end(game, share: share) + "\n")
       return

@@ -58,10 +58,7 @@ private struct DailyFile: Codable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard try container.decode(Int.self, forKey: .version) == Self.version else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container, debugDescription: "another version")
-    }
+    _ = try container.version(forKey: .version, readable: Self.version...Self.version)
     var record = DailyRecord()
     for (text, guesses) in try container.decode([String: Int].self, forKey: .results) {
       guard let day = CalendarDay(text), (0...DailyShare.maximumGuesses).contains(guesses) else {

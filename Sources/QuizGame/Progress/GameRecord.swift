@@ -46,6 +46,16 @@ public struct GameRecord: Sendable, Hashable, Codable {
     self.timeLimit = timeLimit
   }
 
+  /// A record of `result` with its answers.
+  init(
+    gameID: String, words: String?, question: String, result: GameResult, answers: [AnswerResult]
+  ) {
+    self.init(
+      gameID: gameID, words: words, question: question, isPractice: result.isPractice,
+      endedAt: result.endedAt, found: result.found, total: result.total, seconds: result.seconds,
+      answers: answers, hints: result.hints, timeLimit: result.timeLimit)
+  }
+
   /// The result alone, without its answers.
   public var result: GameResult {
     GameResult(

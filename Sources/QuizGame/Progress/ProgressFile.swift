@@ -1,3 +1,5 @@
+import QuizStorage
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -46,10 +48,10 @@ struct ProgressFile: Codable, Sendable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
-    switch try container.decode(Int.self, forKey: .version) {
+    switch try container.version(forKey: .version, readable: 1...Self.version) {
     case 1:
       games = try container.decode([String: TopicProgress].self, forKey: .games)
-    case Self.version:
+    default:
       let topics = try container.nestedContainer(keyedBy: Key.self, forKey: .games)
       var games: [String: TopicProgress] = [:]
       for id in topics.allKeys {
@@ -59,9 +61,6 @@ struct ProgressFile: Codable, Sendable {
         .progress(gameID: id.stringValue)
       }
       self.games = games
-    default:
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container, debugDescription: "not a version this quiz reads")
     }
   }
 
@@ -340,14 +339,9 @@ struct ProgressFile: Codable, Sendable {
   struct Record {
     var words: String?
     var question: String
-    var isPractice: Bool
-    var endedAt: Double
-    var found: Int
-    var total: Int
-    var seconds: Double
-    var hints: Int?
-    /// In whole seconds, `0` untimed; left out in records made before limits were kept.
-    var timeLimit: Int?
+    /// Written with its times to the millisecond and its limit in whole seconds, `0` untimed
+    /// (left out in records made before limits were kept).
+    var result: GameResult
     /// Left out when the answers are the first rows, in order.
     var rows: NumberText?
     var foundAt: NumberText
@@ -358,13 +352,7 @@ struct ProgressFile: Codable, Sendable {
     init(_ record: GameRecord, rowOfKey: [String: Int], names: [String]) {
       words = record.words
       question = record.question
-      isPractice = record.isPractice
-      endedAt = NumberText.milliseconds(record.endedAt)
-      found = record.found
-      total = record.total
-      seconds = NumberText.milliseconds(record.seconds)
-      hints = record.hints
-      timeLimit = record.timeLimit.map(Results.number)
+      result = record.result
       let rows = record.answers.map { rowOfKey[$0.key] ?? 0 }
       let inOrder = rows.enumerated().allSatisfy { $0.offset == $0.element }
       self.rows = inOrder ? nil : NumberText(integers: rows)
@@ -379,13 +367,15 @@ struct ProgressFile: Codable, Sendable {
     init(from container: KeyedDecodingContainer<Key>) throws {
       words = try container.decodeIfPresent(String.self, forKey: Key("words"))
       question = try container.decode(String.self, forKey: Key("question"))
-      isPractice = try container.decode(Bool.self, forKey: Key("isPractice"))
-      endedAt = try container.decode(Double.self, forKey: Key("endedAt"))
-      found = try container.decode(Int.self, forKey: Key("found"))
-      total = try container.decode(Int.self, forKey: Key("total"))
-      seconds = try container.decode(Double.self, forKey: Key("seconds"))
-      hints = try container.decodeIfPresent(Int.self, forKey: Key("hints"))
-      timeLimit = try container.decodeIfPresent(Int.self, forKey: Key("timeLimit"))
+      result = GameResult(
+        found: try container.decode(Int.self, forKey: Key("found")),
+        total: try container.decode(Int.self, forKey: Key("total")),
+        seconds: try container.decode(Double.self, forKey: Key("seconds")),
+        endedAt: try container.decode(Double.self, forKey: Key("endedAt")),
+        isPractice: try container.decode(Bool.self, forKey: Key("isPractice")),
+        hints: try container.decodeIfPresent(Int.self, forKey: Key("hints")),
+        timeLimit: try container.decodeIfPresent(Int.self, forKey: Key("timeLimit"))
+          .map(Results.limit))
       rows = try container.contains(Key("rows")) ? NumberText(container, Key("rows")) : nil
       foundAt = try NumberText(container, Key("foundAt"))
       if container.contains(Key("renamed")) {
@@ -403,13 +393,13 @@ struct ProgressFile: Codable, Sendable {
     func encode(to container: inout KeyedEncodingContainer<Key>) throws {
       try container.encodeIfPresent(words, forKey: Key("words"))
       try container.encode(question, forKey: Key("question"))
-      try container.encode(isPractice, forKey: Key("isPractice"))
-      try container.encode(endedAt, forKey: Key("endedAt"))
-      try container.encode(found, forKey: Key("found"))
-      try container.encode(total, forKey: Key("total"))
-      try container.encode(seconds, forKey: Key("seconds"))
-      try container.encodeIfPresent(hints, forKey: Key("hints"))
-      try container.encodeIfPresent(timeLimit, forKey: Key("timeLimit"))
+      try container.encode(result.found, forKey: Key("found"))
+      try container.encode(result.total, forKey: Key("total"))
+      try container.encode(NumberText.milliseconds(result.seconds), forKey: Key("seconds"))
+      try container.encode(NumberText.milliseconds(result.endedAt), forKey: Key("endedAt"))
+      try container.encode(result.isPractice, forKey: Key("isPractice"))
+      try container.encodeIfPresent(result.hints, forKey: Key("hints"))
+      try container.encodeIfPresent(result.timeLimit.map(Results.number), forKey: Key("timeLimit"))
       try rows?.encode(to: &container, Key("rows"))
       try foundAt.encode(to: &container, Key("foundAt"))
       if let renamed {
@@ -430,12 +420,11 @@ struct ProgressFile: Codable, Sendable {
       }
       guard rows.allSatisfy(keys.indices.contains) else { throw Inconsistent() }
       return GameRecord(
-        gameID: gameID, words: words, question: question, isPractice: isPractice,
-        endedAt: endedAt, found: found, total: total, seconds: seconds,
+        gameID: gameID, words: words, question: question, result: result,
         answers: zip(rows, foundAt).map { row, foundAt in
           AnswerResult(
             key: keys[row], answer: renamed?[String(row)] ?? names[row], foundAt: foundAt)
-        }, hints: hints, timeLimit: timeLimit.map(Results.limit))
+        })
     }
   }
 }

@@ -77,14 +77,14 @@ private struct ScoresFile: Codable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    switch try container.decode(Int.self, forKey: .version) {
+    switch try container.version(forKey: .version, readable: 1...Self.version) {
     case 1:
       let old = try container.decode([String: BestScore].self, forKey: .scores)
       scores = old.reduce(into: [:]) { scores, entry in
         let (gameID, score) = entry
         scores[gameID] = [TimeLimit.assumed(forGameID: gameID, seconds: score.seconds): score]
       }
-    case Self.version:
+    default:
       let games = try container.decode([String: [String: BestScore]].self, forKey: .scores)
       scores = try games.mapValues { limits in
         try limits.reduce(into: [:]) { scores, entry in
@@ -97,9 +97,6 @@ private struct ScoresFile: Codable {
           scores[limit] = entry.value
         }
       }
-    default:
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container, debugDescription: "not a version this quiz reads")
     }
   }
 

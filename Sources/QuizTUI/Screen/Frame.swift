@@ -81,14 +81,10 @@ public struct Cell: Sendable, Hashable {
   public static func blank(_ role: CellRole = .plain) -> Cell { Cell(" ", role: role) }
 }
 
+/// A terminal's size in cells, only ever made inside QuizTUI: the memberwise initializer does.
 public struct ScreenSize: Sendable, Hashable {
   public var columns: Int
   public var rows: Int
-
-  public init(columns: Int, rows: Int) {
-    self.columns = columns
-    self.rows = rows
-  }
 }
 
 /// A whole rendered screen: rows of cells and where the cursor goes (nil hides it).
