@@ -41,7 +41,6 @@ public struct GameServices: Sendable {
     },
     labelPoints: @escaping @Sendable (String) -> LabelPoint? = { _ in nil }
   ) {
-    self.labelPoints = labelPoints
     self.loadCatalog = loadCatalog
     self.makeLoader = makeLoader
     self.scores = scores
@@ -49,6 +48,7 @@ public struct GameServices: Sendable {
     self.clock = clock
     self.knownPlaces = knownPlaces
     self.randomness = randomness
+    self.labelPoints = labelPoints
   }
 
   /// The game a topic names, ready to start, or why there is none.

@@ -49,7 +49,6 @@ public struct GameScreenModel: Sendable, Hashable {
       id: Int, answer: String, clue: String? = nil, detail: String? = nil, group: String? = nil,
       state: ItemState = .blank, hint: String? = nil, code: String? = nil
     ) {
-      self.code = code
       self.id = id
       self.answer = answer
       self.clue = clue
@@ -57,6 +56,7 @@ public struct GameScreenModel: Sendable, Hashable {
       self.group = group
       self.state = state
       self.hint = hint
+      self.code = code
     }
   }
 
