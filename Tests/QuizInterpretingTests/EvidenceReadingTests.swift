@@ -42,6 +42,15 @@ struct EvidenceReadingTests {
         "Been living in Calgary for 6 years now and I miss home. Could you show me the Irish flag?",
         .flag, "IE"
       ),
+      // A pasted text that opens with the country's name is about it.
+      (
+        "Tuvalu, formerly known as the Ellice Islands, is an island country in the Polynesian "
+          + "subregion of Oceania. capital?", .capital, "TV"
+      ),
+      (
+        "The Republic of Djibouti is a country in the Horn of Africa, bordered by Somalia to the "
+          + "south, Ethiopia to the southwest... what's its ISO code", .isoCode, "DJ"
+      ),
       // Someone has to draw it: the flag is what to copy.
       ("He needs to draw the flag of Italy for his project, can you show it?", .flag, "IT"),
       // A scene set after the question, not another time.

@@ -37,7 +37,7 @@ struct ReverseAndFollowUpReadingTests {
     arguments: [
       ("what country is DE?", "DE"),
       ("which country has the ISO code KP", "KP"),
-      ("whose code is 'gb'", "gb"),
+      ("whose code is 'gb'", "GB"),
       ("JP is the ISO code of which country?", "JP"),
       ("which country is \"nz\"", "nz"),
       ("country code QQ belongs to?", "QQ"),
@@ -46,7 +46,7 @@ struct ReverseAndFollowUpReadingTests {
       ("FJ in ISO country codes is?", "FJ"), ("which country is CR, sorry, CU", "CU"),
       ("what country has the code AM... oops AZ", "AZ"),
       ("which country has the code MU no scratch that MV", "MV"),
-      ("what country is the code ke", "ke"), ("country KE", "KE"), ("DK country", "DK"),
+      ("what country is the code ke", "KE"), ("country KE", "KE"), ("DK country", "DK"),
       // A state with an ISO code is a sovereign one.
       ("Which state's ISO alpha-2 code is 'MK'?", "MK"),
       ("Say again, country code CV belongs to which state?", "CV"),
@@ -74,13 +74,24 @@ struct ReverseAndFollowUpReadingTests {
       ("en-IE: the IE is which country", "IE"),
       ("which country is 'MT' in the medal table", "MT"), ("what country is KW on the form", "KW"),
       // Letters spelt with full stops or a hyphen are one code.
-      ("which country is s.g. on this label", "s.g"), ("which country has code g-q", "g-q"),
+      ("which country is s.g. on this label", "s.g"), ("which country has code g-q", "GQ"),
       ("Shipment label says 'HK' destination, which country code is that?", "HK"),
       // A code spelt out letter by letter.
       ("which country is d k", "d k"), ("Quizbot, which country is H T", "H T"),
+      // After the word "code", wherever the question puts it.
+      ("which country has the code k r", "KR"), ("country code: c h — which country is that", "CH"),
+      ("the code n.z. belongs to which country", "NZ"), ("what country uses the code d e", "DE"),
     ])
   func codeInContext(text: String, code: String) {
     #expect(interpreter.interpret(text) == .countryWithCode(code))
+  }
+
+  @Test(
+    "reads no code out of letters that spell on, or are another kind of code",
+    arguments: ["what is the code a b c", "zip code a b", "the code is a secret"])
+  func noSpelledCode(text: String) {
+    guard case .countryWithCode = interpreter.interpret(text) else { return }
+    Issue.record("\(text) read as a code")
   }
 
   @Test(

@@ -145,6 +145,14 @@ extension AnswerQuestion {
     if countries.count == 1, let only = countries.first?.country {
       return fact(intent, of: only)
     }
+    // "The Republic of Djibouti is a country in the Horn of Africa, bordered by Somalia…
+    // what's its ISO code": a text that opens with a country's name is about it, and "its"
+    // points back to it.
+    if countries.count > 1, reading.pointsBack, !reading.isList(countries),
+      let first = countries.first, let match = first.country, reading.opensWith(first)
+    {
+      return fact(intent, of: match)
+    }
     if countries.count > 1 {
       // "Kenya or Uganda", "Chad, Niger and Mali": each; "Kenya Uganda capital": which?
       if reading.isList(countries) {
@@ -573,6 +581,11 @@ struct SpottedReading {
       scalars[token.end..<spotted.cue.lowerBound].allSatisfy({ $0 == " " })
     else { return nil }
     return token.word
+  }
+
+  /// Whether the message opens with `mention`, "the" aside.
+  func opensWith(_ mention: PlaceMention) -> Bool {
+    words(0..<mention.range.lowerBound).allSatisfy { $0 == "the" }
   }
 
   /// "what's its capital", "the capital of that", "their flag": the cue points back to a

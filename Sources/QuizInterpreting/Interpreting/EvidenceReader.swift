@@ -728,7 +728,8 @@ struct EvidenceReader {
     // Worked out only for a message with a word that could refuse it: most have none.
     var remarks: [Bool]?
     var showsTheFlag: Bool?
-    for index in (possessiveRequest ?? 0)..<scanned where !aboutThePerson[index] {
+    for index in (possessiveRequest ?? 0)..<scanned
+    where !aboutThePerson[index] && !sentence.isInAStatement(index, before: firstCue) {
       let word = words[index].folded
       let isSense = Self.senses.contains(word)
       // "Vietnam's flag is red with a yellow star, yes?", "draw the flag of Jamaica but I

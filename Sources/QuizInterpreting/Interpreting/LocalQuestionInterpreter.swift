@@ -475,7 +475,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     FlagShortcodes.written(in: text) ?? StarCorrection.applied(to: text)
       ?? MultipleChoice.listed(in: text) ?? DictatedMarks.written(in: text)
       ?? PhoneticAlphabet.written(in: text) ?? FlagEmojiCorrection.applied(to: text)
-      ?? PastedRecord.question(in: text)
+      ?? PastedRecord.question(in: text) ?? SpelledCode.written(in: text)
   }
 
   /// The message with its last clause said as a plain correction, ", no NAME", when that clause

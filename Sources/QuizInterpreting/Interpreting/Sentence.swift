@@ -270,6 +270,19 @@ struct Sentence {
     return start..<end
   }
 
+  /// "Been living in Calgary for 6 years now. Could you show me the Irish flag?", "The Republic
+  /// of Djibouti is a country in the Horn of Africa, bordered by Somalia... what's its code": a
+  /// sentence before the question's that tells, closed by a full stop, with nothing in it that
+  /// asks. Its words ask no other question.
+  func isInAStatement(_ index: Int, before question: Int) -> Bool {
+    let statement = sentenceRange(around: index)
+    guard statement.upperBound <= question, statement.upperBound < words.count,
+      !statement.contains(where: { EvidenceReader.askingWords.contains(words[$0].folded) })
+    else { return false }
+    return !scalars[words[statement.upperBound - 1].end..<words[statement.upperBound].start]
+      .contains("?")
+  }
+
   /// The text of `range`, in scalar offsets, as typed: a clause cut out to be read alone.
   func text(_ range: some RangeExpression<Int>) -> String {
     String(String.UnicodeScalarView(scalars[range]))

@@ -275,7 +275,7 @@ struct SubjectQuestionReader {
       // country describes it, and asks nothing.
       if describesTheSubject(index, after: subject) { continue }
       if aboutThePerson[index] { continue }
-      if isInAStatementBefore(keyword, index) { continue }
+      if sentence.isInAStatement(index, before: keyword.lowerBound) { continue }
       // "flag emoji for Japan, for my i18n language dropdown": the person's own thing, named
       // by the fact it is for, is no fact asked of the country.
       if sentence.classes(of: index).contains(.topic), namesThePersonsThing(index) { continue }
@@ -401,19 +401,6 @@ struct SubjectQuestionReader {
     return owned && index + 1 < words.count && !sentence.isStop(before: index + 1)
       && sentence.classes(of: index + 1).isSubset(of: .common)
       && sentence.families[index + 1] == nil
-  }
-
-  /// "Been living in Calgary for 6 years now. Could you show me the Irish flag?": a sentence
-  /// before the question's that tells, closed by a full stop, with nothing in it that asks.
-  private func isInAStatementBefore(_ keyword: Span, _ index: Int) -> Bool {
-    let statement = sentence.sentenceRange(around: index)
-    guard statement.upperBound <= keyword.lowerBound,
-      statement.upperBound < sentence.words.count,
-      !statement.contains(where: { EvidenceReader.askingWords.contains(sentence.words[$0].folded) })
-    else { return false }
-    let gap = sentence.scalars[
-      sentence.words[statement.upperBound - 1].end..<sentence.words[statement.upperBound].start]
-    return !gap.contains("?")
   }
 
   /// Whether the word at `index` stands in "for a …", "for my …" ending the message, with at
