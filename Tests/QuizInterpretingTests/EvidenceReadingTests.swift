@@ -609,6 +609,34 @@ struct EvidenceReadingTests {
   }
 
   @Test(
+    "codes offered for a place named ask its code; a choice of places for one code asks whose",
+    arguments: [
+      (
+        "What's the country code for Germany - is it GE or DE?",
+        "The ISO alpha-2 code for Germany is DE."
+      ),
+      (
+        "ISO code for Puerto Rico - do they just use US?",
+        "The ISO alpha-2 code for Puerto Rico is PR."
+      ),
+      ("is NE the code for Niger or Nigeria", "NE is the ISO alpha-2 code for Niger."),
+      ("is GE the code for Georgia or Germany?", "GE is the ISO alpha-2 code for Georgia."),
+    ])
+  func codesOffered(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test(
+    "the people's word before the cue says which of the places named, and an email's RE: is none",
+    arguments: [
+      ("Couple is from Sri Lanka and Greece - need the Greek flag emoji", "GR"),
+      ("RE: flags for the website footer — need the Irish flag emoji", "IE"),
+    ])
+  func peoplesWord(text: String, code: String) throws {
+    #expect(try answer(text).match?.country.code == code)
+  }
+
+  @Test(
     "what the answer is for, said last, asks nothing else",
     arguments: [
       ("capital of Peru for the history test", "The capital of Peru is Lima."),

@@ -112,6 +112,26 @@ extension AnswerQuestion {
     {
       return countryWithCode(code.typed, in: catalog)
     }
+    // "is NE the code for Niger or Nigeria?": one code typed, and a choice of places for it,
+    // asks whose code it is.
+    let typedCodes = reading.mentions.filter(\.isTypedCode)
+    let offered = reading.mentions.filter {
+      $0.country != nil && !$0.isTypedCode && $0.range.lowerBound >= reading.spotted.cue.upperBound
+    }
+    if intent == .isoCode, reading.offersAChoice, typedCodes.count == 1, offered.count > 1,
+      reading.isList(offered)
+    {
+      return countryWithCode(typedCodes[0].typed, in: catalog)
+    }
+    // "Couple is from Sri Lanka and Greece - need the Greek flag emoji": the people's word
+    // right before the cue says which of the countries named.
+    if countries.count > 1, let people = reading.wordBeforeCue,
+      !reading.mentions.contains(where: { $0.typed.lowercased() == people.lowercased() }),
+      case .found(let match) = resolver.resolve(people), match.certainty == .exact,
+      countries.contains(where: { $0.country?.country == match.country })
+    {
+      return fact(intent, of: match)
+    }
     // "Niamey is the capital of Niger or Nigeria?": the capital is what is known, so the
     // question is whose it is.
     if intent == .capital, let whose = whoseCapital(reading, in: catalog, resolver: resolver) {

@@ -594,6 +594,8 @@ struct EvidenceReader {
       return ["their", "its"].contains(word)
         && index + 1 < sentence.words.count && sentence.families[index + 1] != nil
         || Keywords.comparisons.contains(word) || Keywords.confusions.contains(word)
+        // "ISO code for Puerto Rico - do they just use US?": the clause goes on about it.
+        || ["they", "it"].contains(word) && index - start <= 2
     }
   }
 

@@ -561,6 +561,19 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       {
         return .isoCode(of: place)
       }
+      // "What's the country code for Germany - is it GE or DE?": codes offered, or claimed, for
+      // a place named after "code for" ask the place's code.
+      if case .countryWithCode = question,
+        case .isoCode(let place) = SubjectQuestionReader(sentence: sentence).question(),
+        place.unicodeScalars.count(where: \.properties.isAlphabetic) > 2
+      {
+        let evidence = EvidenceReader(sentence: sentence, text: text)
+        if evidence.isCheck || evidence.offersAChoice,
+          case .spotted(let spotted)? = evidence.question(), spotted.intent == .isoCode
+        {
+          return .spotted(spotted)
+        }
+      }
       // "which country's capital is Bamako, no sorry, Lilongwe": the capital said last is meant.
       if case .countryWithCapital = question {
         let evidence = EvidenceReader(sentence: sentence, text: text)

@@ -40,7 +40,11 @@ extension CountryNameResolver {
         if end > start, sentence.isStop(before: end) { break }
         key.append(contentsOf: keys[end])
         guard canBound(end, in: sentence) else { continue }
-        let isInitials = end == start && words[start].isInitials
+        // "RE: flags for the website footer": an email's subject line, not Réunion.
+        let isInitials =
+          end == start && words[start].isInitials
+          && !(start == 0 && Self.emailMarks.contains(words[0].folded)
+            && words.count > 1 && words[1].gapBefore.contains(.pause))
         if isInitials || english.exact(key) != nil || capitalNames.exact(key) != nil
           || places[key] != nil
         {
@@ -73,6 +77,8 @@ extension CountryNameResolver {
     }
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
+
+  private static let emailMarks: Set<String> = ["re", "fw", "fwd"]
 
   public func namesInOtherLanguages(in message: String) -> [CountryMatch] {
     let sentence = Sentence.of(message)
