@@ -53,6 +53,11 @@ struct EvidenceReadingTests {
       ),
       // Someone has to draw it: the flag is what to copy.
       ("He needs to draw the flag of Italy for his project, can you show it?", .flag, "IT"),
+      ("She has to colour in the flag of Mali, can you show it to me", .flag, "ML"),
+      // Said in slang, as "Murica" is.
+      ("I want the flag of Naija", .flag, "NG"),
+      // A capital a slip from "beginning" is still the capital.
+      ("what country's capital is beijing", .countryByCapital, "CN"),
       // A scene set after the question, not another time.
       (
         "coworker swears the capital of Australia is Sydney. its not right? settle this before rounds",

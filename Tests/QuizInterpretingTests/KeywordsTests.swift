@@ -46,4 +46,18 @@ struct KeywordsTests {
   func countries(word: String) {
     #expect(Keywords.isCountriesNoun(word))
   }
+
+  /// A slip of "begin" must not take a place for a verb: "what country's capital is beijing",
+  /// "countries like benin".
+  @Test("no word of a country's or a capital's name is a verb of starting")
+  func namesAreNoStartVerbs() throws {
+    let catalog = try #require(bundledCatalog)
+    let words = Set(
+      catalog.countries.flatMap { country in
+        ([country.name] + country.capitals).flatMap {
+          $0.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+        }
+      })
+    #expect(words.filter(Keywords.isStartVerb).sorted() == [])
+  }
 }

@@ -511,6 +511,7 @@ struct EvidenceReader {
     return false
   }
 
+  private static let drawing: Set<String> = ["draw", "colour", "color", "paint", "sketch"]
   private static let needing: Set<String> = [
     "need", "needs", "needed", "have", "has", "had", "want", "wants", "got", "gotta",
   ]
@@ -739,11 +740,14 @@ struct EvidenceReader {
       // "10. Draw the flag of Zambia: ______": a worksheet's instruction, and the flag is
       // what to copy; "how to draw the flag" asks how to draw. "He needs to draw the flag of
       // Italy, can you show it?": someone has to draw it, and the flag is what to copy.
-      if word == "draw", index + 2 < words.count,
+      // "She has to colour in the flag of Mali" too.
+      let object =
+        index + 1 < words.count && words[index + 1].folded == "in" ? index + 2 : index + 1
+      if Self.drawing.contains(word), object + 1 < words.count,
         index == 0 || sentence.isStop(before: index)
           || (index > 1 && words[index - 1].folded == "to"
             && Self.needing.contains(words[index - 2].folded)),
-        ["the", "a"].contains(words[index + 1].folded), sentence.families[index + 2] == .flag
+        ["the", "a"].contains(words[object].folded), sentence.families[object + 1] == .flag
       {
         continue
       }

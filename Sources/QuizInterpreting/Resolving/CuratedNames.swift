@@ -82,6 +82,7 @@ enum CuratedNames {
     Merica: US
     Straya: AU
     Enzed: NZ
+    Naija: NG
     """)
 
   static let nicknameKeys: Set<[UInt8]> = Set(nicknames.map { NameKey($0.0).compact })
