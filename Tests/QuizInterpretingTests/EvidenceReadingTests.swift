@@ -54,6 +54,10 @@ struct EvidenceReadingTests {
       // Someone has to draw it: the flag is what to copy.
       ("He needs to draw the flag of Italy for his project, can you show it?", .flag, "IT"),
       ("She has to colour in the flag of Mali, can you show it to me", .flag, "ML"),
+      // A code typed after the word for it names the country whose flag or capital is asked.
+      ("emoji flag for country code JP", .flag, "JP"),
+      ("what's the flag for code 'ES'?", .flag, "ES"),
+      ("capital for the ISO code SE", .capital, "SE"),
       // Said in slang, as "Murica" is.
       ("I want the flag of Naija", .flag, "NG"),
       // A capital a slip from "beginning" is still the capital.
@@ -598,19 +602,6 @@ struct EvidenceReadingTests {
       "Ghana", after: "any idea what the capital is, for my geography homework?")
     #expect(answer.intent == .capital)
     #expect(answer.match?.country.code == "GH")
-  }
-
-  @Test(
-    "a code typed after the word for it names the country whose flag or capital is asked",
-    arguments: [
-      ("emoji flag for country code JP", Intent.flag, "JP"),
-      ("what's the flag for code 'ES'?", .flag, "ES"),
-      ("capital for the ISO code SE", .capital, "SE"),
-    ])
-  func codeNamesTheCountry(text: String, intent: Intent, code: String) throws {
-    let answer = try answer(text)
-    #expect(answer.intent == intent, "\(text) gave \(answer)")
-    #expect(answer.match?.country.code == code, "\(text) gave \(answer)")
   }
 
   @Test(
