@@ -10,9 +10,11 @@ import QuizEngine
 struct CapitalIndex: Sendable {
   private let countries: [Country]
   let table: Deferred<NameTable>
-  /// The capitals' names by `SoundKey`, for a name heard as other words ("bang cock" for
-  /// Bangkok).
-  private let sounds: Deferred<[[UInt8]: [NameCandidate]]>
+  /// The capitals' names keyed by `SoundKey`, for a name heard as other words ("bang cock" for
+  /// Bangkok). A `NameTable`, as `table` is: every start makes this index, and a dictionary
+  /// type of its own would cost a runtime conformance lookup each time, half a million
+  /// instructions.
+  private let sounds: Deferred<NameTable>
 
   init(countries: [Country]) {
     self.countries = countries
@@ -20,11 +22,15 @@ struct CapitalIndex: Sendable {
     self.table = table
     sounds = Deferred {
       let names = table.value
-      var sounds: [[UInt8]: [NameCandidate]] = [:]
+      var sounds = NameTable(capacity: names.count)
       for index in 0..<names.count where names.key(index).count >= 4 {
-        sounds[SoundKey.of(names.key(index)), default: []] += names.candidates(of: index)
+        for candidate in names.candidates(of: index) {
+          sounds.add(
+            SoundKey.of(names.key(index)), country: Int(candidate.country), tier: candidate.tier,
+            order: Int(candidate.order))
+        }
       }
-      return sounds
+      return sounds.sealed()
     }
   }
 
@@ -42,7 +48,7 @@ struct CapitalIndex: Sendable {
       return resolution(nearest.keys.flatMap(table.candidates(of:)), certainty: .corrected)
     }
     // Words that join into a name heard, not spelt: only when one country's capital sounds so.
-    if typedKey.words.count >= 2, let heard = sounds.value[SoundKey.of(key)],
+    if typedKey.words.count >= 2, let heard = sounds.value.exact(SoundKey.of(key)),
       Set(heard.map(\.country)).count == 1
     {
       return resolution(heard, certainty: .corrected)
