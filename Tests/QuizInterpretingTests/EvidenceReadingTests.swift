@@ -636,6 +636,8 @@ struct EvidenceReadingTests {
     "what the answer is for, said last, asks nothing else",
     arguments: [
       ("capital of Peru for the history test", "The capital of Peru is Lima."),
+      // An occasion, not a time zone.
+      ("ok for real this time, capital of Peru", "The capital of Peru is Lima."),
       (
         "capital of the soviet union for the history part??",
         "The Soviet Union no longer exists: it broke up into 15 countries in 1991."

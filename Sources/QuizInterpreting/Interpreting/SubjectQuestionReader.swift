@@ -350,6 +350,10 @@ struct SubjectQuestionReader {
       {
         continue
       }
+      // "Real question this time: …", "for real this time": an occasion, not a time zone.
+      if word == "time", index > 0, Self.occasions.contains(sentence.words[index - 1].folded) {
+        continue
+      }
       guard sentence.classes(of: index).contains(.topic),
         !(family == .code && Keywords.codeMeaningWords.contains(word))
       else { continue }
@@ -419,6 +423,10 @@ struct SubjectQuestionReader {
         && (start + 2...end).allSatisfy { sentence.families[$0] == nil }
     }
   }
+
+  private static let occasions: Set<String> = [
+    "this", "next", "last", "first", "every", "each", "another", "one", "any",
+  ]
 
   private static let purposeDeterminers: Set<String> = [
     "a", "an", "my", "our", "this", "some", "the",
