@@ -633,9 +633,14 @@ struct EvidenceReadingTests {
   }
 
   @Test(
-    "what the answer is for, said last, asks nothing else",
+    "what the answer is for, where a claim was read, or a polite frame asks nothing else",
     arguments: [
       ("capital of Peru for the history test", "The capital of Peru is Lima."),
+      // Where a claim was read is no story behind the capital.
+      (
+        "Story says Mogadishu is Somalia's capital, can you confirm?",
+        "The capital of Somalia is Mogadishu."
+      ),
       // An occasion, not a time zone.
       ("ok for real this time, capital of Peru", "The capital of Peru is Lima."),
       (

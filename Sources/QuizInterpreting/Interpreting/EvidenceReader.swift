@@ -782,6 +782,9 @@ struct EvidenceReader {
       {
         continue
       }
+      // "Story says Mogadishu is Somalia's capital, can you confirm?": where a claim was read,
+      // not the story behind the capital.
+      if ["story", "stories"].contains(word), Self.speaking.contains(next) { continue }
       // "Congo, the big one": a word that picks one out of two.
       if next == "one", previous == "the" { continue }
       // "First up: Kenya.": a quiz host's next question.
