@@ -246,6 +246,8 @@ struct EvidenceReadingTests {
       ("Peru, its capital is Cusco?", "No: the capital of Peru is Lima."),
       ("the capital of Peru is Cusco?", "No: the capital of Peru is Lima."),
       ("the capital of Peru is called?", "The capital of Peru is Lima."),
+      // The country named in another language, after a city claimed.
+      ("is Zurich the capital of Suisse?", "The capital of Switzerland is Bern."),
       // A claim doubted as out of date: today's fact answers it.
       (
         "Is Bonn still the capital of Germany or was that before?",

@@ -156,9 +156,13 @@ extension AnswerQuestion {
     // introduces is asked about, and it is no country.
     // "Nigeria capital: Lagos or Abuja?": in a choice for one country, a city offered is an
     // answer to choose, not the place asked about.
+    // "is Zurich the capital of Suisse?": the city claimed before the cue is no subject; the
+    // words after it may name the country in another language.
     if let joined = reading.joinedToCue(reading.mentions), joined.country == nil,
       joined.place != nil,
-      !(reading.offersAChoice && countries.count == 1 && !reading.isIntroduced(joined))
+      !(reading.offersAChoice && countries.count == 1 && !reading.isIntroduced(joined)),
+      !(reading.spotted.isCheck && joined.range.upperBound <= reading.spotted.cue.lowerBound
+        && reading.slot != nil)
     {
       return answerAbout(joined.typed, intent: intent, resolver: resolver) { fact(intent, of: $0) }
     }
