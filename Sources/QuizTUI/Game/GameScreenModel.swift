@@ -31,33 +31,20 @@ public struct GameScreenModel: Sendable, Hashable {
     case missed
   }
 
-  /// One item as the grid shows it; every text already safe for a terminal.
+  /// One item as the grid shows it; every text already safe for a terminal. Only this module
+  /// and its tests make items, so the memberwise initializer stays internal.
   public struct Item: Sendable, Hashable, Identifiable {
     public let id: Int
     public let answer: String
-    public let clue: String?
+    public var clue: String?
     /// Shown on demand (F2): a flag's description.
-    public let detail: String?
-    public let group: String?
-    public var state: ItemState
+    public var detail: String?
+    public var group: String?
+    public var state: ItemState = .blank
     /// The first letters a hint showed, while unfound: "B".
     public var hint: String?
     /// The ISO code of the country it is about, where the map draws it.
-    public let code: String?
-
-    public init(
-      id: Int, answer: String, clue: String? = nil, detail: String? = nil, group: String? = nil,
-      state: ItemState = .blank, hint: String? = nil, code: String? = nil
-    ) {
-      self.id = id
-      self.answer = answer
-      self.clue = clue
-      self.detail = detail
-      self.group = group
-      self.state = state
-      self.hint = hint
-      self.code = code
-    }
+    public var code: String?
   }
 
   public var question: String
