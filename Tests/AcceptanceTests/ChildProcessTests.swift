@@ -4,7 +4,7 @@ import Testing
 
 /// The harness every process-running test relies on: a child that hangs fails its test in
 /// bounded time, and large streams in both directions cannot deadlock.
-@Suite("child process harness")
+@Suite("child process harness", .onThreadsOfItsOwn)
 struct ChildProcessTests {
   @Test func aChildStillRunningAtTheDeadline_isKilled_andFailsWithWhatItPrinted() throws {
     let started = ContinuousClock.now

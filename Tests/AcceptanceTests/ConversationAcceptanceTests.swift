@@ -1,8 +1,9 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The built `quiz`, piped a conversation: follow-ups and reverse questions, as a person types.
-@Suite("quiz in conversation")
+@Suite("quiz in conversation", .onThreadsOfItsOwn)
 struct ConversationAcceptanceTests {
   @Test func followUpsAndReverseQuestions_eachGetTheRightAnswer() throws {
     let result = try QuizProcess.run(

@@ -7,7 +7,7 @@ import Testing
 /// word, a data failure) through the built `quiz`'s three terminal front ends: piped lines,
 /// `--json` and the full screen. The policy is the chat's (`ConversationScriptTests`); these
 /// show that each front end only renders what it decides, from the data `--data` names.
-@Suite("One conversation, three front ends", .serialized)
+@Suite("One conversation, three front ends", .serialized, .onThreadsOfItsOwn)
 struct ConversationScriptAcceptanceTests {
   /// What the self-hosted server has: three countries of South America, and Belgium and France.
   static let servedCodes: Set<String> = ["PE", "CL", "BO", "BE", "FR"]

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The screen: the transcript ("You  …" questions, "Quiz …" answers) over a one-row status bar,
 /// over the input line ("› …") on the bottom row.
-@Suite("full-screen chat in tmux", .serialized, .timeLimit(.minutes(2)))
+@Suite("full-screen chat in tmux", .serialized, .timeLimit(.minutes(2)), .onThreadsOfItsOwn)
 struct FullScreenChatTests {
   @Test func theFourSpecQuestions_areAnsweredOnScreen() throws {
     let session = try startQuiz()

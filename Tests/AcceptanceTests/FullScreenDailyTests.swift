@@ -3,12 +3,13 @@ import Foundation
 import QuizDaily
 import QuizEngine
 import QuizTUI
+import QuizTestSupport
 import Testing
 
 /// The daily silhouette end to end: the built `quiz daily` in tmux, played to a win and to a
 /// loss at 80×24 and 200×50. The day's country is worked out here as the binary should, under
 /// TZ=UTC, and the screen must agree.
-@Suite("full-screen daily in tmux", .serialized, .timeLimit(.minutes(2)))
+@Suite("full-screen daily in tmux", .serialized, .timeLimit(.minutes(2)), .onThreadsOfItsOwn)
 struct FullScreenDailyTests {
   static let sizes = [(80, 24), (200, 50)]
 

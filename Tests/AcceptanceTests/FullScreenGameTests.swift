@@ -7,7 +7,7 @@ import Testing
 ///
 /// The screen: the question and the clock on the top row, the grid under it, the status bar
 /// ("4:32 left · 12/54 found · Esc give up") over the input line ("› …") on the bottom row.
-@Suite("full-screen game in tmux", .serialized, .timeLimit(.minutes(2)))
+@Suite("full-screen game in tmux", .serialized, .timeLimit(.minutes(2)), .onThreadsOfItsOwn)
 struct FullScreenGameTests {
   @Test func theWorldGame_startsOnEnter_withItsClockRunning() throws {
     let session = try startGame(["play", "world"])

@@ -4,7 +4,7 @@ import Testing
 
 /// The game's map end to end: the built `quiz play world` in a 200×50 tmux, where the map
 /// stands beside the grid (from column 90: the grid keeps 88 columns and a gap of 2).
-@Suite("full-screen game's map in tmux", .serialized, .timeLimit(.minutes(2)))
+@Suite("full-screen game's map in tmux", .serialized, .timeLimit(.minutes(2)), .onThreadsOfItsOwn)
 struct FullScreenMapTests {
   static let mapColumn = 90
 

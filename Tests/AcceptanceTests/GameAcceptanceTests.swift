@@ -1,10 +1,11 @@
 import Foundation
 import LoopbackHTTPServer
+import QuizTestSupport
 import Testing
 
 /// `quiz play` end to end: the built binary, its input piped, its best scores in a state
 /// directory of the test's own, quizzes from `--from` on a server on 127.0.0.1.
-@Suite("quiz play end to end", .timeLimit(.minutes(1)))
+@Suite("quiz play end to end", .timeLimit(.minutes(1)), .onThreadsOfItsOwn)
 struct GameAcceptanceTests {
   @Test func world_piped_answersEachGuess_andRevealsTheMissedOnGivingUp() throws {
     let state = try makeStateDirectory()

@@ -6,7 +6,7 @@ import Testing
 /// columns, and a line at a time. The end screen wraps and pages what it exists to show, the
 /// time played is said, a game with hints says why it sets no best, each time limit keeps its
 /// own best, and after a game the chat (and the shell, after `quiz play`) remembers it.
-@Suite("the end of a game, end to end", .serialized, .timeLimit(.minutes(3)))
+@Suite("the end of a game, end to end", .serialized, .timeLimit(.minutes(3)), .onThreadsOfItsOwn)
 struct GameEndAcceptanceTests {
   /// The answers the issue saw cut, and others as long.
   private let longMissed = [

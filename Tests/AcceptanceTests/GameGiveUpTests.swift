@@ -6,7 +6,9 @@ import Testing
 /// line at a time on a real terminal. Esc clears a line before it asks, Ctrl-C asks before it
 /// quits, the clock stands still while "Give up?" is asked, a game ended by a second Ctrl-C or
 /// a stop signal is recorded as given up, and a name that waits for Enter says so.
-@Suite("giving up and the Enter cue end to end", .serialized, .timeLimit(.minutes(3)))
+@Suite(
+  "giving up and the Enter cue end to end", .serialized, .timeLimit(.minutes(3)), .onThreadsOfItsOwn
+)
 struct GameGiveUpTests {
   @Test(arguments: [(80, 24), (120, 30)])
   func escape_clearsTheLine_thenAsks_withTheClockStopped_andEscPlaysOn(

@@ -5,7 +5,9 @@ import Testing
 /// The built `quiz`, in tmux and through a pipe: a place that is no answer says what it is, the
 /// world says which states it counts and "world 197" counts two more, and a pack that is not
 /// strict JSON says where.
-@Suite("every refusal explained and world 197 end to end", .serialized, .timeLimit(.minutes(3)))
+@Suite(
+  "every refusal explained and world 197 end to end", .serialized, .timeLimit(.minutes(3)),
+  .onThreadsOfItsOwn)
 struct GameRefusalsAcceptanceTests {
   // MARK: - Line mode
 

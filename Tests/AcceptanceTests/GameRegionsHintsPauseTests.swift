@@ -4,7 +4,9 @@ import Testing
 
 /// The full-screen game's region counts, fitted grid, hint and pause, in tmux; and every game
 /// of `quiz play`'s list started from its line as shown.
-@Suite("game regions, hints and pause end to end", .serialized, .timeLimit(.minutes(3)))
+@Suite(
+  "game regions, hints and pause end to end", .serialized, .timeLimit(.minutes(3)),
+  .onThreadsOfItsOwn)
 struct GameRegionsHintsPauseTests {
   @Test func aHit_updatesItsRegionsCount() throws {
     let session = try startPlaying(["play", "world"], width: 120, height: 30)

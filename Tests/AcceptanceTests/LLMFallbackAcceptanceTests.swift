@@ -1,10 +1,11 @@
 import Foundation
 import LoopbackHTTPServer
+import QuizTestSupport
 import Testing
 
 /// `quiz` with QUIZ_LLM_URL pointing at a stub OpenAI-compatible server on 127.0.0.1, on the
 /// bundled data: the fallback order, the answer it makes possible, and failing quietly.
-@Suite("quiz with an LLM fallback", .timeLimit(.minutes(1)))
+@Suite("quiz with an LLM fallback", .timeLimit(.minutes(1)), .onThreadsOfItsOwn)
 struct LLMFallbackAcceptanceTests {
   @Test func aQuestionTheLocalInterpreterCannotResolve_isAnsweredFromTheModelsReading() throws {
     let server = try makeStubModel(

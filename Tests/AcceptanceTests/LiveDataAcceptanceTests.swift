@@ -5,7 +5,7 @@ import Testing
 
 /// `quiz` against REST Countries-shaped servers on 127.0.0.1, through `--api-url`, with its
 /// cache in a temporary directory: the end-to-end cases.
-@Suite("quiz with live data", .timeLimit(.minutes(1)))
+@Suite("quiz with live data", .timeLimit(.minutes(1)), .onThreadsOfItsOwn)
 struct LiveDataAcceptanceTests {
   @Test func v5_fromCold_fetchesEveryPageOnce_thenAnswersFromTheCache() throws {
     let (server, cache) = try makeV5Server()

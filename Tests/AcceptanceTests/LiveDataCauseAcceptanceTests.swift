@@ -4,7 +4,7 @@ import Testing
 
 /// The built `quiz` names the real cause when live data cannot be had, and keeps its cache
 /// where the environment says, run with nothing of the test machine's environment.
-@Suite("quiz names the real cause")
+@Suite("quiz names the real cause", .onThreadsOfItsOwn)
 struct LiveDataCauseAcceptanceTests {
   @Test func aCopyWithoutItsHelper_saysTheHelperIsMissing_andWhereItLooked() throws {
     let folder = try makeTemporaryDirectory()

@@ -1,9 +1,10 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// What swift-argument-parser's `generate-manual` and the shells' completion scripts read from
 /// the built `quiz`: both come from the argument definitions, so they never drift from `--help`.
-@Suite("quiz manual and completions")
+@Suite("quiz manual and completions", .onThreadsOfItsOwn)
 struct ManualAndCompletionsTests {
   @Test func dumpHelp_describesEveryCommand_forTheManualPlugin() throws {
     let result = try QuizProcess.run(["--experimental-dump-help"])

@@ -5,7 +5,7 @@ import Testing
 /// "Where is it?" end to end: `quiz play map …` piped, in `--json`, listed, recorded, and full
 /// screen in tmux at 80×24 and 200×50. Piped games use an area of one country (the countries
 /// starting with Q: Qatar), as the order is shuffled.
-@Suite("map quiz end to end", .serialized, .timeLimit(.minutes(2)))
+@Suite("map quiz end to end", .serialized, .timeLimit(.minutes(2)), .onThreadsOfItsOwn)
 struct MapQuizAcceptanceTests {
   @Test func piped_drawsTheMap_thenAnswersEachName() throws {
     let result = try QuizProcess.run(

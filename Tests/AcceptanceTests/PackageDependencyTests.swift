@@ -6,9 +6,9 @@ import Testing
 /// by version, as `.package(url:from:)` does. SwiftPM refuses such a dependency when a target
 /// of a product it uses carries unsafe build flags, so this is the test that keeps them out of
 /// the libraries.
-@Suite("the core as a dependency", .timeLimit(.minutes(10)))
+@Suite("the core as a dependency", .timeLimit(.minutes(10)), .onThreadsOfItsOwn)
 struct PackageDependencyTests {
-  @Test func aPackageDependingOnATaggedClone_answersThroughTheCoreAlone() async throws {
+  @Test func aPackageDependingOnATaggedClone_answersThroughTheCoreAlone() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let repository = try taggedCloneOfThisRepository(in: folder, tag: "1.0.0")
@@ -17,11 +17,9 @@ struct PackageDependencyTests {
 
     // At the lowest priority: the build takes minutes of both cores, and the tests beside this
     // one, some of which time themselves, come first.
-    let build = try await offTheTestPool {
-      try Self.tool(
-        "nice", ["-n", "19", "swift", "build", "--package-path", consumer.path], in: consumer,
-        deadline: .seconds(540))
-    }
+    let build = try Self.tool(
+      "nice", ["-n", "19", "swift", "build", "--package-path", consumer.path], in: consumer,
+      deadline: .seconds(540))
     #expect(build.status == 0, "\(build.output)\n\(build.errorOutput)")
     #expect(!build.errorOutput.contains("unsafe"), "\(build.errorOutput)")
     let products = try Self.tool(
@@ -128,16 +126,6 @@ struct PackageDependencyTests {
   ) throws -> ChildProcess.Result {
     try ChildProcess.run(
       URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory, deadline: deadline)
-  }
-
-  /// Runs `body`, which waits minutes for a build, on a thread of its own: held on one of the
-  /// few threads the tests share, it would starve the tests running beside it.
-  private func offTheTestPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T)
-    async throws -> T
-  {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
-    }
   }
 
   private func makeTemporaryDirectory() throws -> URL {

@@ -5,7 +5,7 @@ import Testing
 
 /// Records, practice rounds and `quiz stats` end to end: the built binary, piped and in tmux,
 /// each test with a fresh state folder of its own.
-@Suite("progress and practice end to end", .timeLimit(.minutes(2)))
+@Suite("progress and practice end to end", .timeLimit(.minutes(2)), .onThreadsOfItsOwn)
 struct ProgressAcceptanceTests {
   @Test func gamesEndingTogether_inManyProcesses_allKeepTheirScoresAndRecords() throws {
     let state = try makeFolder("quiz-state")

@@ -1,8 +1,9 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The `quiz` executable end to end on the bundled data, offline, as the README promises.
-@Suite("quiz end to end")
+@Suite("quiz end to end", .onThreadsOfItsOwn)
 struct QuizAcceptanceTests {
   @Test func pipedSpecQuestions_printTheFourExactAnswers() throws {
     let result = try QuizProcess.run(

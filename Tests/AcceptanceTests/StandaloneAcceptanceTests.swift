@@ -4,7 +4,7 @@ import QuizTestSupport
 import Testing
 
 /// `quiz` as one file in the real world: copied anywhere, behind a proxy, several at once.
-@Suite("quiz standalone", .timeLimit(.minutes(1)))
+@Suite("quiz standalone", .timeLimit(.minutes(1)), .onThreadsOfItsOwn)
 struct StandaloneAcceptanceTests {
   @Test func aCopyOfTheBinary_answersOffline_fromAnotherFolder() throws {
     let quiz = try #require(QuizProcess.executableURL)

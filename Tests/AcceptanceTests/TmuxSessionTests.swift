@@ -1,9 +1,10 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The tmux harness itself, against small shell programs, so a failing full-screen test points
 /// at `quiz` and not at the harness.
-@Suite("tmux harness", .timeLimit(.minutes(1)))
+@Suite("tmux harness", .timeLimit(.minutes(1)), .onThreadsOfItsOwn)
 struct TmuxSessionTests {
   @Test func typedTextAndEnter_reachTheProgram_andItsOutputIsOnScreen() throws {
     let session = try TmuxSession(["sh", "-c", "printf ready; read x; echo got:$x"])

@@ -4,7 +4,7 @@ import Foundation
 import QuizTestSupport
 import Testing
 
-@Suite("CommandKit: completion scripts and the manual's description")
+@Suite("CommandKit: completion scripts and the manual's description", .onThreadsOfItsOwn)
 struct CompletionAndDescriptionTests {
   @Test func theDescription_readsAsSwiftArgumentParsersToolInfo() throws {
     let json = SampleTool.spec.toolDescription()

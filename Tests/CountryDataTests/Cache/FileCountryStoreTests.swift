@@ -4,7 +4,7 @@ import QuizEngine
 import QuizTestSupport
 import Testing
 
-@Suite("FileCountryStore")
+@Suite("FileCountryStore", .onThreadsOfItsOwn)
 struct FileCountryStoreTests {
   @Test func save_createsTheDirectory_andLeavesOnlyTheEntryFile() async throws {
     let directory = try TemporaryDirectory()

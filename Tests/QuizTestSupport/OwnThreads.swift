@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// For tests that block their thread while they wait: tmux polling, a child's exit, a build.
+/// Tests run on the cooperative pool, which has a thread a core (two on the CI machine). A test
+/// blocked there for seconds starves every async test beside it, and a loopback server's test
+/// that takes a tenth of a second alone then runs out of time. With this trait, a test's body
+/// runs on threads of its own, and the pool stays free for the tests that await.
+package struct OwnThreadsTrait: TestTrait, SuiteTrait, TestScoping {
+  package var isRecursive: Bool { true }
+
+  /// Each test case, not the suite as a whole: a suite's scope would only wrap the start of
+  /// its tests, which then run wherever the runner puts them.
+  package func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+    testCase == nil ? nil : self
+  }
+
+  package func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) {
+      // The preference only takes effect at the task's next suspension; without one, a test
+      // that never awaits would block the pool thread it started on after all.
+      await Task.yield()
+      try await function()
+    }
+  }
+}
+
+extension Trait where Self == OwnThreadsTrait {
+  /// Runs each test's body off the cooperative pool; see `OwnThreadsTrait`.
+  package static var onThreadsOfItsOwn: Self { Self() }
+}
+
+/// Runs every job on a new thread, so that a job may block as long as it likes without holding
+/// a thread that other tasks need. The jobs of a blocking test are few: one a suspension.
+package final class ThreadPerJobExecutor: TaskExecutor {
+  package static let shared = ThreadPerJobExecutor()
+  /// Each thread's name, by which a test can tell where it runs (Linux keeps 15 bytes of it).
+  package static let threadName = "quiz-own-thread"
+
+  package func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    Thread.detachNewThread {
+      Thread.current.name = Self.threadName
+      job.runSynchronously(on: executor)
+    }
+  }
+}
