@@ -58,8 +58,13 @@ struct EvidenceReadingTests {
       ("emoji flag for country code JP", .flag, "JP"),
       ("what's the flag for code 'ES'?", .flag, "ES"),
       ("capital for the ISO code SE", .capital, "SE"),
+      // A code typed after the cue, with no other place, asks whose code it is.
+      ("consignee country code 'MU'?", .countryByCode, "MU"),
+      ("shipper country code DE", .countryByCode, "DE"),
       // Said in slang, as "Murica" is.
       ("I want the flag of Naija", .flag, "NG"),
+      ("what's the capital of the Brits", .capital, "GB"),
+      ("flag of the Yanks for the barbecue", .flag, "US"),
       // A capital a slip from "beginning" is still the capital.
       ("what country's capital is beijing", .countryByCapital, "CN"),
       // A scene set after the question, not another time.
@@ -67,6 +72,17 @@ struct EvidenceReadingTests {
         "coworker swears the capital of Australia is Sydney. its not right? settle this before rounds",
         .capital, "AU"
       ),
+      // What the answer is for, after "for the", is no place when one is named before the cue.
+      ("what's Japan's two-letter code for the scoreboard", .isoCode, "JP"),
+      ("Socceroos vs Samurai Blue tonight — what's Japan's code for the graphic", .isoCode, "JP"),
+      ("Kenya flag for the poster", .flag, "KE"),
+      // "which country?" asked in a clause of its own, about a capital named before it.
+      ("Customer is in Windhoek, which country?", .countryByCapital, "NA"),
+      (
+        "Customer is in Windhoek, which country do I select in the dropdown?", .countryByCapital,
+        "NA"
+      ),
+      ("my client lives in Nairobi - what country do I pick", .countryByCapital, "KE"),
     ])
   func wrapped(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)
@@ -123,6 +139,15 @@ struct EvidenceReadingTests {
       "my friend swears there's a country called Freedonia and I said that's from a film, so "
         + "what's the capital of Freedonia")
     #expect(ReplyWording.text(for: answer) == "I couldn't find a country named Freedonia.")
+  }
+
+  @Test("a place named before the cue is the subject, not what the answer is for")
+  func purposeAfterAProvince() throws {
+    let answer = try answer("Quebec flag for the hockey graphic")
+    guard case .notACountry(.flag, "Quebec", _) = answer else {
+      Issue.record("gave \(answer)")
+      return
+    }
   }
 
   @Test("politeness after a name no country has is not quoted as part of it")

@@ -62,6 +62,8 @@ struct PrefixEvidenceTests {
       ("countries that begin with 'S' 'U'", "SU"), ("Ma-starting countries?", "Ma"),
       ("ctrys w/ 'Bur' at the start", "Bur"), ("countries beginning Gua", "Gua"),
       ("países que começam com 'Ba'", "Ba"), ("paesi che iniziano con M", "M"),
+      ("kraje starting with 'Sl' — Słowacja, Słowenia, anything else?", "Sl"),
+      ("Länder starting with Ö", "Ö"),
       ("countries starting with Gau *Gua", "Gua"),
       ("countries starting with like 'Bo'", "Bo"),
       ("countries starting with 'Gu' — actually make that 'Gui'", "Gui"),

@@ -123,6 +123,13 @@ extension AnswerQuestion {
     {
       return countryWithCode(typedCodes[0].typed, in: catalog)
     }
+    // "consignee country code 'MU'?": a code typed after the cue, and no other place, is what
+    // is known, so the question is whose code it is.
+    if intent == .isoCode, reading.mentions.count == 1, typedCodes.count == 1,
+      typedCodes[0].range.lowerBound >= reading.spotted.cue.upperBound
+    {
+      return countryWithCode(typedCodes[0].typed, in: catalog)
+    }
     // "Couple is from Sri Lanka and Greece - need the Greek flag emoji": the people's word
     // right before the cue says which of the countries named.
     if countries.count > 1, let people = reading.wordBeforeCue,

@@ -451,17 +451,32 @@ struct EvidenceReader {
     var end = noun + 1
     while end < words.count, words[end].gapBefore.isEmpty { end += 1 }
     let clause = words[(noun + 1)..<end].map(\.folded)
-    guard end == words.count || sentence.isStop(before: end),
-      clause.contains(where: { ["that", "this", "it"].contains($0) }),
-      clause.allSatisfy({ Self.pointingBack.contains($0) })
+    // "Customer is in Windhoek, which country?", "…, what country do I pick in the dropdown":
+    // the clause, last in the message, asks nothing else, or only what to choose on a form.
+    let pointsBack =
+      clause.contains(where: { ["that", "this", "it"].contains($0) })
+      && clause.allSatisfy({ Self.pointingBack.contains($0) })
+    let asksAlone =
+      end == words.count && clause.isEmpty
+      || end == words.count && clause.count >= 3 && ["do", "should"].contains(clause[0])
+        && clause[1] == "i"
+        && Self.choosing.contains(clause[2])
+        && clause.dropFirst(3).allSatisfy({ Self.onAForm.contains($0) })
+    guard end == words.count || sentence.isStop(before: end), pointsBack || asksAlone
     else { return nil }
     return .spotted(
       SpottedQuestion(
         intent: .countryByCapital, message: text, cue: words[noun].start..<words[noun].end,
-        needsACapitalNamed: true))
+        needsACapitalNamed: pointsBack))
   }
 
   private static let whichWords: Set<String> = ["which", "what", "wich", "wat"]
+
+  private static let choosing: Set<String> = ["select", "pick", "choose", "put", "enter", "tick"]
+  private static let onAForm: Set<String> = [
+    "in", "on", "from", "the", "a", "this", "that", "dropdown", "box", "list", "menu", "form",
+    "field",
+  ]
 
   private static let pointingBack: Set<String> = [
     "is", "s", "was", "that", "this", "it", "in", "again", "exactly", "then", "located", "part",

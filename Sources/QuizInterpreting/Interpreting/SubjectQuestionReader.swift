@@ -1116,8 +1116,20 @@ struct SubjectQuestionReader {
 
   private func subject(around keyword: Span) -> Span? {
     let after = subjectAfter(keyword)
-    if let after, after.introduced { return after.span }
-    if let before = subjectBefore(keyword) { return before }
+    let before = subjectBefore(keyword)
+    // "Japan's code for the scoreboard", "Quebec flag for the hockey graphic": a name typed
+    // before the cue is the subject, and "for the …" ending the message what the answer is for.
+    if let after, after.introduced {
+      var introducer = after.span.lowerBound - 1
+      while introducer > 0, sentence.classes(of: introducer).contains(.article) {
+        introducer -= 1
+      }
+      let isForSomething =
+        sentence.words[introducer].folded == "for" && isPurpose(introducer + 2)
+      guard let before, isForSomething, isTypedAsAName(before) else { return after.span }
+      return before
+    }
+    if let before { return before }
     // "I read about Atlantis, the whole Plato thing, and wondered what its capital city was
     // supposed to be", "what was its capital? I assume you'd know": "its" points back to the
     // place the person was in or read about, not to the words nearest the keyword.
@@ -1129,6 +1141,12 @@ struct SubjectQuestionReader {
     }
     if let after { return after.span }
     return nearestRun(to: keyword)
+  }
+
+  /// Whether the words are typed as a name is: a capital first, or a possessive "'s".
+  private func isTypedAsAName(_ span: Span) -> Bool {
+    sentence.words[span.upperBound].isPossessive
+      || sentence.scalars[sentence.words[span.lowerBound].start].properties.isUppercase
   }
 
   /// The last name before `end` that follows "in", "about", "from" or the like.

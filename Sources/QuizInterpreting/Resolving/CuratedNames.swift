@@ -83,6 +83,9 @@ enum CuratedNames {
     Straya: AU
     Enzed: NZ
     Naija: NG
+    Brits: GB
+    Yanks: US
+    Poms: GB
     """)
 
   static let nicknameKeys: Set<[UInt8]> = Set(nicknames.map { NameKey($0.0).compact })

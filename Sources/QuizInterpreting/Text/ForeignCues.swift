@@ -76,10 +76,11 @@ enum ForeignCues {
 
   static let countriesNouns = SortedWords(
     [
-      "bansa", "cntries", "cntry", "cntrys", "ctries", "ctry", "ctrys", "cuntrys", "kraj", "kuni",
-      "nchi", "negara", "paese", "paesi", "pais", "paises", "pays", "ulke", "ulkeler", "ulkenin",
+      "bansa", "cntries", "cntry", "cntrys", "ctries", "ctry", "ctrys", "cuntrys", "kraj",
+      "krajach", "kraje", "krajow", "kuni", "laender", "landen", "lander", "nchi", "negara",
+      "paese", "paesi", "pais", "paises", "pays", "stran", "strany", "ulke", "ulkeler", "ulkenin",
       "ulkesi",
-    ], values: Array(repeating: 0, count: 21))
+    ], values: Array(repeating: 0, count: 29))
 
   /// "della", "ng", "qual", "hangi", "svp", "taba3", "kya": the small words of those languages,
   /// Arabic and Hindi typed in Latin letters among them, read as their English counterparts (a
