@@ -61,6 +61,11 @@ struct EvidenceReadingTests {
       // A code typed after the cue, with no other place, asks whose code it is.
       ("consignee country code 'MU'?", .countryByCode, "MU"),
       ("shipper country code DE", .countryByCode, "DE"),
+      // But a place named between them, in any words, is the one asked about.
+      ("the code of Suíça is CH or SW? i am confuse", .isoCode, "CH"),
+      // A name quoted whole in a spreadsheet's order is one place.
+      ("capital for 'Congo, Dem. Rep.' -- column E", .capital, "CD"),
+      ("flag of 'Korea, Dem. People's Rep.' - row 12", .flag, "KP"),
       // Said in slang, as "Murica" is.
       ("I want the flag of Naija", .flag, "NG"),
       ("what's the capital of the Brits", .capital, "GB"),

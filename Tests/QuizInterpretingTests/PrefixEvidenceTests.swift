@@ -73,6 +73,7 @@ struct PrefixEvidenceTests {
       ("countries starting with 'Ca' … I mean 'Co'", "Co"),
       // Letters chosen again, with "with", after the person changes their mind.
       ("countries starting with 'Be' and 'Bo'... let's just go with 'Bo'", "Bo"),
+      ("countries starting with 'Ar' or 'Au'... go with Au", "Au"),
       ("countries that begin with 'Tsch'? oh wait, English... with 'Ch' then", "Ch"),
       ("the countries that begin for 'Es'", "Es"),
       ("my teecher sed to find cuntrys that start with P", "P"),

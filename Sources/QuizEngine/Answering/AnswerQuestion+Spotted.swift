@@ -123,10 +123,14 @@ extension AnswerQuestion {
     {
       return countryWithCode(typedCodes[0].typed, in: catalog)
     }
-    // "consignee country code 'MU'?": a code typed after the cue, and no other place, is what
-    // is known, so the question is whose code it is.
+    // "consignee country code 'MU'?": a code typed right after the cue, and no other place,
+    // is what is known, so the question is whose code it is. "the code of Suíça is CH?" names
+    // the place between them, in words no mention reads.
     if intent == .isoCode, reading.mentions.count == 1, typedCodes.count == 1,
-      typedCodes[0].range.lowerBound >= reading.spotted.cue.upperBound
+      typedCodes[0].range.lowerBound >= reading.spotted.cue.upperBound,
+      !Array(reading.spotted.message.unicodeScalars)[
+        reading.spotted.cue.upperBound..<typedCodes[0].range.lowerBound
+      ].contains(where: \.properties.isAlphabetic)
     {
       return countryWithCode(typedCodes[0].typed, in: catalog)
     }

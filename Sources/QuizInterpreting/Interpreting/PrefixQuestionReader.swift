@@ -240,6 +240,8 @@ struct PrefixQuestionReader {
   private static let mindChanges: Set<String> = [
     "wait", "sorry", "no", "actually", "oops", "let", "lets", "nah", "hmm", "instead", "joke",
     "jk", "kidding", "mean", "meant", "scratch",
+    // "'Ne' or 'Ni'... go with Ni": a choice offered, then made.
+    "go", "going",
   ]
 
   private static let correctionLeads: Set<String> = [

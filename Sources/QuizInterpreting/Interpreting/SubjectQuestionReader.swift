@@ -1199,6 +1199,12 @@ struct SubjectQuestionReader {
     }
     var end = start
     while end < words.count, end == start || !sentence.isStop(before: end) { end += 1 }
+    // "flag of 'Korea, Dem. People's Rep.' - row 12": a quoted name ends where its quote does.
+    if start < words.count, words[start].gapBefore.contains(.quote),
+      let close = (start + 1..<end).first(where: { words[$0].gapBefore.contains(.quote) })
+    {
+      end = close
+    }
     // "the territory known as Guam", "the country formerly called Zaire": the name follows.
     if let namer = (start..<end).last(where: { isNamingWord($0) }), namer + 1 < end {
       start = namer + 1

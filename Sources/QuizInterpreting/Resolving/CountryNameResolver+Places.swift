@@ -58,6 +58,20 @@ extension CountryNameResolver {
         }
       }
     }
+    // "capital for 'Congo, Dem. Rep.' -- column E": a name quoted whole, in the order a
+    // spreadsheet lists it, is one place, not "Congo" and two abbreviations.
+    for (start, end) in invertedQuotedNames(in: sentence) {
+      // Read as the chat reads a subject; "Dem. Rep." makes the match a correction, and one
+      // of several countries is no place named whole.
+      guard case .found(let match) = resolve(sentence.typed(from: start, through: end))
+      else { continue }
+      if case .likeliestOf = match.certainty { continue }
+      for index in start...end { taken[index] = true }
+      found.append(
+        PlaceMention(
+          range: words[start].start..<words[end].end,
+          typed: sentence.typed(from: start, through: end), place: .found(match)))
+    }
     hits.sort { ($0.end - $0.start, $1.start) > ($1.end - $1.start, $0.start) }
     for hit in hits {
       guard !taken[hit.start...hit.end].contains(true),
@@ -79,6 +93,29 @@ extension CountryNameResolver {
   }
 
   private static let emailMarks: Set<String> = ["re", "fw", "fwd"]
+
+  /// The runs of two to five words between quotes with a comma inside: "'Korea, Rep.'".
+  private func invertedQuotedNames(in sentence: Sentence) -> [(Int, Int)] {
+    let words = sentence.words
+    var runs: [(Int, Int)] = []
+    var start = 0
+    while start < words.count {
+      defer { start += 1 }
+      guard words[start].gapBefore.contains(.quote) else { continue }
+      let last = min(words.count, start + Self.longestMention) - 1
+      guard start < last,
+        let end = (start + 1...last).first(where: { end in
+          end + 1 < words.count
+            ? words[end + 1].gapBefore.contains(.quote)
+            : sentence.scalars[words[end].end...].contains { "'\"‘’“”".unicodeScalars.contains($0) }
+        }),
+        (start + 1...end).contains(where: { words[$0].gapBefore.contains(.comma) })
+      else { continue }
+      runs.append((start, end))
+      start = end
+    }
+    return runs
+  }
 
   public func namesInOtherLanguages(in message: String) -> [CountryMatch] {
     let sentence = Sentence.of(message)
