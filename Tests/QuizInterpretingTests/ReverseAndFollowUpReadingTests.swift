@@ -80,6 +80,8 @@ struct ReverseAndFollowUpReadingTests {
       ("which country is d k", "d k"), ("Quizbot, which country is H T", "H T"),
       // After the word "code", wherever the question puts it.
       ("which country has the code k r", "KR"), ("country code: c h — which country is that", "CH"),
+      ("which country has code ng", "NG"), ("WHICH COUNTRY HAS CODE NG", "NG"),
+      ("WHICH COUNTRY HAS THE CODE DE?", "DE"),
       ("the code n.z. belongs to which country", "NZ"), ("what country uses the code d e", "DE"),
     ])
   func codeInContext(text: String, code: String) {

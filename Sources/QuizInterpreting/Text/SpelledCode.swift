@@ -5,6 +5,15 @@
 enum SpelledCode {
   /// `text` with the first code spelt after "code" written as one; nil when it has none.
   static func written(in text: String) -> String? {
+    // "WHICH COUNTRY HAS CODE NG": in a message all in capitals, no two capitals stand out as a
+    // code, so it is read in small letters, and the code written back in capitals.
+    if !text.utf8.contains(where: { (97...122).contains($0) }) {
+      return writtenIn(text.lowercased())
+    }
+    return writtenIn(text)
+  }
+
+  private static func writtenIn(_ text: String) -> String? {
     var text = text
     // Read in place: every message passes here, and few have "code" in them.
     return text.withUTF8 { buffer in
@@ -24,10 +33,18 @@ enum SpelledCode {
       guard first < bytes.endIndex, isLetter(bytes[first]) else { continue }
       // "country code fr which country": two small letters no word has, as a code is typed in
       // a hurry.
+      // "which country has code ng": two letters ending a message about a country are the
+      // code, even where they spell a small word of another language; not a verb ("what does
+      // the code do").
+      let classes =
+        first + 1 < bytes.endIndex
+        ? Lexicon.classes(
+          of: String(decoding: bytes[first...first + 1], as: UTF8.self).lowercased()) : []
       if first + 1 < bytes.endIndex, isLetter(bytes[first + 1]), endsAWord(first + 2, in: bytes),
         bytes[first...first + 1].contains(where: { (97...122).contains($0) }),
-        Lexicon.classes(of: String(decoding: bytes[first...first + 1], as: UTF8.self).lowercased())
-          .isEmpty
+        classes.isEmpty
+          || !classes.contains(.filler) && !bytes[(first + 2)...].contains(where: isLetter)
+            && namesACountry(before: first, in: bytes)
       {
         var written = Array(bytes[bytes.startIndex..<first])
         written.append(uppercased(bytes[first]))
@@ -54,6 +71,17 @@ enum SpelledCode {
       return String(decoding: written, as: UTF8.self)
     }
     return nil
+  }
+
+  /// Whether "country" (or "countries") is typed before `end`.
+  private static func namesACountry(
+    before end: Int, in bytes: Slice<UnsafeBufferPointer<UInt8>>
+  ) -> Bool {
+    let word = Array("countr".utf8)
+    guard end - bytes.startIndex >= word.count else { return false }
+    return (bytes.startIndex...(end - word.count)).contains { start in
+      (0..<word.count).allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
+    }
   }
 
   /// Where the next whole word `name` ends, from `start` on, case aside; nil when none does.
