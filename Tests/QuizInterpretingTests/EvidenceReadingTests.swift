@@ -397,6 +397,14 @@ struct EvidenceReadingTests {
       ("Two things: code for Norway and flag for Finland... nah, just the flag", .flag, "FI"),
       ("flag of Peru and capital of Chile? forget the flag", .capital, "CL"),
       ("code of Peru or flag of Peru, whichever — ok flag", .flag, "PE"),
+      // The kind kept said alone, or what the person needs.
+      ("flag or code for Greece? code please", .isoCode, "GR"),
+      ("what's Jordan's capital, or its ISO code — I really only need the code", .isoCode, "JO"),
+      ("capital or flag of Chile? flag", .flag, "CL"),
+      // Of two places offered, the one picked by its order.
+      ("code for Tuvalu or Nauru — the second one", .isoCode, "NR"),
+      ("capital of Kenya or Uganda, the first one please", .capital, "KE"),
+      ("flag of Niger or Nigeria... the latter", .flag, "NG"),
     ])
   func questionKept(text: String, intent: Intent, code: String) throws {
     let answer = try answer(text)

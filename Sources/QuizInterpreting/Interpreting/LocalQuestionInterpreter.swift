@@ -35,6 +35,12 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       default: break
       }
     }
+    // "code for Tuvalu or Nauru — the second one": one of the places offered, picked by its
+    // place in the list.
+    if let chosen = Self.placeChosenByOrder(sentence) {
+      let question = interpret(chosen)
+      if question.asksOfAPlace { return question }
+    }
     // "capital of oh man question mark": read as if the mark were typed.
     if let spoken = sentence.textWithoutDictatedEnding { return interpret(spoken) }
     if let asked = Self.withoutSignOff(sentence) { return interpret(asked) }
@@ -47,8 +53,14 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "capital of Chile and the flag of Peru — actually just the capital": of two questions,
     // the one the person keeps.
     if let kept = Self.questionKept(in: sentence) {
-      let question = interpret(kept)
-      if question != .unrecognized { return question }
+      switch interpret(kept.text) {
+      case .unrecognized: break
+      // "what's Jordan's capital, or its ISO code — I really only need the code": the words
+      // kept leave the place in the other question's clause; it is found in the whole message.
+      case .followUp:
+        return .spotted(SpottedQuestion(intent: kept.intent, message: text, cue: kept.cue))
+      case let question: return question
+      }
     }
     // "which country has capital Niamey. actually never mind that one, which country has
     // Abuja": a question withdrawn leaves the one asked after it.
@@ -260,24 +272,38 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// of question, then a clause keeping one ("just the", "only the") or dropping the other
   /// ("forget the", "skip the"). The words of the question kept, up to the "and" or the
   /// punctuation around it.
-  private static func questionKept(in sentence: Sentence) -> String? {
+  private static func questionKept(
+    in sentence: Sentence
+  ) -> (text: String, intent: Intent, cue: Range<Int>)? {
     let words = sentence.words
     let families = sentence.families
     for index in words.indices.dropFirst(2) {
       let word = words[index].folded
+      // "flag or code for Greece? code please": a clause of its own, the kind kept and at most
+      // a please, keeps it.
+      let saysItAlone =
+        families[index] != nil && !words[index].gapBefore.isDisjoint(with: [.stop, .pause])
+        && words[(index + 1)...].allSatisfy { Self.closingWords.contains($0.folded) }
       // "flag of Egypt or code of Egypt, whichever — ok code": "ok" keeps one too.
       let keeps =
-        ["just", "only"].contains(word)
+        saysItAlone || ["just", "only"].contains(word)
         || ["ok", "okay"].contains(word) && !words[index].gapBefore.isEmpty
       guard keeps || ["forget", "skip", "ignore", "drop"].contains(word) else { continue }
-      var named = index + 1
-      if named < words.count, ["the", "about"].contains(words[named].folded) { named += 1 }
+      var named = saysItAlone ? index : index + 1
+      // "I really only need the code".
+      if named < words.count, ["need", "want", "needed", "wanted"].contains(words[named].folded) {
+        named += 1
+      }
+      if named < words.count, ["the", "about", "its", "their"].contains(words[named].folded) {
+        named += 1
+      }
       guard named < words.count, let family = families[named] else { continue }
       let asked = (0..<index).filter { families[$0] != nil }
       // "what's the population of Iceland — never mind, just the capital": of the place the
       // other fact was asked about.
+      let cue = words[named].start..<words[named].end
       if keeps, asked.isEmpty, let place = placeOfAnotherFact(in: sentence, before: index) {
-        return sentence.text(words[named].start..<words[named].end) + " of " + place
+        return (sentence.text(cue) + " of " + place, family.intent, cue)
       }
       let kinds = Set(asked.compactMap { families[$0] })
       guard kinds.count == 2, kinds.contains(family),
@@ -299,10 +325,17 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         end += 1
       }
       guard end > keyword || start < keyword else { return nil }
-      return sentence.text(words[start].start..<words[end].end)
+      return (
+        sentence.text(words[start].start..<words[end].end), chosen.intent,
+        words[keyword].start..<words[keyword].end
+      )
     }
     return nil
   }
+
+  private static let closingWords: Set<String> = [
+    "please", "pls", "plz", "thanks", "thx", "then", "only", "ty",
+  ]
 
   /// "the population of Iceland": the place after another fact and "of", up to a break.
   private static func placeOfAnotherFact(in sentence: Sentence, before end: Int) -> String? {
@@ -508,6 +541,48 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       sentence.typed(from: 0, through: last - 1) + ", no "
       + sentence.typed(from: name.lowerBound, through: name.upperBound - 1)
     return said == sentence.typed(from: 0, through: words.count - 1) ? nil : said
+  }
+
+  /// The question with the place a last clause picks by order ("the second one", "the
+  /// latter") in place of the two offered with "or"; nil when no clause picks one.
+  private static func placeChosenByOrder(_ sentence: Sentence) -> String? {
+    let words = sentence.words
+    guard words.count >= 5,
+      let clause = words.indices.last(where: { index in
+        index > 2 && !words[index].gapBefore.isDisjoint(with: [.stop, .pause, .comma])
+      })
+    else { return nil }
+    let picking = words[clause...].map(\.folded).filter { !Self.pickingWords.contains($0) }
+    guard picking.count == 1, let order = Self.order(picking[0]),
+      let or = (1..<(clause - 1)).last(where: { words[$0].folded == "or" }),
+      !(or + 1..<clause).contains(where: {
+        sentence.families[$0] != nil || !sentence.classes(of: $0).isDisjoint(with: .edge)
+      })
+    else { return nil }
+    // The first place runs back from "or" to the word that introduces it: "for", "of".
+    var start = or - 1
+    while start > 0, words[start].gapBefore.isDisjoint(with: [.stop, .pause, .comma]),
+      sentence.families[start - 1] == nil,
+      sentence.classes(of: start - 1).isDisjoint(with: [.preposition, .filler, .article])
+    {
+      start -= 1
+    }
+    guard start < or, sentence.families[start] == nil else { return nil }
+    let chosen = order == 0 ? (start, or - 1) : (or + 1, clause - 1)
+    return sentence.text(..<words[start].start)
+      + sentence.typed(from: chosen.0, through: chosen.1)
+  }
+
+  private static let pickingWords: Set<String> = [
+    "the", "one", "please", "pls", "i", "mean", "meant", "actually", "oh", "ok", "just",
+  ]
+  /// 0 for the first of two, 1 for the second.
+  private static func order(_ word: String) -> Int? {
+    switch word {
+    case "first", "former", "1st": 0
+    case "second", "latter", "last", "2nd": 1
+    default: nil
+    }
   }
 
   private static let openingTakeBacks: Set<String> = ["no", "nope", "sorry", "sry", "soz", "oops"]

@@ -27,12 +27,7 @@ struct SubjectQuestionReader {
     let (clauseStart, asksColours) = scene(family, keyword)
     if asksColours { subject = withoutFlagParts(subject) }
     guard let typed = typedSubject(subject, family, keyword) else { return .unrecognized }
-    let intent: Intent =
-      switch family {
-      case .capital: .capital
-      case .flag: .flag
-      case .code: .isoCode
-      }
+    let intent = family.intent
     let asked = Asked(
       family: family, keyword: keyword, subject: subject, clauseStart: clauseStart,
       asksColours: asksColours)

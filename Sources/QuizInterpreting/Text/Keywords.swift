@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// The words that name each kind of question, and the words next to them that turn them into
 /// something else ("capital gains", "red flag", "zip code").
 enum Keywords {
@@ -5,6 +7,15 @@ enum Keywords {
     case capital
     case flag
     case code
+
+    /// The question a place's fact of this kind answers.
+    var intent: Intent {
+      switch self {
+      case .capital: .capital
+      case .flag: .flag
+      case .code: .isoCode
+      }
+    }
   }
 
   static func family(of word: String) -> Family? {
