@@ -17,11 +17,11 @@ struct MapQuizAcceptanceTests {
     #expect(lines.filter { $0.unicodeScalars.contains { isBraille($0) } }.count >= 20)
     let asked = try #require(lines.firstIndex(of: "Which country is this? (1 of 1)"))
     #expect(
-      Array(lines[(asked + 1)...]) == [
+      lines[(asked + 1)...].map(withSecondsBlurred) == [
         "Qwerty is not a country.",
         "Bahrain is northwest of the country shown. 2 tries left.",
         "Right: Qatar, at try 2.",
-        "All 1 asked in 0:00: 0 right first time, 1 after tries, 0 shown.",
+        "All 1 asked in 0:0•: 0 right first time, 1 after tries, 0 shown.",
       ])
     #expect(result.status == 0)
   }
@@ -31,8 +31,8 @@ struct MapQuizAcceptanceTests {
 
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(
-      lines.suffix(3) == [
-        "It was Qatar.", "All 1 asked in 0:00: 0 right first time, 0 after tries, 1 shown.",
+      lines.suffix(3).map(withSecondsBlurred) == [
+        "It was Qatar.", "All 1 asked in 0:0•: 0 right first time, 0 after tries, 1 shown.",
         "Shown: Qatar",
       ])
   }
@@ -150,4 +150,10 @@ struct MapQuizAcceptanceTests {
 
 private func isBraille(_ scalar: Unicode.Scalar) -> Bool {
   (0x2801...0x28FF).contains(scalar.value)
+}
+
+/// A line with the units of its seconds hidden ("in 0:0•"): on a loaded machine a game that
+/// takes no time can take a second.
+private func withSecondsBlurred(_ line: String) -> String {
+  line.replacingOccurrences(of: #"in 0:0\d"#, with: "in 0:0•", options: .regularExpression)
 }
