@@ -503,7 +503,7 @@ struct EvidenceReadingTests {
       ("what's the capital of mol dover", "MD"),
       // A name cut short, that begins one country's name and no other's.
       ("flag Kyrg?", "KG"), ("capital of switz", "CH"), ("flag of Madag", "MG"),
-      ("cap of Arg?", "AR"), ("capital of Lux", "LU"),
+      ("cap of Arg?", "AR"), ("capital of Lux", "LU"), ("cap of ksa", "SA"),
     ])
   func heard(text: String, code: String) throws {
     let answer = try answer(text)

@@ -27,6 +27,11 @@ struct MixedLanguageTests {
       // Hindi typed in Latin letters: "of" after the name, "which" as "kaunsa".
       ("Pakistan ki capital Karachi hai na?", .capital, "PK"),
       ("kaunsa country ka capital Dhaka hai?", .countryByCapital, "BD"),
+      ("India ki rajdhani kya hai", .capital, "IN"),
+      ("Nepal ka jhanda dikhao", .flag, "NP"),
+      // "yaar" is a friend addressed, no part of the name before it.
+      ("which desh has capital Dhaka yaar", .countryByCapital, "BD"),
+      ("which country has capital Dhaka yaar", .countryByCapital, "BD"),
       ("código ISO de Colombia?", .isoCode, "CO"),
       // A country named in its own language anywhere, and no language taken as a place.
       ("Polska - stolica? (the capital)", .capital, "PL"),

@@ -97,13 +97,17 @@ struct Sentence {
     }
     families = words.indices.map { index in
       let word = words[index]
-      // "cap city belize", "cap. of Tajikistan", "cap of DRC?": "cap" is short for capital
-      // only before "city", with its full stop before "of", or opening the message before "of".
+      // "cap city belize", "cap. of Tajikistan", "cap of DRC?", "cap of ksa": "cap" is short
+      // for capital only before "city", with its full stop before "of", or opening the message
+      // before "of" and a question mark or a word no lexicon has, ending a short message.
       if word.folded == "cap", index + 1 < words.count,
         words[index + 1].folded == "city"
           || (words[index + 1].folded == "of"
             && (scalars[word.end..<words[index + 1].start].first == "."
-              || (index == 0 && scalars.last == "?")))
+              || (index == 0
+                && (scalars.last == "?"
+                  || words.count <= 4 && index + 2 < words.count
+                    && Lexicon.classes(of: words[index + 2].folded).isEmpty))))
       {
         return .capital
       }

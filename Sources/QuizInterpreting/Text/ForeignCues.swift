@@ -63,24 +63,25 @@ enum ForeignCues {
       "bandeira", "bandera", "bandiera", "baskent", "baskenti", "bayragi", "bayrak", "bendera",
       "capitala", "codice", "codigo", "drapeau", "flaga", "flagga", "flagge", "fovaros", "fovarosa",
       "hauptstadt", "hoofdstad", "hovedstad", "hovedstaden", "huvudstad", "huvudstaden", "ibukota",
-      "kabisera", "kodu", "kokki", "koodi", "kurzel", "lippu", "msimbo", "paakaupunki", "shuto",
-      "stolica", "vlag", "vlajka", "watawat", "zastava", "zaszlo",
+      "jhanda", "jhandaa", "kabisera", "kodu", "kokki", "koodi", "kurzel", "lippu", "msimbo",
+      "paakaupunki", "rajdhani", "shuto", "stolica", "vlag", "vlajka", "watawat", "zastava",
+      "zaszlo",
     ],
     values: [
       flag, flag, flag, capital, capital, flag, flag, flag, capital, code, code, flag, flag, flag,
-      flag, capital, capital, capital, capital, capital, capital, capital, capital, capital,
-      capital, code, flag, code, code, flag, code, capital, capital, capital, flag, flag, flag,
-      flag, flag,
+      flag, capital, capital, capital, capital, capital, capital, capital, capital, capital, flag,
+      flag, capital, code, flag, code, code, flag, code, capital, capital, capital, capital, flag,
+      flag, flag, flag, flag,
     ])
   private static let (capital, flag, code): (UInt32, UInt32, UInt32) = (0, 1, 2)
 
   static let countriesNouns = SortedWords(
     [
-      "bansa", "cntries", "cntry", "cntrys", "ctries", "ctry", "ctrys", "cuntrys", "kraj",
-      "krajach", "kraje", "krajow", "kuni", "laender", "landen", "lander", "nchi", "negara",
+      "bansa", "cntries", "cntry", "cntrys", "ctries", "ctry", "ctrys", "cuntrys", "desh", "kraj",
+      "krajach", "kraje", "krajow", "kuni", "laender", "landen", "lander", "mulk", "nchi", "negara",
       "paese", "paesi", "pais", "paises", "pays", "stran", "strany", "ulke", "ulkeler", "ulkenin",
       "ulkesi",
-    ], values: Array(repeating: 0, count: 29))
+    ], values: Array(repeating: 0, count: 31))
 
   /// "della", "ng", "qual", "hangi", "svp", "taba3", "kya": the small words of those languages,
   /// Arabic and Hindi typed in Latin letters among them, read as their English counterparts (a

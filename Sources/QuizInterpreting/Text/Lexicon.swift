@@ -193,6 +193,8 @@ extension Lexicon {
   private static let closingPoliteness: [[UInt8]] = [
     "please", "thanks", "thank", "cheers", "again", "exactly", "actually", "really", "quickly",
     "today", "mate", "buddy", "friend", "thankyou", "thanx",
+    // Hindi and Urdu "friend", "brother"; "dude".
+    "yaar", "bhai", "dude",
   ].map { Array($0.utf8) }
 }
 
