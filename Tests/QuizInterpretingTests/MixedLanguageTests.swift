@@ -31,6 +31,10 @@ struct MixedLanguageTests {
       ("Nepal ka jhanda dikhao", .flag, "NP"),
       // "yaar" is a friend addressed, no part of the name before it.
       ("which desh has capital Dhaka yaar", .countryByCapital, "BD"),
+      // A capital named in another language.
+      ("which paese has Lubiana as capital", .countryByCapital, "SI"),
+      ("which kraj has stolica Kijów", .countryByCapital, "UA"),
+      ("Varsovia es la capital de qué país?", .countryByCapital, "PL"),
       ("which country has capital Dhaka yaar", .countryByCapital, "BD"),
       ("código ISO de Colombia?", .isoCode, "CO"),
       // A country named in its own language anywhere, and no language taken as a place.
