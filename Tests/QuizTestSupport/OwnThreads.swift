@@ -18,7 +18,7 @@ package struct OwnThreadsTrait: TestTrait, SuiteTrait, TestScoping {
   package func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) {
+    try await withTaskExecutorPreference(OwnThreadsExecutor.shared) {
       // The preference only takes effect at the task's next suspension; without one, a test
       // that never awaits would block the pool thread it started on after all.
       await Task.yield()
@@ -32,19 +32,43 @@ extension Trait where Self == OwnThreadsTrait {
   package static var onThreadsOfItsOwn: Self { Self() }
 }
 
-/// Runs every job on a new thread, so that a job may block as long as it likes without holding
-/// a thread that other tasks need. The jobs of a blocking test are few: one a suspension.
-package final class ThreadPerJobExecutor: TaskExecutor {
-  package static let shared = ThreadPerJobExecutor()
+/// Runs jobs on two threads of its own, so that a job may block as long as it likes without
+/// holding a thread that other tasks need. Two, as many as the pool's threads on the CI
+/// machine: blocking tests are tmux sessions and child processes, and more of them at once only
+/// load the machine until their own timeouts fail.
+// `jobs` is guarded by `condition`.
+package final class OwnThreadsExecutor: TaskExecutor, @unchecked Sendable {
+  package static let shared = OwnThreadsExecutor(threads: 2)
   /// Each thread's name, by which a test can tell where it runs (Linux keeps 15 bytes of it).
   package static let threadName = "quiz-own-thread"
 
+  private let condition = NSCondition()
+  private var jobs: [UnownedJob] = []
+
+  private init(threads: Int) {
+    for _ in 0..<threads {
+      Thread.detachNewThread { [self] in
+        Thread.current.name = Self.threadName
+        run()
+      }
+    }
+  }
+
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let executor = asUnownedTaskExecutor()
-    Thread.detachNewThread {
-      Thread.current.name = Self.threadName
-      job.runSynchronously(on: executor)
+    condition.withLock {
+      jobs.append(job)
+      condition.signal()
+    }
+  }
+
+  private func run() {
+    while true {
+      let job = condition.withLock {
+        while jobs.isEmpty { condition.wait() }
+        return jobs.removeFirst()
+      }
+      job.runSynchronously(on: asUnownedTaskExecutor())
     }
   }
 }
