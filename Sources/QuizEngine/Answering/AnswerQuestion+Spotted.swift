@@ -506,7 +506,13 @@ struct SpottedReading {
       }
     }
     var end = start
-    while end < scalars.count, !".?!,;:\n".unicodeScalars.contains(scalars[end]) { end += 1 }
+    // "'capital of Ruritania' — is that even real?": a dash or a closing quote ends it too.
+    while end < scalars.count, !".?!,;:\n—–\"”".unicodeScalars.contains(scalars[end]),
+      !((scalars[end] == "'" || scalars[end] == "’")
+        && (end + 1 == scalars.count || !scalars[end + 1].properties.isAlphabetic))
+    {
+      end += 1
+    }
     let text = String(String.UnicodeScalarView(scalars[start..<end]))
     var trimmed = text.split(separator: " ", omittingEmptySubsequences: true)
     // "capital of kazakstan my squad says almaty": a clause about the person ends the name.

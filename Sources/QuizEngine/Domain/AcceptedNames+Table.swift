@@ -63,6 +63,7 @@ extension AcceptedNames {
     FSM | FM | country | abbreviation | ciaWorldFactbook | The Factbook's abbreviation.
     CAR | CF | country | abbreviation | ciaWorldFactbook | The Factbook's abbreviation.
     PRC | CN | country | abbreviation | ciaWorldFactbook | The Factbook's abbreviation.
+    BiH | BA | country | abbreviation | ciaWorldFactbook | The Factbook's abbreviation, of the local Bosna i Hercegovina.
     Lao PDR | LA | country | abbreviation | unitedNations | The Lao People's Democratic Republic, as the state and the UN abbreviate it.
     # The first part of a two-part name, as players type it.
     Antigua | AG | country | shortForm | quizConvention | The larger island, for the whole.

@@ -506,6 +506,17 @@ struct EvidenceReader {
       {
         continue
       }
+      // "I didn't even catch which country, what is the capital of Tajikistan": the cue's own
+      // clause asks it of a place it names.
+      if index < span.lowerBound, span.upperBound + 2 < words.count,
+        words[span.upperBound + 1].folded == "of",
+        (index + 1..<span.lowerBound).contains(where: {
+          !words[$0].gapBefore.isDisjoint(with: [.comma, .stop])
+            && ["what", "whats", "wat", "wats"].contains(words[$0].folded)
+        })
+      {
+        continue
+      }
       if ["which", "what", "whose", "wich", "wat", "the"].contains(before) { return true }
     }
     if words.contains(where: { $0.folded == "whose" }) { return true }
@@ -558,8 +569,10 @@ struct EvidenceReader {
       return false
     }
     // "'Skopje is its capital' (5,9)": the capital told before it.
+    // "… that's Poland. What is its capital?" asks it of the place before.
     if span.lowerBound > 2, words[span.lowerBound - 2].folded == "is",
-      !sentence.isStop(before: span.lowerBound - 2)
+      !sentence.isStop(before: span.lowerBound - 2),
+      !Self.whichWords.contains(words[span.lowerBound - 3].folded)
     {
       return true
     }
@@ -832,6 +845,10 @@ struct EvidenceReader {
       // "long story short", "long time lurker": a figure of speech, not a length.
       if word == "long", Self.longFigures.contains(next) { continue }
       if previous == "long", Self.longFigures.contains(word) { continue }
+      // "a history podcast", "my language class": the word names the person's thing.
+      if Keywords.namesAThingAfterATopic(sentence, at: index) { continue }
+      // "working out where to fly into": where the person goes, not where the country is.
+      if word == "where", next == "to" { continue }
       // "we'll fly into the capital": people fly; only a flag is flown.
       if word == "fly", !sentence.families.contains(.flag) { continue }
       switch Self.evidence[word] {
@@ -1004,6 +1021,8 @@ struct EvidenceReader {
       index -= 1
     }
     guard index >= 0 else { return false }
+    // "I enquire as to the capital of Norway": "as to" is "about".
+    if index > 0, words[index].folded == "to", words[index - 1].folded == "as" { return false }
     return Self.placePrepositions.contains(words[index].folded)
   }
 

@@ -13,9 +13,24 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   public init() {}
 
   /// What `text` asks; `.unrecognized` when it is none of the four questions. Total and
-  /// bounded: only the first few hundred characters of a text are read, and the last few
-  /// hundred of a message up to 8,000 bytes long.
+  /// bounded: only the first few hundred characters of a text are read whole; of a message up
+  /// to 8,000 bytes long, the last few hundred, then up to 24 stretches of its clauses.
   public func interpret(_ text: String) -> Question {
+    let question = interpretWhole(text)
+    guard question == .unrecognized else { return question }
+    // "… anyway assuming it was Tajikistan what is the capital of it, and also should I ask
+    // for the ladder back": a run-on message may ask anywhere; read it a stretch of clauses
+    // at a time, from its end.
+    for stretch in Self.stretchesOfALongMessage(text) {
+      switch interpret(stretch) {
+      case .unrecognized, .followUp: continue
+      case let question: return question
+      }
+    }
+    return question
+  }
+
+  private func interpretWhole(_ text: String) -> Question {
     if let rewritten = Self.chatHabitsUndone(in: text) { return interpret(rewritten) }
     // A message too long to read whole asks, most often, at its end.
     if let end = Self.endOfALongMessage(text) {
@@ -390,6 +405,27 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     return rest.contains(where: { !$0.isWhitespace }) ? rest : nil
   }
 
+  /// Stretches of a long message that fit in a sentence, each from the start of a clause to
+  /// the end of the last clause that fits, the latest start first.
+  private static func stretchesOfALongMessage(_ text: String) -> [String] {
+    guard text.utf8.count > Sentence.maximumScalars, text.utf8.count <= 8_000 else { return [] }
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > Sentence.maximumScalars else { return [] }
+    let breaks = scalars.indices.filter { index in
+      index + 1 < scalars.count && ",.?!;—\n".unicodeScalars.contains(scalars[index])
+        && (scalars[index + 1] == " " || scalars[index + 1] == "\n")
+    }
+    var stretches: [String] = []
+    for start in breaks.reversed().prefix(24).map({ $0 + 1 }) {
+      let limit = start + Sentence.maximumScalars
+      let end = limit >= scalars.count ? scalars.count : (breaks.last { $0 < limit } ?? start)
+      guard end > start else { continue }
+      let stretch = String(String.UnicodeScalarView(scalars[start..<end]))
+      if stretch.contains(where: { !$0.isWhitespace }) { stretches.append(stretch) }
+    }
+    return stretches
+  }
+
   /// "austria flag not australia 🇦🇺": the emoji after the place ruled out shows that place,
   /// and asks nothing; the message without it. Nil when the message has no such emoji.
   private static func withoutRuledOutFlag(_ sentence: Sentence) -> String? {
@@ -509,6 +545,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       ?? MultipleChoice.listed(in: text) ?? DictatedMarks.written(in: text)
       ?? PhoneticAlphabet.written(in: text) ?? FlagEmojiCorrection.applied(to: text)
       ?? PastedRecord.question(in: text) ?? SpelledCode.written(in: text)
+      ?? LocaleTagWords.written(in: text) ?? SeatOfGovernment.asCapital(in: text)
   }
 
   /// The message with its last clause said as a plain correction, ", no NAME", when that clause
@@ -635,6 +672,13 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         case .isoCode(let place) = SubjectQuestionReader(sentence: sentence).question()
       {
         return .isoCode(of: place)
+      }
+      // "what country has the code ZAF": an alpha-3 code asks for the country its alpha-2 code
+      // names.
+      if case .countryWithCode(let code) = question, code.utf8.count == 3,
+        let alpha2 = AlphaThreeCodes.alpha2(ofTyped: code)
+      {
+        return .countryWithCode(alpha2)
       }
       // "What's the country code for Germany - is it GE or DE?": codes offered, or claimed, for
       // a place named after "code for" ask the place's code.

@@ -560,7 +560,7 @@ struct ReverseQuestionReader {
   /// a name to check, asking.
   private func codeCheckedAsAName() -> String? {
     let words = sentence.words
-    guard sentence.scalars.contains("?") || words.last?.folded == "what",
+    guard
       let point = words.indices.last(where: { index in
         index > 0 && index + 1 < words.count
           && (["thats", "its"].contains(words[index].folded)
@@ -570,6 +570,12 @@ struct ReverseQuestionReader {
             || ["that", "it"].contains(words[index].folded)
               && (words[index].isPossessive || words[index - 1].folded == "is"))
       })
+    else { return nil }
+    // "made in IE, is that Ireland or Israel": a clause that opens with "is" asks, marked or not.
+    guard
+      sentence.scalars.contains("?") || words.last?.folded == "what"
+        || (point > 1 && words[point - 1].folded == "is"
+          && !words[point - 1].gapBefore.isDisjoint(with: [.comma, .stop, .pause]))
     else { return nil }
     let named =
       words[point + 1].folded == "is" || Self.referring.contains(words[point].folded)
@@ -791,15 +797,22 @@ struct ReverseQuestionReader {
       }
       // "capital: Dodoma. country?", "Dodoma is the capital - which country?": the country
       // asked for in a few words of its own.
-      if sentence.countriesNouns[index], let part = asksOnlyForACountry(around: index) {
+      if sentence.countriesNouns[index], let part = asksOnlyForACountry(around: index),
+        !asksOfAPlaceInAClauseOfItsOwn(after: index, keyword: keyword)
+      {
         return part
       }
-      if let described = describedCountry(at: index) { return described }
+      if let described = describedCountry(at: index),
+        !asksOfAPlaceInAClauseOfItsOwn(after: described.upperBound, keyword: keyword)
+      {
+        return described
+      }
       if isWhich {
         // "which country", "what African country", "which South American country",
         // "which island's".
         for next in (index + 1)...min(index + 4, words.count) where next < words.count {
           if sentence.countriesNouns[next] || Self.countryLikeNouns.contains(words[next].folded) {
+            if asksOfAPlaceInAClauseOfItsOwn(after: next, keyword: keyword) { break }
             return index...next
           }
           // "what's the country…" still asks for one; "what is the state capital…" does not.
@@ -1083,6 +1096,18 @@ struct ReverseQuestionReader {
     if Self.softWords.contains(word.folded) { return true }
     // "capital city": a trailing city belongs to the keyword, a leading one to the question.
     return word.folded == "city" && (atStart || index == 0)
+  }
+
+  /// "I didn't even catch which country, what is the capital of Tajikistan": after the
+  /// country asked about, a clause of its own asks the capital of a place it names.
+  private func asksOfAPlaceInAClauseOfItsOwn(after marker: Int, keyword: Int) -> Bool {
+    let words = sentence.words
+    guard marker + 1 < keyword, keyword + 2 < words.count, words[keyword + 1].folded == "of"
+    else { return false }
+    return (marker + 1..<keyword).contains { index in
+      !words[index].gapBefore.isDisjoint(with: [.comma, .stop])
+        && ["what", "whats", "wat", "wats"].contains(words[index].folded)
+    }
   }
 
   /// Every question has some of these words: a byte check spares most of them a hash.

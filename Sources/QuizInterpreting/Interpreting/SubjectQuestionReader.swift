@@ -345,6 +345,14 @@ struct SubjectQuestionReader {
       {
         continue
       }
+      // "a history podcast", "my language class": the word names the person's thing.
+      if Keywords.namesAThingAfterATopic(sentence, at: index) { continue }
+      // "working out where to fly into": where the person goes, not where the country is.
+      if word == "where", index + 1 < sentence.words.count,
+        sentence.words[index + 1].folded == "to"
+      {
+        continue
+      }
       // "Real question this time: …", "for real this time": an occasion, not a time zone.
       if word == "time", index > 0, Self.occasions.contains(sentence.words[index - 1].folded) {
         continue
@@ -722,6 +730,8 @@ struct SubjectQuestionReader {
         break
       }
     }
+    // "I enquire as to the capital of Norway": "as to" is "about".
+    if before > 0, words[before].folded == "to", words[before - 1].folded == "as" { return false }
     return before >= 0 && Self.locatingWords.contains(words[before].folded)
   }
 
@@ -732,6 +742,12 @@ struct SubjectQuestionReader {
       && Self.wishingModals.contains(sentence.words[verb - 1].folded)
   }
 
+  /// Words that label a form's or a quiz's field before a colon: "destination:", "clue:".
+  private static let labels: Set<String> = [
+    "destination", "dest", "origin", "country", "nationality", "citizenship", "consignee",
+    "recipient", "address", "location", "place", "team", "player", "clue", "answer", "item",
+    "entry", "field", "column", "value", "shipto", "from", "to",
+  ]
   private static let wishingVerbs: Set<String> = ["like", "love", "prefer"]
   private static let wishingModals: Set<String> = ["would", "should", "d", "wd"]
 
@@ -1269,6 +1285,12 @@ struct SubjectQuestionReader {
     var lower = span.lowerBound
     var upper = span.upperBound
     while lower <= upper, isLeadingNoise(lower, before: upper) { lower += 1 }
+    // "destination: Turks & Caicos — ISO2?": a form's label is no part of the name.
+    if lower < upper, Self.labels.contains(sentence.words[lower].folded),
+      sentence.words[lower + 1].gapBefore.contains(.pause)
+    {
+      lower += 1
+    }
     // No English name holds a question word, so one ends the name: "Peru or Chile",
     // "Peru located".
     if lower < upper,

@@ -95,6 +95,15 @@ public struct CountryNameResolver: CountryResolver {
     }
     let attempts = readings(of: key)
     if let exact = exactly(key, readings: attempts, subject: subject) { return exact }
+    // "code JPN", "flag of DEU": an alpha-3 code typed where a name is asked.
+    if key.words.count == 1,
+      let code = AlphaThreeCodes.alpha2(
+        ofTyped: String(
+          String.UnicodeScalarView(subject.unicodeScalars.filter(\.properties.isAlphabetic)))),
+      let index = indexByCode[code]
+    {
+      return .found(CountryMatch(country: countries[index], certainty: .exact))
+    }
     return nearly(key, readings: attempts, subject: subject)
   }
 

@@ -157,6 +157,20 @@ enum Keywords {
     }
   }
 
+  /// Whether the topic word at `index` only says what kind of thing the next word is: "a
+  /// history podcast", "my language class", "the weather app".
+  static func namesAThingAfterATopic(_ sentence: Sentence, at index: Int) -> Bool {
+    index + 1 < sentence.words.count && !sentence.isStop(before: index + 1)
+      && thingsATopicNames.contains(sentence.words[index + 1].folded)
+  }
+
+  private static let thingsATopicNames: Set<String> = [
+    "pod", "podcast", "podcasts", "class", "classes", "lesson", "lessons", "teacher", "book",
+    "books", "exam", "exams", "test", "homework", "project", "buff", "buffs", "channel", "show",
+    "documentary", "essay", "assignment", "society", "club", "nerd", "geek", "video", "videos",
+    "course", "module", "lecture", "app", "exchange", "tutor", "group", "program", "programme",
+  ]
+
   /// Topic words that, in a code question, are the question itself ("what two letters
   /// stand for Switzerland").
   static let codeMeaningWords: Set<String> = [

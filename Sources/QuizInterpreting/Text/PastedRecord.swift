@@ -54,17 +54,25 @@ enum PastedRecord {
   private static func isBlank(_ value: String) -> Bool {
     let marks = value.filter { !$0.isWhitespace }
     return marks.isEmpty || marks.allSatisfy { $0 == "?" || $0 == "_" || $0 == "-" }
-      || ["null", "none", "na", "n/a", "tbd", "todo", "unknown"].contains(marks.lowercased())
+      || ["null", "none", "na", "n/a", "tbd", "todo", "unknown", "(blank)", "blank"].contains(
+        marks.lowercased())
   }
 
-  /// The first two lines, split by the mark the header uses.
+  /// A header line and the row under it, split by the mark the header uses. Lines of words
+  /// around them ("fill this in pls", "what do i put in the second column") and a Markdown
+  /// table's rule are passed over.
   private static func tableFields(in text: String) -> [(name: String, value: String?)] {
     let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-    guard lines.count == 2,
-      let mark = [",", ";", "\t", "|"].first(where: { lines[0].contains($0) })
+      .filter { line in !line.allSatisfy { "|-:+ \t".contains($0) } }
+    guard lines.count <= 6,
+      let header = lines.indices.dropLast().first(where: { index in
+        guard let mark = mark(of: lines[index]) else { return false }
+        return fields(of: lines[index], by: mark).contains { roles[plain($0)] != nil }
+      }),
+      let mark = mark(of: lines[header]), lines[header + 1].contains(mark)
     else { return [] }
-    let names = lines[0].split(separator: mark, omittingEmptySubsequences: false)
-    let values = lines[1].split(separator: mark, omittingEmptySubsequences: false)
+    let names = fields(of: lines[header], by: mark)
+    let values = fields(of: lines[header + 1], by: mark)
     guard names.count >= 2, names.count <= 8, values.count <= names.count,
       names.allSatisfy({ $0.count <= 24 && roles[plain($0)] != nil || plain($0).count <= 24 })
     else { return [] }
@@ -74,6 +82,20 @@ enum PastedRecord {
         index < values.count ? String(values[index]).trimmingCharacters() : ""
       )
     }
+  }
+
+  private static func mark(of line: Substring) -> Character? {
+    [",", ";", "\t", "|"].first(where: { line.contains($0) })
+  }
+
+  /// A line's fields; a Markdown row's outer bars ("| KG | ??? |") open and close no field.
+  private static func fields(of line: Substring, by mark: Character) -> [Substring] {
+    var fields = line.split(separator: mark, omittingEmptySubsequences: false)
+    if mark == "|" {
+      if fields.first?.allSatisfy(\.isWhitespace) == true { fields.removeFirst() }
+      if fields.last?.allSatisfy(\.isWhitespace) == true { fields.removeLast() }
+    }
+    return fields
   }
 
   /// `"key": "value"` and `"key": null` pairs, one level deep.
