@@ -18,11 +18,13 @@ package struct OwnThreadsTrait: TestTrait, SuiteTrait, TestScoping {
   package func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await withTaskExecutorPreference(OwnThreadsExecutor.shared) {
-      // The preference only takes effect at the task's next suspension; without one, a test
-      // that never awaits would block the pool thread it started on after all.
-      await Task.yield()
-      try await function()
+    // A task of its own whose first job is enqueued on the executor: a preference set on the
+    // running task only takes effect at its next suspension, and a yield to reach one did not
+    // always move a test that never awaits off the pool thread it started on, under load. The
+    // task inherits the test's task-local values, by which Testing records its issues.
+    // The task is awaited before the scope ends, so the body never outlives it.
+    try await withoutActuallyEscaping(function) { body in
+      try await Task(executorPreference: OwnThreadsExecutor.shared) { try await body() }.value
     }
   }
 }
