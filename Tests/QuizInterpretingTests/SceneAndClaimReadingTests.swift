@@ -20,6 +20,14 @@ struct SceneAndClaimReadingTests {
       ),
       ("flag of Chile, for the weather app I'm building", "The flag of Chile is 🇨🇱"),
       ("I wonder as to the capital of Norway", "The capital of Norway is Oslo."),
+      (
+        "most of this form is easy, but what is the two letter code for Chile?",
+        "The ISO alpha-2 code for Chile is CL."
+      ),
+      (
+        "it wants the code, not the name: what do I put for Ghana",
+        "The ISO alpha-2 code for Ghana is GH."
+      ),
     ])
   func sceneWords(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
@@ -166,5 +174,29 @@ struct SceneAndClaimReadingTests {
     ])
   func seatElsewhere(text: String) throws {
     #expect(try answer(text).match == nil)
+  }
+
+  @Test(
+    "a run-on message longer than a sentence is read a stretch of clauses at a time",
+    arguments: [
+      (
+        "so my aunt, who has been to about forty countries and never lets anyone forget it, was "
+          + "telling the whole table at dinner about the markets and the buses and the food and "
+          + "how the capital was so green, and I was too embarrassed to ask which country she "
+          + "meant, she said Paraguay I think, anyway if it was Paraguay what is the capital of "
+          + "it, and also is it rude that I zoned out",
+        "The capital of Paraguay is Asunción."
+      ),
+      (
+        "ok so I am sending a parcel of books to my cousin and the courier website is very "
+          + "fussy, there is a field for the country and it only takes the two letter code, not "
+          + "the name, and my cousin lives in Portugal, Porto actually but that should not "
+          + "matter, the website keeps rejecting what I type, what should go in that field? "
+          + "thanks and sorry it is long",
+        "The ISO alpha-2 code for Portugal is PT."
+      ),
+    ])
+  func runOnMessage(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
   }
 }

@@ -495,6 +495,14 @@ struct EvidenceReader {
       // "the country box", "the country field": a place on a form to fill.
       if index + 1 < words.count, Self.formPlaces.contains(words[index + 1].folded) { continue }
       let before = words[index - 1].folded
+      // "the two letter code, not the name": what is not asked.
+      if before == "the", index >= 2, words[index - 2].folded == "not" { continue }
+      // "a field for the country", "the box for the country": the same place on a form.
+      if before == "the", index >= 3, ["for", "in"].contains(words[index - 2].folded),
+        Self.formPlaces.contains(words[index - 3].folded)
+      {
+        continue
+      }
       // "Georgia (the country)", "Georgia, the country": a qualifier on the name, not a
       // country asked for.
       if before == "the", !words[index - 1].gapBefore.isDisjoint(with: [.bracket, .comma]) {

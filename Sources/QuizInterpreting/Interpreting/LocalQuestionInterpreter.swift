@@ -14,20 +14,24 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
 
   /// What `text` asks; `.unrecognized` when it is none of the four questions. Total and
   /// bounded: only the first few hundred characters of a text are read whole; of a message up
-  /// to 8,000 bytes long, the last few hundred, then up to 24 stretches of its clauses.
+  /// to 8,000 bytes long, up to 24 stretches of its clauses first.
   public func interpret(_ text: String) -> Question {
-    let question = interpretWhole(text)
-    guard question == .unrecognized else { return question }
     // "… anyway assuming it was Tajikistan what is the capital of it, and also should I ask
-    // for the ladder back": a run-on message may ask anywhere; read it a stretch of clauses
-    // at a time, from its end.
+    // for the ladder back": a message longer than a sentence may ask anywhere; it is read a
+    // stretch of clauses at a time, from its end, and whole only when no stretch asks.
+    if let (_, question) = stretchAsking(in: text) { return question }
+    return interpretWhole(text)
+  }
+
+  /// The first stretch of a long message, from its end, that asks a question, and the question.
+  private func stretchAsking(in text: String) -> (String, Question)? {
     for stretch in Self.stretchesOfALongMessage(text) {
       switch interpret(stretch) {
       case .unrecognized, .followUp: continue
-      case let question: return question
+      case let question: return (stretch, question)
       }
     }
-    return question
+    return nil
   }
 
   private func interpretWhole(_ text: String) -> Question {
@@ -405,19 +409,30 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     return rest.contains(where: { !$0.isWhitespace }) ? rest : nil
   }
 
-  /// Stretches of a long message that fit in a sentence, each from the start of a clause to
-  /// the end of the last clause that fits, the latest start first.
+  /// Stretches of a message longer than a sentence that fit in one, each from the start of a
+  /// clause to the end of the last clause that fits, the latest start first; none for a
+  /// message that fits.
   private static func stretchesOfALongMessage(_ text: String) -> [String] {
-    guard text.utf8.count > Sentence.maximumScalars, text.utf8.count <= 8_000 else { return [] }
+    guard text.utf8.count <= 8_000 else { return [] }
     let scalars = Array(text.unicodeScalars)
-    guard scalars.count > Sentence.maximumScalars else { return [] }
+    let wordStarts = scalars.indices.filter { index in
+      scalars[index] != " " && scalars[index] != "\n"
+        && (index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "\n")
+    }
+    guard scalars.count > Sentence.maximumScalars || wordStarts.count > Sentence.maximumWords
+    else { return [] }
     let breaks = scalars.indices.filter { index in
       index + 1 < scalars.count && ",.?!;—\n".unicodeScalars.contains(scalars[index])
         && (scalars[index + 1] == " " || scalars[index + 1] == "\n")
     }
     var stretches: [String] = []
-    for start in breaks.reversed().prefix(24).map({ $0 + 1 }) {
-      let limit = start + Sentence.maximumScalars
+    for start in ([0] + breaks.map { $0 + 1 }).reversed().prefix(24) {
+      // The words from `start` on, as many as a sentence holds.
+      let firstWord = wordStarts.firstIndex { $0 >= start } ?? wordStarts.count
+      let wordLimit =
+        firstWord + Sentence.maximumWords < wordStarts.count
+        ? wordStarts[firstWord + Sentence.maximumWords] : scalars.count
+      let limit = min(start + Sentence.maximumScalars, wordLimit)
       let end = limit >= scalars.count ? scalars.count : (breaks.last { $0 < limit } ?? start)
       guard end > start else { continue }
       let stretch = String(String.UnicodeScalarView(scalars[start..<end]))
@@ -496,6 +511,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// A second reading by the evidence of the message's words, when the first found no
   /// country ("Capitals round, number 4: Turkmenistan" read "round" as the country).
   public func reread(_ text: String, after answer: Answer) -> Question? {
+    // A long message is read again as the stretch of it that was read.
+    if let (stretch, _) = stretchAsking(in: text) { return reread(stretch, after: answer) }
     if let rewritten = Self.chatHabitsUndone(in: text) { return reread(rewritten, after: answer) }
     let sentence = Sentence.of(text)
     if let spoken = sentence.textWithoutDictatedEnding { return reread(spoken, after: answer) }

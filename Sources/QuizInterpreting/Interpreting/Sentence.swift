@@ -87,9 +87,12 @@ struct Sentence {
       // "us" is a pronoun, except as "the us": the United States typed in lower case.
       if word.folded == "us", index > 0, words[index - 1].folded == "the" { return [] }
       if Self.isTheStates(index, in: words, scalars) { return [] }
-      // "I would be most grateful": politeness, not a superlative.
+      // "I would be most grateful": politeness, not a superlative; "most of it is
+      // straightforward": a part of the person's thing.
       if word.folded == "most", index + 1 < words.count,
         Self.gratitude.contains(words[index + 1].folded)
+          || (words[index + 1].folded == "of" && index + 2 < words.count
+            && Self.things.contains(words[index + 2].folded))
       {
         return .filler
       }
@@ -206,6 +209,7 @@ struct Sentence {
     "has", "have", "with", "w", "whose", "the", "its", "what", "whats", "is", "and",
   ]
 
+  private static let things: Set<String> = ["it", "this", "that", "them", "these", "those"]
   private static let gratitude: Set<String> = [
     "grateful", "thankful", "obliged", "appreciative", "kind", "appreciated", "welcome",
   ]

@@ -1210,6 +1210,13 @@ struct SubjectQuestionReader {
     }
     var end = start
     while end < words.count, end == start || !sentence.isStop(before: end) { end += 1 }
+    // "what is the capital of it, and also should I ask for the ladder back": a word that
+    // points back, alone in its clause, names no place after it.
+    if start < words.count, ["it", "that", "this", "there", "them"].contains(words[start].folded),
+      start + 1 == end || !words[start + 1].gapBefore.isDisjoint(with: [.comma, .pause])
+    {
+      return nil
+    }
     // "flag of 'Korea, Dem. People's Rep.' - row 12": a quoted name ends where its quote does.
     if start < words.count, words[start].gapBefore.contains(.quote),
       let close = (start + 1..<end).first(where: { words[$0].gapBefore.contains(.quote) })
@@ -1236,6 +1243,13 @@ struct SubjectQuestionReader {
   /// "Peru's capital", "the Swedish flag", "Saint Helena, Ascension and Tristan da Cunha flag".
   private func subjectBefore(_ keyword: Span) -> Span? {
     var end = keyword.lowerBound - 1
+    // "it only takes the two letter code": a word before "the" and the cue is a verb; a name
+    // stands right before the cue ("Peru's code", "Peru code").
+    if end >= 1, sentence.classes(of: end).contains(.article),
+      !sentence.classes(of: end - 1).contains(.article)
+    {
+      return nil
+    }
     // "Pakistan ki capital": Hindi's "of" comes after the name, as "'s" does.
     if end > 0, ["ka", "ki", "ke"].contains(sentence.words[end].folded) { end -= 1 }
     guard end >= 0, !sentence.isStop(before: keyword.lowerBound) else { return nil }

@@ -95,7 +95,7 @@ enum Lexicon {
     + "shall may might must isnt arent im ive id its it thats theres heres lets cant wont "
     + "i me my mine myself you your yours u ur we us our ours he him his she her hers they them their "
     + "this these those that there here someone anyone anybody somebody "
-    + "tell show give know find say see display look looks looking like want wanna need needs "
+    + "tell show give know find say see display look looks looking like want wants wanna need needs requires "
     + "please pls plz thanks thank thx ty cheers get got let list print send share bring fetch "
     + "explain describe recall remember wonder wondering curious think guess help kindly "
     + "quick quickly question answer ask asking asked mean means called call "
