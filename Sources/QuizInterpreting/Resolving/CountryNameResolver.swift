@@ -530,6 +530,10 @@ public struct CountryNameResolver: CountryResolver {
     switch place.standing {
     case .place:
       return .notACountry(place: name, description: place.description)
+    // "capital of Ceylon": a state still in being, by a name it gave up.
+    case .former(_, let successor?) where HistoricalCountries.isRenamedState(place.name):
+      guard let index = indexByCode[successor] else { return .notFound(suggestion: nil) }
+      return .found(CountryMatch(country: countries[index]))
     case .former(let fate, _):
       return .formerCountry(place: name, fate: fate)
     case .constituent(let capital):

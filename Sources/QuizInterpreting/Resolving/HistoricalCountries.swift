@@ -7,7 +7,9 @@ import QuizEngine
 ///
 /// A former name still in everyday use (Burma, Swaziland, Ivory Coast) is not here: it names
 /// today's country, in `CuratedNames`. A name the state gave up long ago (Zaire, Ceylon, Siam,
-/// Persia) is here. Dates are those of the change, from each country's own history.
+/// Persia) is here, marked as a rename: asked of today, it names the same state, and "the
+/// capital of Ceylon" is Sri Lanka's; asked of its own time ("in 1950"), the reply says what
+/// became of it. Dates are those of the change, from each country's own history.
 enum HistoricalCountries {
   static let places: [NonCountryPlaces.Place] =
     formerStates.flatMap { state in
@@ -33,7 +35,15 @@ enum HistoricalCountries {
   }
 
   private static let formerStateKeys: Set<[UInt8]> = Set(
-    formerStates.flatMap(\.names).map { NameKey($0).compact })
+    formerStates.filter { !$0.renamed }.flatMap(\.names).map { NameKey($0).compact })
+
+  /// Whether `name` is one a state still in being gave up ("Ceylon", "Siam"): it names that
+  /// state, today's country, as "Burma" does.
+  static func isRenamedState(_ name: String) -> Bool {
+    renamedStateKeys.contains(NameKey(name).compact)
+  }
+  private static let renamedStateKeys: Set<[UInt8]> = Set(
+    formerStates.filter(\.renamed).flatMap(\.names).map { NameKey($0).compact })
 
   private struct Former {
     /// Names first, then words people use for the state's things ("the Soviet flag"), shown
@@ -43,6 +53,8 @@ enum HistoricalCountries {
     /// Today's country, when one country took its place: "the country formerly known as
     /// Zaire" is the Democratic Republic of the Congo.
     var successor: String? = nil
+    /// Whether the state is today's country under another name, not one gone.
+    var renamed = false
     let fate: String?
 
     func shown(_ name: String) -> String {
@@ -61,16 +73,20 @@ enum HistoricalCountries {
   }
 
   /// One state a line: its names; the words people use for its things ("the Soviet flag");
-  /// today's country, when one took its place; what became of it. Read once, as text: as an
+  /// today's country, when one took its place, after "=" when it is the same state renamed;
+  /// what became of it. Read once, as text: as an
   /// array of values the table compiled to 7 KB of code.
   private static let formerStates: [Former] = TextTable.rows(
     formerStateRows, separator: UInt8(ascii: "|")
   ).compactMap { fields in
     guard fields.count == 4 else { return nil }
     func list(_ field: String) -> [String] { TextTable.items(field, separator: UInt8(ascii: ",")) }
+    let renamed = fields[2].hasPrefix("=")
+    let successor = renamed ? String(fields[2].dropFirst()) : fields[2]
     return Former(
       names: list(fields[0]), adjectives: list(fields[1]),
-      successor: fields[2].isEmpty ? nil : fields[2], fate: fields[3].isEmpty ? nil : fields[3])
+      successor: successor.isEmpty ? nil : successor, renamed: renamed,
+      fate: fields[3].isEmpty ? nil : fields[3])
   }
 
   private static let formerStateRows = """
@@ -81,15 +97,15 @@ enum HistoricalCountries {
     West Germany | West German | DE | it united with East Germany in 1990 as today's Germany
     Rhodesia, Southern Rhodesia | Rhodesian | ZW | it became Zimbabwe in 1980
     Northern Rhodesia |  | ZM | it became Zambia in 1964
-    Zaire | Zairean, Zairian | CD | it was renamed the Democratic Republic of the Congo in 1997
+    Zaire | Zairean, Zairian | =CD | it was renamed the Democratic Republic of the Congo in 1997
     South Yemen, People's Democratic Republic of Yemen, Democratic Republic of Yemen, PDRY | South Yemeni |  | it joined North Yemen in 1990 to form Yemen
     North Yemen, Yemen Arab Republic | North Yemeni |  | it joined South Yemen in 1990 to form Yemen
     Tanganyika |  | TZ | it united with Zanzibar in 1964 to form Tanzania
-    Upper Volta |  | BF | it was renamed Burkina Faso in 1984
-    Dahomey |  | BJ | it was renamed Benin in 1975
-    Ceylon |  | LK | it was renamed Sri Lanka in 1972
-    Siam |  | TH | it was renamed Thailand in 1939
-    Persia |  | IR | it has been called Iran since 1935
+    Upper Volta |  | =BF | it was renamed Burkina Faso in 1984
+    Dahomey |  | =BJ | it was renamed Benin in 1975
+    Ceylon |  | =LK | it was renamed Sri Lanka in 1972
+    Siam |  | =TH | it was renamed Thailand in 1939
+    Persia |  | =IR | it has been called Iran since 1935
     Bechuanaland |  | BW | it became Botswana in 1966
     Basutoland |  | LS | it became Lesotho in 1966
     Nyasaland |  | MW | it became Malawi in 1964
