@@ -199,4 +199,26 @@ struct SceneAndClaimReadingTests {
   func runOnMessage(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
   }
+
+  @Test(
+    "a label or a verb before a capital asked the other way round is no part of its name",
+    arguments: [
+      (
+        "Q4: Tórshavn is the capital of which territory?",
+        "Tórshavn is the capital of the Faroe Islands."
+      ),
+      ("which polity claims Vaduz as its capital?", "Vaduz is the capital of Liechtenstein."),
+    ])
+  func wordsBeforeACapital(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test("a message that keeps only the other fact it asked is not answered with ours")
+  func keepsOnlyTheOtherFact() throws {
+    let other = try answer("Peru's flag and its population? I only care about the population")
+    #expect(other.match == nil)
+    #expect(other.outcome == .unrecognized)
+    let kept = try answer("Peru's population and its flag? just the flag")
+    #expect(kept.match?.country.code == "PE")
+  }
 }

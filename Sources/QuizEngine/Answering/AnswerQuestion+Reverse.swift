@@ -31,6 +31,7 @@ extension AnswerQuestion {
       // "what country is the capital can bearer in": no city's name to quote back.
       return capitalWithItsCountry(typed, in: catalog, resolver: resolver)
         ?? capitalBeforeOtherWords(typed, in: catalog, resolver: resolver)
+        ?? capitalAfterOtherWords(typed, in: catalog, resolver: resolver)
         ?? (resolver.isEverydayWords(typed)
           ? .unrecognized : .countryNotFound(.countryByCapital, typed: typed, suggestion: nil))
     }
@@ -50,6 +51,27 @@ extension AnswerQuestion {
       countries.count == 1, let country = countries.first
     else { return nil }
     return .countryWithCapital(CountryMatch(country: country), capital: capital)
+  }
+
+  /// "Q7: Nuuk is the capital of which territory?", "which polity claims Podgorica as its
+  /// capital?": a label or words in small letters, then a capital typed with its capital letter.
+  private static func capitalAfterOtherWords(
+    _ typed: String, in catalog: CountryCatalog, resolver: some CountryResolver
+  ) -> Answer? {
+    let words = typed.split(separator: " ")
+    guard (2...4).contains(words.count) else { return nil }
+    for count in (1...min(2, words.count - 1)).reversed() {
+      let name = words.suffix(count).joined(separator: " ")
+      guard name.unicodeScalars.first?.properties.isUppercase == true,
+        words.dropLast(count).allSatisfy({ word in
+          word.hasSuffix(":") || word.unicodeScalars.allSatisfy(\.properties.isLowercase)
+        }),
+        case .found(let capital, let countries, .exact) = resolver.resolveCapital(name, in: catalog),
+        countries.count == 1, let country = countries.first
+      else { continue }
+      return .countryWithCapital(CountryMatch(country: country), capital: capital)
+    }
+    return nil
   }
 
   /// "lima, peru is the capital of which country?": the capital typed with its country, which

@@ -291,6 +291,23 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// of question, then a clause keeping one ("just the", "only the") or dropping the other
   /// ("forget the", "skip the"). The words of the question kept, up to the "and" or the
   /// punctuation around it.
+  /// Whether the message keeps only the fact `topic` names: "only the currency matters", "I
+  /// just need its population".
+  private static func keepsOnly(_ topic: String, in sentence: Sentence) -> Bool {
+    let words = sentence.words
+    return words.indices.contains { index in
+      guard ["only", "just"].contains(words[index].folded) else { return false }
+      var named = index + 1
+      while named < words.count,
+        ["need", "want", "care", "about", "the", "its", "their"].contains(words[named].folded)
+      {
+        named += 1
+      }
+      return named < words.count
+        && Keywords.topicNoun(words[named].folded, family: .capital) == topic
+    }
+  }
+
   private static func questionKept(
     in sentence: Sentence
   ) -> (text: String, intent: Intent, cue: Range<Int>)? {
@@ -742,6 +759,13 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
       return question
     }
     let question = SubjectQuestionReader(sentence: sentence).question()
+    // "What's the currency of Japan and its capital? Only the currency matters to me.": the
+    // person keeps the other fact, which the quiz does not answer.
+    if case .factBesideAnother(let intent, let subject, let topic) = question,
+      Self.keepsOnly(topic, in: sentence)
+    {
+      return .outsideScope(intent, subject: subject, topic: topic)
+    }
     // A follow-up leaves out the country or the question, so it is rarely a full question;
     // when it seems one, its "country" is only words like "too" ("show me the flag too").
     guard question == .unrecognized || FollowUpReader.isLeftover(question.subject) else {
