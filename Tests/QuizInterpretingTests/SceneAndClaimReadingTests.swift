@@ -221,4 +221,24 @@ struct SceneAndClaimReadingTests {
     let kept = try answer("Peru's population and its flag? just the flag")
     #expect(kept.match?.country.code == "PE")
   }
+
+  @Test(
+    "a code, an origin, a designation: words of forms and lists around the question",
+    arguments: [
+      (
+        "which country is MV and what's its capital", "MV is the ISO alpha-2 code for the Maldives."
+      ),
+      ("origin code for Peru on the shipping manifest", "The ISO alpha-2 code for Peru is PE."),
+      (
+        "please confirm the ISO 3166-1 alpha-2 designation for the Republic of Chile.",
+        "The ISO alpha-2 code for Chile is CL."
+      ),
+      (
+        "Hello. The capital of Mongolia, what is the name?",
+        "The capital of Mongolia is Ulan Bator."
+      ),
+    ])
+  func formAndListWords(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
 }

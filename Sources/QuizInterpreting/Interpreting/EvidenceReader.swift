@@ -831,9 +831,11 @@ struct EvidenceReader {
       // "country of origin code for China", "the visa form asks for the code": words of a
       // form to fill, asking nothing of the country.
       // "origin of goods field needs the ISO code": the field's name, on a form.
+      // "origin code for the Ivory Coast": the code of the country of origin.
       if word == "origin",
         previous == "of" && index > 1 && words[index - 2].folded == "country"
           || words.contains(where: { Self.formPlaces.contains($0.folded) })
+          || (index + 1 < words.count && sentence.families[index + 1] == .code)
       {
         continue
       }

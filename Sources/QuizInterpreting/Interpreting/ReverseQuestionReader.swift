@@ -109,6 +109,12 @@ struct ReverseQuestionReader {
       return .unrecognized
     }
     switch family {
+    // "which country is BT and what's its capital": no capital is two capital letters; the
+    // code typed is what is asked about.
+    case .capital
+    where run.count == 1 && words[run.lowerBound].isInitials
+      && words[run.lowerBound].folded.utf8.count == 2:
+      return .countryWithCode(typed)
     case .capital:
       return .countryWithCapital(typed)
     case .code:
@@ -797,7 +803,9 @@ struct ReverseQuestionReader {
       }
       // "capital: Dodoma. country?", "Dodoma is the capital - which country?": the country
       // asked for in a few words of its own.
-      if sentence.countriesNouns[index], let part = asksOnlyForACountry(around: index),
+      // "The capital of Eritrea, what is the name?": the name asked is the capital's.
+      if sentence.countriesNouns[index], words[index].folded != "name",
+        let part = asksOnlyForACountry(around: index),
         !asksOfAPlaceInAClauseOfItsOwn(after: index, keyword: keyword)
       {
         return part

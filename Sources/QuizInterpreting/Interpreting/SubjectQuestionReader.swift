@@ -347,6 +347,12 @@ struct SubjectQuestionReader {
       }
       // "a history podcast", "my language class": the word names the person's thing.
       if Keywords.namesAThingAfterATopic(sentence, at: index) { continue }
+      // "origin code for the Ivory Coast": the code of the country of origin.
+      if word == "origin", index + 1 < sentence.words.count,
+        sentence.families[index + 1] == .code
+      {
+        continue
+      }
       // "working out where to fly into": where the person goes, not where the country is.
       if word == "where", index + 1 < sentence.words.count,
         sentence.words[index + 1].folded == "to"

@@ -69,7 +69,7 @@ enum Lexicon {
       "city cities iso alpha alpah aplha alhpa alfa 2 two letter letters lettered digit country "
         + "countrys country's national "
         + "official current emoji 3166 1 character characters international standard abbreviation "
-        + "abbreviated nation's nations",
+        + "abbreviated nation's nations designation designator identifier",
       .modifier)
     add(topicWords, .topic)
     add(commonWords, .common)
