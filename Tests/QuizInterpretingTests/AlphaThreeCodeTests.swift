@@ -35,6 +35,18 @@ struct AlphaThreeCodeTests {
   }
 
   @Test(
+    "an alpha-3 code typed in capitals, in a message asking for the two-letter code, is its place",
+    arguments: [
+      ("visa sticker says nationality 'GHA' — what is that as a two letter code", "GH"),
+      ("scoreboard shows 'NZL' — that's New Zealand right? whats the proper iso code", "NZ"),
+    ])
+  func askedAsATwoLetterCode(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.intent == .isoCode)
+    #expect(answer.match?.country.code == code)
+  }
+
+  @Test(
     "a small English word is no code, and a mixed-case one is typed as a name",
     arguments: ["can", "per", "and", "Arm", "gab"])
   func wordsAreNoCodes(typed: String) {

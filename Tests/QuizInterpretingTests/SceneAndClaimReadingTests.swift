@@ -97,6 +97,7 @@ struct SceneAndClaimReadingTests {
     arguments: [
       ("en-NZ — which region is that?", "NZ is the ISO alpha-2 code for New Zealand."),
       ("sr-Latn-RS: which region is RS", "RS is the ISO alpha-2 code for Serbia."),
+      ("what country is fr-CA?", "CA is the ISO alpha-2 code for Canada."),
       ("region subtag for Austria, for an de-?? locale", "The ISO alpha-2 code for Austria is AT."),
     ])
   func localeTags(text: String, reply: String) throws {
@@ -141,6 +142,8 @@ struct SceneAndClaimReadingTests {
       ("Nation\tCapital\nCzechoslovakia\t\nwhich city goes in the gap?", Intent.capital, nil),
       ("can you finish my table\n| Country | ISO2 |\n|:--|:--|\n| Mongolia | ? |", .isoCode, "MN"),
       ("| Capital | Country |\n| --- | --- |\n| Ouagadougou | (blank) |", .countryByCapital, "BF"),
+      // The empty cell's tab, trimmed away with the line's end.
+      ("Capital\tCountry\nBishkek", .countryByCapital, "KG"),
     ] as [(String, Intent, String?)])
   func pastedTables(text: String, intent: Intent, code: String?) throws {
     let answer = try answer(text)
@@ -239,6 +242,16 @@ struct SceneAndClaimReadingTests {
       ),
     ])
   func formAndListWords(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test(
+    "a sign-off after a flag, and an edit that takes a name back",
+    arguments: [
+      ("what flag is 🇳🇵? many thanks", "🇳🇵 is the flag of Nepal."),
+      ("capital of Niger\n\nedit: Nigeria", "The capital of Nigeria is Abuja."),
+    ])
+  func signOffAndEdit(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
   }
 }

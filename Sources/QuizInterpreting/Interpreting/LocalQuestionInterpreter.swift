@@ -110,6 +110,7 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "what's Vietnam's flag and its population": a question of ours, and one joined to it
     // that is not.
     guard whole == .unrecognized else { return whole }
+    if let code = Self.alphaThreeAskedAsACode(in: sentence) { return .isoCode(of: code) }
     // "replying to "flag of Ireland" - can you post it": a question of ours, quoted.
     for first in [
       firstQuestion(in: sentence), firstOfTwoQuestions(in: sentence), quotedQuestion(in: sentence),
@@ -291,6 +292,20 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// of question, then a clause keeping one ("just the", "only the") or dropping the other
   /// ("forget the", "skip the"). The words of the question kept, up to the "and" or the
   /// punctuation around it.
+  /// "passport issuing state 'LBR' — what's that as a 2 letter code": the one alpha-3 code
+  /// typed in capitals, in a message that asks for a code; nil when there is none, or more.
+  private static func alphaThreeAskedAsACode(in sentence: Sentence) -> String? {
+    guard sentence.families.contains(.code) else { return nil }
+    let codes = sentence.words.indices.filter { index in
+      guard sentence.words[index].folded.utf8.count == 3 else { return false }
+      let typed = sentence.typed(from: index, through: index)
+      return typed.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+        && AlphaThreeCodes.alpha2(ofTyped: typed) != nil
+    }
+    guard codes.count == 1, let index = codes.first else { return nil }
+    return sentence.typed(from: index, through: index)
+  }
+
   /// Whether the message keeps only the fact `topic` names: "only the currency matters", "I
   /// just need its population".
   private static func keepsOnly(_ topic: String, in sentence: Sentence) -> Bool {
@@ -405,7 +420,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
         && !sentence.scalars[words[start].start...].contains("?")
         && !words[start...].contains { $0.isInitials || askingOpenings.contains($0.folded) })
     guard signsOff else { return nil }
-    return sentence.text(..<words[start - 1].end)
+    // Up to the sign-off, not to the last word: "what flag is 🇲🇺? thanks" ends in a flag.
+    return sentence.text(..<words[start].start)
   }
 
   /// The end of a message too long to be read whole, from the first sentence that starts in
@@ -656,7 +672,9 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     }
   }
 
-  private static let openingTakeBacks: Set<String> = ["no", "nope", "sorry", "sry", "soz", "oops"]
+  private static let openingTakeBacks: Set<String> = [
+    "no", "nope", "sorry", "sry", "soz", "oops", "edit",
+  ]
   private static let closingTakeBacks: Set<String> = ["actually", "sorry", "sry", "soz"]
 
   /// Whether `code` stands right after "code for" or "code of" (and perhaps "the").

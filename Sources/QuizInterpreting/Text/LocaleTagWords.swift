@@ -7,10 +7,19 @@ enum LocaleTagWords {
   /// no locale.
   static func written(in text: String) -> String? {
     let lowered = text.lowercased()
+    let scalars = Array(text.unicodeScalars.prefix(Sentence.maximumScalars))
+    // "what country is en-GB?": the tag's region is the code asked about.
+    if lowered.contains("country"), !lowered.contains("region"), let tag = tag(in: scalars),
+      scalars[tag.region] != "?"
+    {
+      var written = String.UnicodeScalarView(scalars[..<tag.start])
+      written.append(contentsOf: scalars[tag.region...])
+      return String(written)
+    }
     // Most messages have neither word: one pass lets them go.
     guard lowered.contains("region") || lowered.contains("subtag") else { return nil }
-    let scalars = Array(text.unicodeScalars.prefix(Sentence.maximumScalars))
-    guard hasTag(scalars) || lowered.contains("locale") || lowered.contains("subtag") else {
+    guard tag(in: scalars) != nil || lowered.contains("locale") || lowered.contains("subtag")
+    else {
       return nil
     }
     var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
@@ -30,10 +39,10 @@ enum LocaleTagWords {
     return changed ? words.joined(separator: " ") : nil
   }
 
-  /// Whether `scalars` hold a locale tag: a language subtag of two or three small letters,
-  /// maybe a script of four letters, and a region of two capitals or "??" ("pt-BR",
-  /// "zh-Hant-HK", "de-??", "en_GB").
-  private static func hasTag(_ scalars: [Unicode.Scalar]) -> Bool {
+  /// The first locale tag in `scalars`: a language subtag of two or three small letters, maybe
+  /// a script of four letters, and a region of two capitals or "??" ("pt-BR", "zh-Hant-HK",
+  /// "de-??", "en_GB"); where it starts, and where its region does.
+  private static func tag(in scalars: [Unicode.Scalar]) -> (start: Int, region: Int)? {
     func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
     func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
     for start in scalars.indices where isLower(scalars[start]) {
@@ -55,8 +64,10 @@ enum LocaleTagWords {
       let region = (scalars[index], scalars[index + 1])
       guard (isUpper(region.0) && isUpper(region.1)) || (region.0 == "?" && region.1 == "?")
       else { continue }
-      if index + 2 == scalars.count || !scalars[index + 2].properties.isAlphabetic { return true }
+      if index + 2 == scalars.count || !scalars[index + 2].properties.isAlphabetic {
+        return (start, index)
+      }
     }
-    return false
+    return nil
   }
 }

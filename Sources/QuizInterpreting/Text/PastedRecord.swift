@@ -69,7 +69,9 @@ enum PastedRecord {
         guard let mark = mark(of: lines[index]) else { return false }
         return fields(of: lines[index], by: mark).contains { roles[plain($0)] != nil }
       }),
-      let mark = mark(of: lines[header]), lines[header + 1].contains(mark)
+      let mark = mark(of: lines[header]),
+      // A row's empty last cell may have lost its mark ("Tashkent⇥" pasted as "Tashkent").
+      lines[header + 1].contains(mark) || header + 2 == lines.count
     else { return [] }
     let names = fields(of: lines[header], by: mark)
     let values = fields(of: lines[header + 1], by: mark)
