@@ -446,7 +446,8 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// clause to the end of the last clause that fits, the latest start first; none for a
   /// message that fits.
   private static func stretchesOfALongMessage(_ text: String) -> [String] {
-    guard text.utf8.count <= 8_000 else { return [] }
+    // A sentence holds 64 words: a message shorter than twice that cannot hold more.
+    guard text.utf8.count >= 2 * Sentence.maximumWords, text.utf8.count <= 8_000 else { return [] }
     let scalars = Array(text.unicodeScalars)
     let wordStarts = scalars.indices.filter { index in
       scalars[index] != " " && scalars[index] != "\n"

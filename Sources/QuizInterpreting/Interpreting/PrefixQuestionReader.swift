@@ -394,15 +394,14 @@ struct PrefixQuestionReader {
     "sorry", "oops", "whoops", "actually", "scratch", "correction", "no", "nope",
   ]
 
-  static let otherThings: Set<String> = [
-    "place", "places", "city", "cities", "town", "towns", "province", "provinces", "region",
-    "regions", "island", "islands", "river", "rivers", "word", "words", "animal", "animals",
-    "people", "person", "persons", "thing", "things", "capital", "capitals",
-    "county", "counties", "territory", "territories", "language", "languages", "food", "foods",
-    "fruit", "fruits", "team", "teams", "celebrity", "celebrities", "currency", "currencies",
-    "continent", "continents", "ocean", "oceans", "sea", "seas", "mountain", "mountains",
-    "planet", "planets", "brand", "brands", "car", "cars", "song", "songs", "movie", "movies",
-  ]
+  static let otherThings = Set<String>(
+    words: """
+      place places city cities town towns province provinces region regions island islands river
+      rivers word words animal animals people person persons thing things capital capitals county
+      counties territory territories language languages food foods fruit fruits team teams
+      celebrity celebrities currency currencies continent continents ocean oceans sea seas mountain
+      mountains planet planets brand brands car cars song songs movie movies
+      """)
 
   /// Countries narrowed by words around "countries" ("African countries", "countries in
   /// Europe", "small island nations"), never by a fact about them ("countries whose capital").

@@ -512,17 +512,16 @@ struct ReverseQuestionReader {
 
   /// Words of a question that asks only which country: "which country or territory uses that
   /// one", "what country label should I show", "the CA part is which country".
-  private static let askingACountry: Set<String> = [
-    "is", "that", "this", "it", "the", "one", "or", "territory", "uses", "use", "part", "label",
-    "name", "should", "i", "show", "where", "now", "then", "please", "pls", "exactly", "again",
-    "so", "ok", "belongs", "belong", "to", "stand", "stands", "for", "lol", "actually", "really",
-    // "the parcel label says 'bn', where is that going?": where a parcel goes is a country.
-    "going", "headed", "heading", "bound", "from", "sent", "shipped",
-    // "which nation is designated by 'LI'?": what a code names.
-    "designated", "denoted", "represented", "indicated", "identified", "meant", "by",
-    // "customer address says 'AE' — which country do I ship to?"
-    "do", "ship", "send", "mail", "post",
-  ]
+  // "the parcel label says 'bn', where is that going?": where a parcel goes is a country.
+  // "which nation is designated by 'LI'?": what a code names.
+  // "customer address says 'AE' — which country do I ship to?"
+  private static let askingACountry = Set<String>(
+    words: """
+      is that this it the one or territory uses use part label name should i show where now then
+      please pls exactly again so ok belongs belong to stand stands for lol actually really going
+      headed heading bound from sent shipped designated denoted represented indicated identified
+      meant by do ship send mail post
+      """)
 
   /// Capitals that are words or titles ("OK", "Dr"), or everyday names ("UK", "US"), before
   /// they are codes.
@@ -1158,14 +1157,14 @@ struct ReverseQuestionReader {
   ]
   /// Words that make "state" a country: "which Gulf state", "what former Soviet republic".
   /// A people's word is not one of them: "which Australian state" is a state.
-  private static let stateDescriptions: Set<String> = [
-    "gulf", "baltic", "balkan", "arab", "arabian", "island", "city", "sovereign", "independent",
-    "member", "african", "european", "asian", "caribbean", "pacific", "middle", "eastern",
-    "western", "northern", "southern", "central", "former", "soviet", "small", "smallest",
-    "tiny", "landlocked", "oil", "rich", "himalayan", "nordic", "scandinavian", "alpine",
-    "mediterranean", "andean", "persian", "latin", "sahel", "saharan", "east", "west", "north",
-    "south", "west", "coastal", "desert", "mountain", "mountainous", "buffer", "micro",
-  ]
+  private static let stateDescriptions = Set<String>(
+    words: """
+      gulf baltic balkan arab arabian island city sovereign independent member african european
+      asian caribbean pacific middle eastern western northern southern central former soviet small
+      smallest tiny landlocked oil rich himalayan nordic scandinavian alpine mediterranean andean
+      persian latin sahel saharan east west north south coastal desert mountain mountainous buffer
+      micro
+      """)
   /// Territories the data has are answered: "Hagatna is the capital of what territory",
   /// "which British overseas territory". Not Australia's or Canada's, whose territories it
   /// lacks ("Darwin", "Whitehorse"), nor India's.

@@ -749,11 +749,11 @@ struct SubjectQuestionReader {
   }
 
   /// Words that label a form's or a quiz's field before a colon: "destination:", "clue:".
-  private static let labels: Set<String> = [
-    "destination", "dest", "origin", "country", "nationality", "citizenship", "consignee",
-    "recipient", "address", "location", "place", "team", "player", "clue", "answer", "item",
-    "entry", "field", "column", "value", "shipto", "from", "to",
-  ]
+  private static let labels = Set<String>(
+    words: """
+      destination dest origin country nationality citizenship consignee recipient address location place team
+      player clue answer item entry field column value shipto from to
+      """)
   private static let wishingVerbs: Set<String> = ["like", "love", "prefer"]
   private static let wishingModals: Set<String> = ["would", "should", "d", "wd"]
 

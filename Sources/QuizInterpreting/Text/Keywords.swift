@@ -164,12 +164,12 @@ enum Keywords {
       && thingsATopicNames.contains(sentence.words[index + 1].folded)
   }
 
-  private static let thingsATopicNames: Set<String> = [
-    "pod", "podcast", "podcasts", "class", "classes", "lesson", "lessons", "teacher", "book",
-    "books", "exam", "exams", "test", "homework", "project", "buff", "buffs", "channel", "show",
-    "documentary", "essay", "assignment", "society", "club", "nerd", "geek", "video", "videos",
-    "course", "module", "lecture", "app", "exchange", "tutor", "group", "program", "programme",
-  ]
+  private static let thingsATopicNames = Set<String>(
+    words: """
+      pod podcast podcasts class classes lesson lessons teacher book books exam exams test homework
+      project buff buffs channel show documentary essay assignment society club nerd geek video
+      videos course module lecture app exchange tutor group program programme
+      """)
 
   /// Topic words that, in a code question, are the question itself ("what two letters
   /// stand for Switzerland").
@@ -391,74 +391,65 @@ enum Keywords {
     "flat", "flab", "flay", "core", "cote", "cope", "flats", "flays", "cores", "copes", "flak",
   ]
 
-  private static let capitalBefore: Set<String> = [
-    "venture", "working", "human", "social", "share", "equity", "raise", "raising", "raised",
-    "seed", "risk", "private", "intellectual", "start", "startup", "initial", "paid", "debt",
-    // Another capital than today's ("the former capital of Brazil"); "former" is also part of
-    // a name ("The former Yugoslav Republic of Macedonia"), so it only counts here.
-    "former", "old", "previous", "ancient", "original", "historic", "historical", "colonial",
-    "imperial", "royal", "summer", "winter", "new",
-    // "the fashion capital of Italy", "the world capital of jazz": a city famous for
-    // something, not a seat of government.
-    "world", "fashion", "sporting", "sports", "sport", "entertainment", "financial", "finance",
-    "cultural", "culture", "culinary", "gastronomic", "gastronomy", "food", "foodie", "music",
-    "musical", "jazz", "blues", "wine", "beer", "coffee", "tea", "chocolate", "cheese",
-    "gambling", "murder", "crime", "tech", "technology", "innovation", "film", "movie", "art",
-    "arts", "design", "party", "shopping", "tourist", "tourism", "surf", "surfing", "ski",
-    "skiing", "adventure", "gay", "wedding", "divorce", "motor", "motorsport", "racing", "oil",
-    "energy", "industrial", "economic", "commercial", "business", "banking", "literary",
-    "religious", "spiritual", "cycling", "football", "soccer", "rugby", "cricket", "golf",
-    "tennis", "education", "university", "student", "medical", "fitness", "nightlife",
-    "honeymoon", "seafood", "barbecue", "bbq", "comedy", "dance", "theatre", "theater", "media",
-    "publishing", "fishing", "hunting", "diving", "hiking", "festival", "carnival", "tango",
-    "salsa", "opera", "fashionable", "biking", "car", "automotive", "aviation", "space",
-    "diamond", "diamonds", "gold", "silver", "steel", "textile", "rock", "gospel",
-  ]
-  private static let capitalAfter: Set<String> = [
-    "gains", "gain", "letter", "letters", "punishment", "one", "markets", "market",
-    "expenditure", "expenditures", "investment", "investments", "requirements", "ratio",
-    "flight", "ship", "ships", "crime", "crimes", "offence", "offense", "allowance", "allowances",
-    "loss", "losses", "structure", "cost", "costs", "asset", "assets", "stock", "account",
-    "budget", "goods", "raising", "improvements", "reserve", "reserves", "tax", "taxes",
-    "i", "t", "case", "gearing", "spending", "outlay", "fund", "funds", "funding",
-    // Names of firms and services: "Capital Metro", "Capital FM", "Capital One".
-    "metro", "fm", "radio", "cities", "bank", "group", "partners", "management", "grille",
-    "region", "regions", "district", "fc",
-    // "Washington Capitals score last night?", "capitals game tonight": a team.
-    "score", "scores", "scored", "game", "games", "roster", "tickets", "hockey", "playoffs",
-  ]
+  // Another capital than today's ("the former capital of Brazil"); "former" is also part of
+  // a name ("The former Yugoslav Republic of Macedonia"), so it only counts here.
+  // "the fashion capital of Italy", "the world capital of jazz": a city famous for
+  // something, not a seat of government.
+  private static let capitalBefore = Set<String>(
+    words: """
+      venture working human social share equity raise raising raised seed risk private intellectual
+      start startup initial paid debt former old previous ancient original historic historical
+      colonial imperial royal summer winter new world fashion sporting sports sport entertainment
+      financial finance cultural culture culinary gastronomic gastronomy food foodie music musical
+      jazz blues wine beer coffee tea chocolate cheese gambling murder crime tech technology
+      innovation film movie art arts design party shopping tourist tourism surf surfing ski skiing
+      adventure gay wedding divorce motor motorsport racing oil energy industrial economic
+      commercial business banking literary religious spiritual cycling football soccer rugby
+      cricket golf tennis education university student medical fitness nightlife honeymoon seafood
+      barbecue bbq comedy dance theatre theater media publishing fishing hunting diving hiking
+      festival carnival tango salsa opera fashionable biking car automotive aviation space diamond
+      diamonds gold silver steel textile rock gospel
+      """)
+  // Names of firms and services: "Capital Metro", "Capital FM", "Capital One".
+  // "Washington Capitals score last night?", "capitals game tonight": a team.
+  private static let capitalAfter = Set<String>(
+    words: """
+      gains gain letter letters punishment one markets market expenditure expenditures investment
+      investments requirements ratio flight ship ships crime crimes offence offense allowance
+      allowances loss losses structure cost costs asset assets stock account budget goods raising
+      improvements reserve reserves tax taxes i t case gearing spending outlay fund funds funding
+      metro fm radio cities bank group partners management grille region regions district fc score
+      scores scored game games roster tickets hockey playoffs
+      """)
   /// "how do I flag a post", "learn to code": the word as a verb.
   private static let verbBefore: Set<String> = [
     "to", "i", "we", "you", "u", "they", "can", "cant", "could", "should", "will", "learn",
     "learning",
   ]
-  private static let flagBefore: Set<String> = [
-    "red", "white", "green", "yellow", "checkered", "chequered", "pirate", "rainbow", "pride",
-    "warning", "penalty", "foul", "race", "racing", "false", "black", "amber", "surrender",
-    "former", "old", "previous", "original", "historic", "historical", "colonial", "blue",
-    "semaphore", "signal", "maritime", "nautical", "capture",
-    // "how to set a feature flag": a switch in software.
-    "feature",
-  ]
-  private static let flagAfter: Set<String> = [
-    "carrier", "carriers", "half", "game", "games", "rugby", "raising",
-    "football", "pole", "poles", "day", "bearer", "bearers", "ship", "down", "up", "it", "them",
-    "as", "officer", "stone", "stones", "waving", "burning", "planting",
-  ]
-  private static let codeBefore: Set<String> = [
-    "area", "zip", "postal", "post", "dialing", "dialling", "calling", "phone", "telephone",
-    "morse", "source", "dress", "promo", "discount", "qr", "bar", "currency", "airport", "language",
-    "iata", "icao", "tax", "vat", "sort", "swift", "iban", "cheat", "secret", "access", "error",
-    "status", "http", "html", "fifa", "ioc", "olympic", "vehicle", "plate", "domain", "internet",
-    "vinci", "genetic", "zipcode", "trunk", "international", "dial", "telephony", "mobile",
-    "color", "colour", "hex", "html", "css", "unicode", "emoji", "timezone", "time",
-    "state", "airline", "stock", "ticker", "three", "3", "alpha3", "numeric", "compile",
-    "compiling", "write", "writing", "run", "running", "debug", "program", "programming",
-    "python", "java", "javascript", "typescript", "js", "ruby", "php", "rust", "kotlin", "sql",
-    "bash", "shell", "computer", "machine", "assembly", "haskell", "golang", "perl", "scala",
-    // Customs and trade classify goods, not countries.
-    "hs", "hts", "tariff", "sic", "naics", "commodity", "harmonized", "harmonised",
-  ]
+  // "how to set a feature flag": a switch in software.
+  private static let flagBefore = Set<String>(
+    words: """
+      red white green yellow checkered chequered pirate rainbow pride warning penalty foul race
+      racing false black amber surrender former old previous original historic historical colonial
+      blue semaphore signal maritime nautical capture feature
+      """)
+  private static let flagAfter = Set<String>(
+    words: """
+      carrier carriers half game games rugby raising football pole poles day bearer bearers ship
+      down up it them as officer stone stones waving burning planting
+      """)
+  // Customs and trade classify goods, not countries.
+  private static let codeBefore = Set<String>(
+    words: """
+      area zip postal post dialing dialling calling phone telephone morse source dress promo
+      discount qr bar currency airport language iata icao tax vat sort swift iban cheat secret
+      access error status http html fifa ioc olympic vehicle plate domain internet vinci genetic
+      zipcode trunk international dial telephony mobile color colour hex css unicode emoji timezone
+      time state airline stock ticker three 3 alpha3 numeric compile compiling write writing run
+      running debug program programming python java javascript typescript js ruby php rust kotlin
+      sql bash shell computer machine assembly haskell golang perl scala hs hts tariff sic naics
+      commodity harmonized harmonised
+      """)
   private static let codeAfter: Set<String> = [
     "review", "reviews", "snippet", "editor", "base", "3", "three", "alpha3",
   ]

@@ -6,22 +6,26 @@ enum LocaleTagWords {
   /// `text` with the locale's words said as a country's; nil when it has none, or is about
   /// no locale.
   static func written(in text: String) -> String? {
-    let lowered = text.lowercased()
+    // Most messages have no tag's mark, nor the words of regions.
+    let hasRegionWords =
+      ASCIIWords.contain("region", in: text) || ASCIIWords.contain("subtag", in: text)
+    guard
+      hasRegionWords || text.utf8.contains(UInt8(ascii: "-"))
+        || text.utf8.contains(UInt8(ascii: "_"))
+    else { return nil }
     let scalars = Array(text.unicodeScalars.prefix(Sentence.maximumScalars))
     // "what country is en-GB?": the tag's region is the code asked about.
-    if lowered.contains("country"), !lowered.contains("region"), let tag = tag(in: scalars),
+    if !hasRegionWords, ASCIIWords.contain("country", in: text), let tag = tag(in: scalars),
       scalars[tag.region] != "?"
     {
       var written = String.UnicodeScalarView(scalars[..<tag.start])
       written.append(contentsOf: scalars[tag.region...])
       return String(written)
     }
-    // Most messages have neither word: one pass lets them go.
-    guard lowered.contains("region") || lowered.contains("subtag") else { return nil }
-    guard tag(in: scalars) != nil || lowered.contains("locale") || lowered.contains("subtag")
-    else {
-      return nil
-    }
+    guard hasRegionWords,
+      tag(in: scalars) != nil || ASCIIWords.contain("locale", in: text)
+        || ASCIIWords.contain("subtag", in: text)
+    else { return nil }
     var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
     var changed = false
     for index in words.indices {

@@ -1,3 +1,5 @@
+import QuizEngine
+
 /// "the seat of government of Australia" asks for its capital, where the government sits in
 /// the capital. Where it sits elsewhere (The Hague, not Amsterdam; La Paz, not Sucre;
 /// Putrajaya, not Kuala Lumpur), the capital would be a wrong answer: a message that may name
@@ -6,21 +8,18 @@ enum SeatOfGovernment {
   /// `text` with "seat of government" said as "capital"; nil when it has no such words, or may
   /// be about a country whose government sits outside its capital.
   static func asCapital(in text: String) -> String? {
-    let lowered = text.lowercased()
-    guard lowered.contains("seat of") else { return nil }
-    guard !mayNameACountryGovernedElsewhere(lowered) else { return nil }
-    for start in text.indices {
-      for phrase in ["seat of government", "seat of the government"] {
-        var end = start
-        var matched = true
-        for expected in phrase {
-          guard end < text.endIndex, text[end].lowercased() == String(expected) else {
-            matched = false
-            break
-          }
-          end = text.index(after: end)
-        }
-        if matched { return String(text[..<start]) + "capital" + String(text[end...]) }
+    guard ASCIIWords.contain("seat of", in: text),
+      !mayNameACountryGovernedElsewhere(text.lowercased())
+    else { return nil }
+    let bytes = Array(text.utf8)
+    for phrase in ["seat of government", "seat of the government"] {
+      let needle = Array(phrase.utf8)
+      guard bytes.count >= needle.count else { continue }
+      for start in 0...(bytes.count - needle.count)
+      where (0..<needle.count).allSatisfy({ bytes[start + $0] | 0x20 == needle[$0] }) {
+        return String(
+          decoding: bytes[..<start] + Array("capital".utf8)
+            + bytes[(start + needle.count)...], as: UTF8.self)
       }
     }
     return nil
@@ -42,8 +41,9 @@ enum SeatOfGovernment {
 
   /// The Netherlands, Bolivia, Benin, Ivory Coast, Malaysia, Sri Lanka, Eswatini, South
   /// Africa, Burundi and Tanzania, by the names people type.
-  private static let elsewhere = [
-    "netherlands", "holland", "dutch", "nederland", "bolivia", "benin", "ivory", "ivoire",
-    "malaysia", "lanka", "ceylon", "swaziland", "eswatini", "africa", "burundi", "tanzania",
-  ]
+  private static let elsewhere = Set<String>(
+    words: """
+      netherlands holland dutch nederland bolivia benin ivory ivoire malaysia lanka ceylon
+      swaziland eswatini africa burundi tanzania
+      """)
 }
