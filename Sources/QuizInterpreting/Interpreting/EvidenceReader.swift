@@ -1124,13 +1124,12 @@ struct EvidenceReader {
     "did", "does", "do", "come", "came", "old", "long", "many", "much", "far", "big", "large",
     "was", "were", "has", "have", "to",
   ]
-  private static let scenes: Set<String> = [
-    "my", "our", "your", "his", "her", "their", "the", "tomorrow", "class", "school", "bed",
-    "i", "we", "you", "lunch", "dinner", "tonight", "today", "work", "breakfast", "bedtime",
-    "going", "leaving", "heading", "practice", "training", "exams", "exam", "quiz",
-    "trivia", "lessons", "lesson", "then", "round", "rounds", "game", "games", "match", "kickoff",
-    "test", "tests",
-  ]
+  private static let scenes = Set<String>(
+    words: """
+      my our your his her their the tomorrow class school bed i we you lunch dinner tonight today
+      work breakfast bedtime going leaving heading practice training exams exam quiz trivia lessons
+      lesson then round rounds game games match kickoff test tests
+      """)
   /// Words of the lexicon's other topics that say nothing of the question in a longer message.
   private static let neutralTopics: Set<String> = [
     "mean", "means", "meant", "live", "lives", "living", "where", "located",

@@ -394,13 +394,12 @@ struct ReverseQuestionReader {
     sentence.words.contains { Self.flagDescriptionWords.contains($0.folded) }
   }
 
-  static let flagDescriptionWords: Set<String> = [
-    "red", "white", "blue", "green", "yellow", "black", "orange", "gold", "golden", "purple",
-    "maroon", "pink", "colour", "colours", "color", "colors", "coloured", "colored", "stripe",
-    "stripes", "striped", "cross", "crescent", "star", "stars", "tricolour", "tricolor",
-    "triangle", "maple", "leaf", "eagle", "circle", "dot", "horizontal", "vertical", "diagonal",
-    "band", "bands",
-  ]
+  static let flagDescriptionWords = Set<String>(
+    words: """
+      red white blue green yellow black orange gold golden purple maroon pink colour colours color
+      colors coloured colored stripe stripes striped cross crescent star stars tricolour tricolor
+      triangle maple leaf eagle circle dot horizontal vertical diagonal band bands
+      """)
 
   // MARK: - Codes without the word "code"
 
@@ -1171,18 +1170,18 @@ struct ReverseQuestionReader {
   private static let dependencyWords: Set<String> = [
     "territory", "territories", "dependency", "dependencies", "colony", "possession",
   ]
-  private static let dependencyDescriptions: Set<String> = [
-    "british", "french", "dutch", "danish", "american", "us", "norwegian", "chinese",
-    "overseas", "unincorporated", "external", "self", "governing", "autonomous", "island",
-    "pacific", "caribbean", "atlantic", "crown", "former", "small", "tiny", "special",
-    "administrative", "new", "zealand",
-  ]
+  private static let dependencyDescriptions = Set<String>(
+    words: """
+      british french dutch danish american us norwegian chinese overseas unincorporated external
+      self governing autonomous island pacific caribbean atlantic crown former small tiny special
+      administrative new zealand
+      """)
   /// Words that end a capital's name wherever they are.
-  private static let separatorWords: Set<String> = [
-    "as", "is", "was", "are", "has", "have", "had", "its", "it", "their", "belong", "belongs",
-    "does", "do", "called", "named", "known", "having", "whose", "which", "what", "with",
-    "in", "to", "for", "this", "that", "main", "official", "national", "seat", "government",
-  ]
+  private static let separatorWords = Set<String>(
+    words: """
+      as is was are has have had its it their belong belongs does do called named known having
+      whose which what with in to for this that main official national seat government
+      """)
   private static let softWords: Set<String> = [
     "of", "the", "a", "an", "and", "de", "la", "le", "el", "es", "da", "al",
     // Tagalog's "the", "has", "that is".

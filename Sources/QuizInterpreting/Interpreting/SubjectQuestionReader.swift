@@ -610,12 +610,12 @@ struct SubjectQuestionReader {
     "colour", "colours", "color", "colors", "coloured", "colored", "colouring", "coloring",
   ]
   /// Parts of a flag a colour question may name.
-  private static let flagParts: Set<String> = [
-    "star", "stars", "cross", "crosses", "background", "stripe", "stripes", "band", "bands",
-    "symbol", "symbols", "emblem", "emblems", "circle", "sun", "moon", "crescent", "triangle",
-    "border", "canton", "disc", "disk", "bar", "bars", "field", "shield", "eagle", "bird",
-    "animal", "leaf", "dot", "design", "featured", "featuring", "shown", "depicted",
-  ]
+  private static let flagParts = Set<String>(
+    words: """
+      star stars cross crosses background stripe stripes band bands symbol symbols emblem emblems
+      circle sun moon crescent triangle border canton disc disk bar bars field shield eagle bird
+      animal leaf dot design featured featuring shown depicted
+      """)
 
   private static let flyingWords: Set<String> = [
     "flies", "fly", "flown", "flying", "flew", "waves",
@@ -632,12 +632,12 @@ struct SubjectQuestionReader {
   ]
 
   /// Where on a flag a colour question may point.
-  private static let flagPlaces: Set<String> = [
-    "nearest", "closest", "furthest", "farthest", "top", "bottom", "middle", "centre", "center",
-    "left", "right", "hoist", "pole", "flagpole", "staff", "upper", "lower", "first", "second",
-    "third", "last", "outer", "inner", "outside", "inside", "edge", "corner", "side", "half",
-    "big", "large", "small", "little", "tiny", "huge", "main", "central",
-  ]
+  private static let flagPlaces = Set<String>(
+    words: """
+      nearest closest furthest farthest top bottom middle centre center left right hoist pole
+      flagpole staff upper lower first second third last outer inner outside inside edge corner
+      side half big large small little tiny huge main central
+      """)
 
   /// Words before "capital" or "flag" that make it a part of a country's.
   private static let partCues: Set<String> = [
@@ -837,13 +837,12 @@ struct SubjectQuestionReader {
   }
 
   /// What follows "can you", "could someone" in a request.
-  private static let requestVerbs: Set<String> = [
-    "tell", "show", "give", "know", "name", "list", "say", "help", "explain", "find", "get",
-    "have", "see", "share", "provide", "remind", "let", "spell", "display", "look", "check",
-    "identify", "confirm", "teach", "send", "pull", "bring", "put", "type", "write", "answer",
-    "recall", "guess", "state", "quickly", "just", "also", "plz", "pls", "please", "kindly",
-    "me", "us", "the", "whats", "what", "which",
-  ]
+  private static let requestVerbs = Set<String>(
+    words: """
+      tell show give know name list say help explain find get have see share provide remind let
+      spell display look check identify confirm teach send pull bring put type write answer recall
+      guess state quickly just also plz pls please kindly me us the whats what which
+      """)
 
   private static let supposing: Set<String> = [
     "suppose", "supposing", "imagine", "assume", "assuming", "pretend",
@@ -852,13 +851,13 @@ struct SubjectQuestionReader {
     "i", "we", "my", "our", "everyone", "everybody", "someone", "somebody", "people", "he",
     "she", "they", "nobody",
   ]
-  private static let statementVerbs: Set<String> = [
-    "think", "thinks", "thought", "believe", "believes", "believed", "visited", "visit", "love",
-    "loves", "loved", "hate", "hates", "hated", "live", "lives", "lived", "saw", "went", "say",
-    "says", "said", "know", "knows", "knew", "heard", "read", "told", "claim", "claims",
-    "claimed", "learned", "learnt", "met", "studied", "bought", "drew", "painted", "like",
-    "likes", "liked", "prefer", "prefers", "own", "have", "has", "had", "got", "made",
-  ]
+  private static let statementVerbs = Set<String>(
+    words: """
+      think thinks thought believe believes believed visited visit love loves loved hate hates
+      hated live lives lived saw went say says said know knows knew heard read told claim claims
+      claimed learned learnt met studied bought drew painted like likes liked prefer prefers own
+      have has had got made
+      """)
 
   /// Words that ask to check a claim: "right?", "true or false", "correct?".
   private static let checkingWords: Set<String> = ["right", "true", "correct", "yes", "no"]

@@ -75,12 +75,12 @@ enum NonCountryPlaces {
   /// Words that say a name is a part of a country: "Lagos State", "the province of Manitoba",
   /// "Australia's Northern Territory". "state" is also in some countries' names ("the State of
   /// Israel", "the United States"); those are matched as names first.
-  static let cueWords: Set<String> = [
-    "state", "province", "provincial", "region", "regional", "territory", "territorial",
-    "county", "prefecture", "prefectural", "canton", "cantonal", "oblast", "governorate",
-    "department", "departement", "district", "emirate", "voivodeship", "bundesland", "krai",
-    "parish", "municipality", "shire", "subdivision",
-  ]
+  static let cueWords = Set<String>(
+    words: """
+      state province provincial region regional territory territorial county prefecture prefectural
+      canton cantonal oblast governorate department departement district emirate voivodeship
+      bundesland krai parish municipality shire subdivision
+      """)
 
   // Lists, one description each. A leading "*" marks a name that needs a cue.
   private static let groups: [(description: String?, names: String)] = [
