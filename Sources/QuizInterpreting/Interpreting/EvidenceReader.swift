@@ -516,12 +516,8 @@ struct EvidenceReader {
       }
       // "I didn't even catch which country, what is the capital of Tajikistan": the cue's own
       // clause asks it of a place it names.
-      if index < span.lowerBound, span.upperBound + 2 < words.count,
-        words[span.upperBound + 1].folded == "of",
-        (index + 1..<span.lowerBound).contains(where: {
-          !words[$0].gapBefore.isDisjoint(with: [.comma, .stop])
-            && ["what", "whats", "wat", "wats"].contains(words[$0].folded)
-        })
+      if index < span.lowerBound,
+        sentence.asksInAClauseOfItsOwn(within: (index + 1)..<span.lowerBound, cue: span.upperBound)
       {
         continue
       }

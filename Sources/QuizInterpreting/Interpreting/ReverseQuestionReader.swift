@@ -1107,13 +1107,8 @@ struct ReverseQuestionReader {
   /// "I didn't even catch which country, what is the capital of Tajikistan": after the
   /// country asked about, a clause of its own asks the capital of a place it names.
   private func asksOfAPlaceInAClauseOfItsOwn(after marker: Int, keyword: Int) -> Bool {
-    let words = sentence.words
-    guard marker + 1 < keyword, keyword + 2 < words.count, words[keyword + 1].folded == "of"
-    else { return false }
-    return (marker + 1..<keyword).contains { index in
-      !words[index].gapBefore.isDisjoint(with: [.comma, .stop])
-        && ["what", "whats", "wat", "wats"].contains(words[index].folded)
-    }
+    marker + 1 < keyword
+      && sentence.asksInAClauseOfItsOwn(within: (marker + 1)..<keyword, cue: keyword)
   }
 
   /// Every question has some of these words: a byte check spares most of them a hash.

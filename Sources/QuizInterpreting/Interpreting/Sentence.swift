@@ -310,6 +310,17 @@ struct Sentence {
     words[index].gapBefore.contains(.stop)
   }
 
+  /// Whether a clause of its own, after a comma or a stop, opens with "what" between the words
+  /// at `range`, and the cue at `cue` asks "… of" something: "I didn't even catch which
+  /// country, what is the capital of Tajikistan".
+  func asksInAClauseOfItsOwn(within range: Range<Int>, cue: Int) -> Bool {
+    guard cue + 2 < words.count, words[cue + 1].folded == "of" else { return false }
+    return range.contains { index in
+      !words[index].gapBefore.isDisjoint(with: [.comma, .stop])
+        && ["what", "whats", "wat", "wats"].contains(words[index].folded)
+    }
+  }
+
   // MARK: - Splitting
 
   private static func split(_ scalars: [Unicode.Scalar]) -> [Word] {

@@ -11,16 +11,13 @@ enum SeatOfGovernment {
     guard ASCIIWords.contain("seat of", in: text),
       !mayNameACountryGovernedElsewhere(text.lowercased())
     else { return nil }
-    let bytes = Array(text.utf8)
-    for phrase in ["seat of government", "seat of the government"] {
-      let needle = Array(phrase.utf8)
-      guard bytes.count >= needle.count else { continue }
-      for start in 0...(bytes.count - needle.count)
-      where (0..<needle.count).allSatisfy({ bytes[start + $0] | 0x20 == needle[$0] }) {
-        return String(
-          decoding: bytes[..<start] + Array("capital".utf8)
-            + bytes[(start + needle.count)...], as: UTF8.self)
-      }
+    let phrases: [StaticString] = ["seat of government", "seat of the government"]
+    for phrase in phrases {
+      guard let start = ASCIIWords.offset(of: phrase, in: text) else { continue }
+      let bytes = Array(text.utf8)
+      let end = start + phrase.utf8CodeUnitCount
+      return String(
+        decoding: bytes[..<start] + Array("capital".utf8) + bytes[end...], as: UTF8.self)
     }
     return nil
   }
