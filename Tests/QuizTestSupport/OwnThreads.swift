@@ -38,22 +38,32 @@ extension Trait where Self == OwnThreadsTrait {
 /// holding a thread that other tasks need. Two, as many as the pool's threads on the CI
 /// machine: blocking tests are tmux sessions and child processes, and more of them at once only
 /// load the machine until their own timeouts fail.
-// `jobs` is guarded by `condition`.
+// `jobs` and `threads` are guarded by `condition`.
 package final class OwnThreadsExecutor: TaskExecutor, @unchecked Sendable {
   package static let shared = OwnThreadsExecutor(threads: 2)
-  /// Each thread's name, by which a test can tell where it runs (Linux keeps 15 bytes of it).
+  /// Each thread's name, for a debugger's list of threads (Linux keeps 15 bytes of it).
   package static let threadName = "quiz-own-thread"
 
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
+  private var threads: [pthread_t] = []
 
   private init(threads: Int) {
     for _ in 0..<threads {
       Thread.detachNewThread { [self] in
         Thread.current.name = Self.threadName
+        condition.withLock { self.threads.append(pthread_self()) }
         run()
       }
     }
+  }
+
+  /// Whether the caller runs on one of this executor's threads. By the thread's identity, not
+  /// its name: on Linux, Foundation now and then reads back a pool thread's name for a thread
+  /// named here, and a test that asked by name failed one run in ten under load.
+  package var runsTheCurrentThread: Bool {
+    let current = pthread_self()
+    return condition.withLock { threads.contains { pthread_equal($0, current) != 0 } }
   }
 
   package func enqueue(_ job: consuming ExecutorJob) {
