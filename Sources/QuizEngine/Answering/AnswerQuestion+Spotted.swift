@@ -230,7 +230,8 @@ extension AnswerQuestion {
     // "Hrvatska - glavni grad?": a name in the country's own language, or another's, typed
     // with its capital letter, when the message names no place in English; "capital of
     // Deutschland is Berlin, yes?" names only the capital claimed.
-    if reading.mentions.allSatisfy({ $0.place == nil && $0.capital != nil }) {
+    // "Is the capital of Zwitserland Zürich?": nor does one naming only a city.
+    if !reading.mentions.contains(where: { $0.country != nil }) {
       let named = resolver.namesInOtherLanguages(in: reading.spotted.message)
       if named.count == 1, let only = named.first { return fact(intent, of: only) }
     }
@@ -243,8 +244,8 @@ extension AnswerQuestion {
     if let place = reading.joinedToCue(others) ?? (others.count == 1 ? others.first : nil) {
       return answerAbout(place.typed, intent: intent, resolver: resolver) { fact(intent, of: $0) }
     }
-    if slotNotFound == nil, reading.mentions.isEmpty, reading.pointsBack,
-      let told = reading.nameToldBefore,
+    if slotNotFound == nil, reading.mentions.isEmpty, let told = reading.nameToldBefore,
+      reading.pointsBack || reading.isToldAsAPlace(told),
       case .countryNotFound = answerAbout(
         told, intent: intent, resolver: resolver, with: { fact(intent, of: $0) })
     {
@@ -420,10 +421,10 @@ struct SpottedReading {
     }
   }
 
-  private static let notChoices: Set<String> = [
-    "not", "was", "is", "were", "are", "am", "did", "does", "do", "has", "have", "had", "so",
-    "something", "what", "whatever", "maybe",
-  ]
+  private static let notChoices: Set<String> = Set(
+    words: """
+      not was is were are am did does do has have had so something what whatever maybe
+      """)
 
   /// The one mention the cue's own words join it to: right after it behind "of", "for" or
   /// "the" ("capital of the Gambia"), or right before it ("Ghana's capital", "kenya → code").
@@ -661,6 +662,18 @@ struct SpottedReading {
     return found
   }
 
+  /// "Guest says he's from Puntland, what's the flag?": the name follows a word that puts
+  /// someone or something in a place.
+  func isToldAsAPlace(_ name: String) -> Bool {
+    let folded = name.lowercased()
+    guard let index = tokens.firstIndex(where: { $0.word == folded }), index > 0 else {
+      return false
+    }
+    return Self.placingWords.contains(tokens[index - 1].word)
+  }
+
+  private static let placingWords: Set<String> = ["from", "in", "on", "visiting", "to"]
+
   /// The words wholly inside `range`.
   private func words(_ range: Range<Int>) -> [String] {
     tokens.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }.map(\.word)
@@ -676,10 +689,10 @@ struct SpottedReading {
   ]
   private static let linksBefore: Set<String> = ["s", "'s", "the", "national", "city", "="]
   private static let separators: Set<String> = ["or", "and", "&", "nor", "vs"]
-  private static let claimEnds: Set<String> = [
-    "right", "correct", "yes", "yeah", "isn't", "isnt", "is", "no", "innit", "true", "ok",
-    "okay", "then", "or", "i", "not", "surely", "yep", "eh",
-  ]
+  private static let claimEnds: Set<String> = Set(
+    words: """
+      right correct yes yeah isn't isnt is no innit true ok okay then or i not surely yep eh
+      """)
   private static let notClaimed: Set<String> = [
     "it", "this", "that", "what", "which", "there", "country", "city", "capital", "its",
   ]

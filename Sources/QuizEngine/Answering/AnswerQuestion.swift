@@ -127,10 +127,10 @@ public enum AnswerQuestion {
     }
   }
 
-  private static let bareNameFiller: Set<String> = [
-    "the", "and", "what", "about", "how", "please", "pls", "then", "ok", "okay", "now", "too",
-    "also", "so", "hmm", "um",
-  ]
+  private static let bareNameFiller: Set<String> = Set(
+    words: """
+      the and what about how please pls then ok okay now too also so hmm um
+      """)
 
   static func answerAbout(
     _ subject: String, intent: Intent, resolver: some CountryResolver,

@@ -89,7 +89,8 @@ struct EvidenceReader {
     switch family {
     case .capital:
       intent =
-        asksWhichCountry(around: span) || tellsItsCapital(span) ? .countryByCapital : .capital
+        (asksWhichCountry(around: span) && !asksItsCapitalAfterward(span))
+          || tellsItsCapital(span) ? .countryByCapital : .capital
     case .flag:
       guard !asksWhichCountry(around: span) else { return nil }
       intent = .flag
@@ -375,12 +376,11 @@ struct EvidenceReader {
   private static let askVerbs: Set<String> = ["ask", "asks", "asked", "asking", "wonders"]
   private static let askedWho: Set<String> = ["me", "us", "him", "her", "them", "you"]
 
-  static let askingWords: Set<String> = [
-    "what", "whats", "wats", "wat", "which", "wich", "whch", "tell", "give", "show", "need",
-    "know", "want", "wanna", "please", "pls", "plz", "find", "list", "name", "whose", "who",
-    "where", "help", "looking", "wondering", "wonder", "curious", "remind", "say", "gimme",
-    "lemme",
-  ]
+  static let askingWords: Set<String> = Set(
+    words: """
+      what whats wats wat which wich whch tell give show need know want wanna please pls plz find
+      list name whose who where help looking wondering wonder curious remind say gimme lemme
+      """)
 
   /// "Lusaka which country", "Riga?? country", "Bishkek = which country?": a city and the
   /// word "country", in a message too short to be anything else.
@@ -485,6 +485,16 @@ struct EvidenceReader {
 
   /// "which country", "what country", "whose", "the capital of?", "capital of who?", "name
   /// the country: its capital is Paramaribo".
+  /// "Which country is 'Sakartvelo'? Give me its capital": the country is asked about first,
+  /// and its capital in a sentence after.
+  private func asksItsCapitalAfterward(_ span: ClosedRange<Int>) -> Bool {
+    let words = sentence.words
+    guard span.lowerBound > 0, ["its", "their"].contains(words[span.lowerBound - 1].folded),
+      let stop = (1...span.lowerBound).last(where: { sentence.isStop(before: $0) })
+    else { return false }
+    return !sentence.countriesNouns[stop...].contains(true)
+  }
+
   private func asksWhichCountry(around span: ClosedRange<Int>) -> Bool {
     let words = sentence.words
     // "the country code of Ireland": the cue's own word names no country asked for, unlike
@@ -506,6 +516,13 @@ struct EvidenceReader {
       // "Georgia (the country)", "Georgia, the country": a qualifier on the name, not a
       // country asked for.
       if before == "the", !words[index - 1].gapBefore.isDisjoint(with: [.bracket, .comma]) {
+        continue
+      }
+      // "the capital of Georgia the country": a qualifier right after the name.
+      if before == "the", index >= 2,
+        sentence.scalars[words[index - 2].start].properties.isUppercase,
+        sentence.classes(of: index - 2).isEmpty, sentence.families[index - 2] == nil
+      {
         continue
       }
       // "the country Niger": the name it goes on with says which.
@@ -547,10 +564,11 @@ struct EvidenceReader {
   ]
   private static let moves: Set<String> = ["move", "moving", "moved", "relocating"]
   /// What people do when they make a claim or ask one.
-  private static let speaking: Set<String> = [
-    "say", "says", "said", "ask", "asks", "asked", "asking", "tell", "telling", "told", "keep",
-    "think", "thinks", "claim", "claims", "swear", "swears", "insist", "insists", "argue",
-  ]
+  private static let speaking: Set<String> = Set(
+    words: """
+      say says said ask asks asked asking tell telling told keep think thinks claim claims swear
+      swears insist insists argue
+      """)
   private static let longFigures: Set<String> = [
     "story", "time", "day", "week", "weekend", "night", "shot", "post", "message", "list",
   ]
@@ -715,10 +733,10 @@ struct EvidenceReader {
     return table
   }()
 
-  private static let cries: Set<String> = [
-    "wait", "ugh", "argh", "oh", "ah", "ahh", "hmm", "doh", "gah", "uh", "um", "oops", "whoops",
-    "dang", "damn", "shoot",
-  ]
+  private static let cries: Set<String> = Set(
+    words: """
+      wait ugh argh oh ah ahh hmm doh gah uh um oops whoops dang damn shoot
+      """)
 
   /// Positive evidence that the message asks something else.
   private func refuses() -> Bool {
@@ -822,14 +840,24 @@ struct EvidenceReader {
       // "First up: Kenya.": a quiz host's next question.
       if word == "first", next == "up" { continue }
       if asksWhetherChanged, Self.changes.contains(word) { continue }
+      // "Swaziland changed its name a few years back, what's its ISO code now": the country
+      // renamed, and its fact asked as it is today.
+      if ["change", "changed"].contains(word), ["its", "their"].contains(next),
+        index + 2 < words.count, words[index + 2].folded == "name",
+        words.contains(where: { ["now", "today", "nowadays", "currently"].contains($0.folded) })
+      {
+        continue
+      }
       // "moving to Portugal next month": the person moves, not the capital.
       if next == "to", Self.moves.contains(word) { continue }
       // "country of origin code for China", "the visa form asks for the code": words of a
       // form to fill, asking nothing of the country.
       // "origin of goods field needs the ISO code": the field's name, on a form.
       // "origin code for the Ivory Coast": the code of the country of origin.
+      // "origin says 'Made in PRC'": the label on the goods.
       if word == "origin",
         previous == "of" && index > 1 && words[index - 2].folded == "country"
+          || ["says", "reads", "shows", "marked"].contains(next)
           || words.contains(where: { Self.formPlaces.contains($0.folded) })
           || (index + 1 < words.count && sentence.families[index + 1] == .code)
       {
@@ -851,6 +879,15 @@ struct EvidenceReader {
       // "long story short", "long time lurker": a figure of speech, not a length.
       if word == "long", Self.longFigures.contains(next) { continue }
       if previous == "long", Self.longFigures.contains(word) { continue }
+      // "Slovenia after all": a change of mind, not another time.
+      if word == "after", next == "all" { continue }
+      // "Ringed a bird on Mayotte last year": a thing the person met, not a fact of the place.
+      if index >= 2, ["a", "an"].contains(previous),
+        words[index - 2].folded.hasSuffix("ed")
+          || Self.meetingVerbs.contains(words[index - 2].folded)
+      {
+        continue
+      }
       // "a history podcast", "my language class": the word names the person's thing.
       if Keywords.namesAThingAfterATopic(sentence, at: index) { continue }
       // "working out where to fly into": where the person goes, not where the country is.
@@ -967,10 +1004,10 @@ struct EvidenceReader {
     return remarks
   }
 
-  private static let questionOpenings: Set<String> = [
-    "what", "whats", "which", "how", "why", "who", "whose", "where", "when", "does", "do", "did",
-    "is", "are", "was", "were", "and", "but",
-  ]
+  static let questionOpenings: Set<String> = Set(
+    words: """
+      what whats which how why who whose where when does do did is are was were and but
+      """)
 
   /// "for $400", "500 points": a quiz's stake, not a year.
   private func isAmount(_ index: Int) -> Bool {
@@ -1055,10 +1092,11 @@ struct EvidenceReader {
     "in", "at", "near", "around", "outside", "inside", "to", "visit", "visited", "visiting",
     "into", "across", "through", "within",
   ]
-  private static let makingVerbs: Set<String> = [
-    "made", "make", "makes", "decided", "decide", "chose", "choose", "named", "moved", "founded",
-    "built", "designed", "created", "invented", "declared", "picked", "selected",
-  ]
+  private static let makingVerbs: Set<String> = Set(
+    words: """
+      made make makes decided decide chose choose named moved founded built designed created
+      invented declared picked selected
+      """)
   private static let languages: Set<String> = Set(
     words: """
       english french spanish german italian portuguese russian chinese mandarin japanese korean
@@ -1116,10 +1154,10 @@ struct EvidenceReader {
     } && (index + 1..<end).contains { sentence.families[$0] != nil }
   }
 
-  private static let howQuestions: Set<String> = [
-    "did", "does", "do", "come", "came", "old", "long", "many", "much", "far", "big", "large",
-    "was", "were", "has", "have", "to",
-  ]
+  private static let howQuestions: Set<String> = Set(
+    words: """
+      did does do come came old long many much far big large was were has have to
+      """)
   private static let scenes = Set<String>(
     words: """
       my our your his her their the tomorrow class school bed i we you lunch dinner tonight today
@@ -1143,10 +1181,11 @@ struct EvidenceReader {
       dynasty medieval community autonomous
       """)
 
-  private static let checkWords: Set<String> = [
-    "right", "correct", "true", "innit", "isnt", "yes", "yeah", "said", "says", "say", "told",
-    "telling", "claims", "swear", "swears", "insist", "insists", "reckon", "reckons",
-  ]
+  private static let checkWords: Set<String> = Set(
+    words: """
+      right correct true innit isnt yes yeah said says say told telling claims swear swears insist
+      insists reckon reckons
+      """)
   private static let closing: Set<String> = [
     "please", "pls", "thanks", "thx", "then", "again", "now", "exactly",
   ]
@@ -1174,6 +1213,9 @@ struct EvidenceReader {
 
   /// Facts about a country other than the four, and questions about another time: asked about
   /// anywhere in the message, they make it another question.
+  private static let meetingVerbs: Set<String> = Set(
+    words: "saw see seen met meet caught catch got bought buy took had heard found")
+
   static let otherFacts: Set<String> = Set(
     words: """
       population populace inhabitants people currency currencies money language languages spoken

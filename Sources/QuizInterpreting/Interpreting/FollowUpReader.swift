@@ -49,11 +49,11 @@ struct FollowUpReader {
     return sentence.typed(from: first, through: last)
   }
 
-  private static let regionPointers: Set<String> = [
-    "and", "only", "just", "the", "ones", "one", "those", "them", "these", "which", "of", "are",
-    "is", "any", "in", "from", "within", "what", "about", "how", "ok", "now", "then", "there",
-    "some", "all", "that", "so",
-  ]
+  private static let regionPointers: Set<String> = Set(
+    words: """
+      and only just the ones one those them these which of are is any in from within what about how
+      ok now then there some all that so
+      """)
 
   /// Whether a subject read from a full question is only words a follow-up ends or points
   /// back with ("too", "as well", "it"): then the question may be a follow-up after all.
@@ -223,21 +223,22 @@ struct FollowUpReader {
       && (Self.closingWords.contains(word.folded) || Lexicon.isClosingPoliteness(word.folded))
   }
 
-  private static let singleOpeners: Set<String> = [
-    "and", "nd", "an", "n", "adn", "annd", "amd", "snd", "ans", "ok", "okay", "okey", "k", "so",
-    "also", "now", "then", "cool",
-    "great", "thanks", "thx", "nice", "right", "alright", "hmm", "oh", "ah", "well", "plus",
-    "next",
-  ]
-  private static let closingWords: Set<String> = [
-    "then", "too", "please", "pls", "plz", "instead", "now", "also", "as", "well", "again",
-    "thanks", "thx", "bye", "goodbye", "cya", "later", "lol", "haha", "ty", "tysm",
-  ]
+  private static let singleOpeners: Set<String> = Set(
+    words: """
+      and nd an n adn annd amd snd ans ok okay okey k so also now then cool great thanks thx nice
+      right alright hmm oh ah well plus next
+      """)
+  private static let closingWords: Set<String> = Set(
+    words: """
+      then too please pls plz instead now also as well again thanks thx bye goodbye cya later lol
+      haha ty tysm
+      """)
   /// Words that point back at the last country: "its flag", "their capital", "that one's code".
-  private static let pointerWords: Set<String> = [
-    "its", "it", "their", "them", "they", "his", "her", "that", "this", "same", "one", "ones",
-    "country", "countrys", "place", "there", "theirs", "those", "these",
-  ]
+  private static let pointerWords: Set<String> = Set(
+    words: """
+      its it their them they his her that this same one ones country countrys place there theirs
+      those these
+      """)
   private static let genericWords: Set<String> = [
     "a", "an", "do", "does", "did", "mean", "means", "stand", "stands", "work", "works", "every",
     "any", "all", "each",

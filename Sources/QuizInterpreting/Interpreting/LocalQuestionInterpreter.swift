@@ -86,6 +86,14 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     if let asked = Self.askedAfterWithdrawing(sentence) {
       let question = interpret(asked)
       if question != .unrecognized { return question }
+      // "what's the capital of Sweden — actually no, scratch that, what's a good recipe for
+      // meatballs": the question withdrawn is not asked, and the one after is not ours.
+      let after = Sentence(asked)
+      if let first = after.words.first, EvidenceReader.questionOpenings.contains(first.folded),
+        !after.families.contains(where: { $0 != nil })
+      {
+        return .unrecognized
+      }
     }
     // "Nordic flags all have a cross. What colours is the Finnish one?": a statement sets the
     // scene, and the question is the last sentence, read alone when it is a full question.
@@ -592,11 +600,16 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
   /// The text as if typed without chat habits: flag short codes (":flag_de:") as their emoji,
   /// a word corrected after an asterisk ("Niger *Nigeria") in place; nil when it has none.
   private static func chatHabitsUndone(in text: String) -> String? {
-    FlagShortcodes.written(in: text) ?? StarCorrection.applied(to: text)
-      ?? MultipleChoice.listed(in: text) ?? DictatedMarks.written(in: text)
-      ?? PhoneticAlphabet.written(in: text) ?? FlagEmojiCorrection.applied(to: text)
-      ?? PastedRecord.question(in: text) ?? SpelledCode.written(in: text)
-      ?? LocaleTagWords.written(in: text) ?? SeatOfGovernment.asCapital(in: text)
+    let rewriters: [(String) -> String?] = [
+      FlagShortcodes.written(in:), StarCorrection.applied(to:), MultipleChoice.listed(in:),
+      DictatedMarks.written(in:), PhoneticAlphabet.written(in:), FlagEmojiCorrection.applied(to:),
+      PastedRecord.question(in:), SpelledCode.written(in:), LocaleTagWords.written(in:),
+      SeatOfGovernment.asCapital(in:), SQLQuery.question(in:),
+    ]
+    for rewrite in rewriters {
+      if let rewritten = rewrite(text) { return rewritten }
+    }
+    return nil
   }
 
   /// The message with its last clause said as a plain correction, ", no NAME", when that clause

@@ -244,11 +244,11 @@ struct PrefixQuestionReader {
     "go", "going",
   ]
 
-  private static let correctionLeads: Set<String> = [
-    "i", "mean", "meant", "wait", "no", "sorry", "make", "that", "it", "actually", "oops", "this",
-    "same",
-    "but", "with", "now", "scratch", "nope", "er", "um", "on", "by",
-  ]
+  private static let correctionLeads: Set<String> = Set(
+    words: """
+      i mean meant wait no sorry make that it actually oops this same but with now scratch nope er
+      um on by
+      """)
 
   /// "countries with the same first 3 letters as my name, Malik", "same first letters as my
   /// name, Kat — any countries?": the first letters of the name told, as many as counted, or

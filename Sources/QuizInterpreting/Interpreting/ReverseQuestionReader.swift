@@ -44,7 +44,7 @@ struct ReverseQuestionReader {
     // "what does the code NZ stand for": the country a code means.
     if family == .code,
       let code = codeAskedToStandFor() ?? codeTakenAsACode(keywordIndex) ?? codeAskedForItsName()
-        ?? codePointedBack()
+        ?? codePointedBack() ?? codeAssigned()
     {
       return .countryWithCode(code)
     }
@@ -72,6 +72,15 @@ struct ReverseQuestionReader {
       return nil
     }
     if family == .flag { return .unrecognized }
+    // "Which country is 'Sakartvelo'? Give me its capital": the country asked about first,
+    // then its capital, in a sentence of its own.
+    if family == .capital, keywordIndex > 0,
+      ["its", "their"].contains(words[keywordIndex - 1].folded),
+      marker.upperBound < keywordIndex,
+      (marker.upperBound + 1...keywordIndex).contains(where: { sentence.isStop(before: $0) })
+    {
+      return nil
+    }
     // "the capital of the country with the most people" asks for a capital, of a country
     // described in other words than its capital.
     if marker.lowerBound > keywordIndex + 1, words[keywordIndex + 1].folded == "of",
@@ -318,10 +327,10 @@ struct ReverseQuestionReader {
     return .flag(of: sentence.typed(from: first, through: last))
   }
 
-  private static let aroundAFlagChoice: Set<String> = [
-    "or", "vs", "for", "of", "is", "it", "the", "flag", "one", "right", "correct", "which",
-    "this", "that", "pls", "please",
-  ]
+  private static let aroundAFlagChoice: Set<String> = Set(
+    words: """
+      or vs for of is it the flag one right correct which this that pls please
+      """)
 
   /// "🇯🇵", "whose flag is 🇧🇷"; "capital of 🇯🇵" asks about the country the flag stands for.
   private func question(aboutFlag flag: String) -> Question {
@@ -524,10 +533,10 @@ struct ReverseQuestionReader {
 
   /// Capitals that are words or titles ("OK", "Dr"), or everyday names ("UK", "US"), before
   /// they are codes.
-  private static let capitalsOfTheirOwn: Set<String> = [
-    "ok", "tv", "pc", "am", "pm", "ps", "oh", "hi", "mr", "ms", "dr", "st", "mt", "no", "id",
-    "it", "un", "eu", "ad", "ai", "ny", "la", "dc", "uk", "us", "vs",
-  ]
+  private static let capitalsOfTheirOwn: Set<String> = Set(
+    words: """
+      ok tv pc am pm ps oh hi mr ms dr st mt no id it un eu ad ai ny la dc uk us vs
+      """)
 
   /// "what country is DE?", "which country is 'gb'", "DE is which country", "PL: what
   /// country?": a country asked for a two-letter word, and nothing else.
@@ -596,10 +605,11 @@ struct ReverseQuestionReader {
     "per", "iso", "3166", "in", "according", "to", "under", "by", "the", "standard", "list",
   ]
 
-  private static let comparatives: Set<String> = [
-    "bigger", "larger", "smaller", "richer", "poorer", "older", "newer", "closer", "nearer",
-    "further", "farther", "better", "worse", "higher", "lower", "colder", "hotter", "warmer",
-  ]
+  private static let comparatives: Set<String> = Set(
+    words: """
+      bigger larger smaller richer poorer older newer closer nearer further farther better worse
+      higher lower colder hotter warmer
+      """)
 
   private static let aroundOfferedNames: Set<String> = [
     "is", "that", "it", "the", "or", "not", "yes", "right", "correct", "for", "and", "of",
@@ -607,7 +617,9 @@ struct ReverseQuestionReader {
 
   private func codeWithoutKeyword() -> Question? {
     let words = sentence.words
-    if let code = codePointedBack() ?? codeInContext() { return .countryWithCode(code) }
+    if let code = codePointedBack() ?? codeInContext() ?? codeAssigned() ?? codeGuessed() {
+      return .countryWithCode(code)
+    }
     // "ZA on a car sticker — which country?": two capitals, told about, then a clause that
     // only asks for a country.
     if let first = words.first, first.isInitials, first.folded.utf8.count == 2,
@@ -754,10 +766,47 @@ struct ReverseQuestionReader {
     return sentence.typed(code)
   }
 
-  private static let codeListWords: Set<String> = [
-    "as", "in", "a", "an", "the", "country", "iso", "code", "codes", "alpha", "2", "two",
-    "letter", "list", "standard",
-  ]
+  /// "Per ISO 3166-1, which entity is assigned 'EH'?": a code given to a country asked for,
+  /// the one code typed after the verb.
+  private func codeAssigned() -> String? {
+    let words = sentence.words
+    guard
+      let verb = words.indices.dropFirst(2).first(where: {
+        Self.assigning.contains(words[$0].folded)
+      }),
+      (1..<verb).contains(where: { index in
+        Self.isWhich(words[index - 1].folded)
+          && (sentence.countriesNouns[index] || Self.countryLikeNouns.contains(words[index].folded))
+      })
+    else { return nil }
+    let codes = (verb + 1..<words.count).filter(isMarkedCode)
+    guard codes.count == 1, let code = codes.first else { return nil }
+    return sentence.typed(from: code, through: code)
+  }
+
+  private static let assigning: Set<String> = ["assigned", "allocated", "given", "issued"]
+
+  /// "Got a crate of olives marked 'GR'. Greece innit?": a code read off a thing, and a guess
+  /// at its country to check; the one code typed after a word of marking.
+  private func codeGuessed() -> String? {
+    let words = sentence.words
+    guard let last = words.last, Self.checkTags.contains(last.folded) else { return nil }
+    let codes = words.indices.filter(isMarkedCode)
+    guard codes.count == 1, let code = codes.first, code > 0,
+      Self.markingWords.contains(words[code - 1].folded)
+        || code > 1 && Self.markingWords.contains(words[code - 2].folded)
+    else { return nil }
+    return sentence.typed(from: code, through: code)
+  }
+
+  private static let checkTags: Set<String> = Set(words: "right innit yes correct yeah yh")
+  private static let markingWords: Set<String> = Set(
+    words: "marked labelled labeled says reads stamped printed shows tagged coded")
+
+  private static let codeListWords: Set<String> = Set(
+    words: """
+      as in a an the country iso code codes alpha 2 two letter list standard
+      """)
 
   // MARK: - Asking for a country
 

@@ -214,11 +214,11 @@ struct Sentence {
     "grateful", "thankful", "obliged", "appreciative", "kind", "appreciated", "welcome",
   ]
 
-  private static let reportedThings: Set<String> = [
-    "this", "these", "those", "that", "him", "her", "me", "my", "your", "his", "their", "our",
-    "message", "messages", "comment", "comments", "post", "posts", "email", "emails", "spam",
-    "user", "users", "account", "accounts", "review", "reviews", "issue", "issues",
-  ]
+  private static let reportedThings: Set<String> = Set(
+    words: """
+      this these those that him her me my your his their our message messages comment comments post
+      posts email emails spam user users account accounts review reviews issue issues
+      """)
 
   /// "the flag of the States": the United States, typed with its capital, and no states that
   /// are asked about ("the States that start with N", "the States of Brazil"). "united
@@ -535,10 +535,10 @@ struct Sentence {
   ]
 
   /// Turkish endings written after an apostrophe on a name: of ("Türkiye'nin"), in, from, to.
-  private static let caseEndings: Set<String> = [
-    "nin", "nın", "nun", "nün", "in", "ın", "un", "ün", "de", "da", "te", "ta", "den", "dan",
-    "ten", "tan", "ye", "ya", "yi", "yı",
-  ]
+  private static let caseEndings: Set<String> = Set(
+    words: """
+      nin nın nun nün in ın un ün de da te ta den dan ten tan ye ya yi yı
+      """)
 
   /// Where the word ends when the letters from `start` are only a case ending; nil otherwise.
   private static func caseEnding(in scalars: [Unicode.Scalar], from start: Int) -> Int? {

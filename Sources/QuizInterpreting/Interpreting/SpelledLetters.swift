@@ -127,10 +127,10 @@ struct SpelledLetters {
     unmistakableNames.contains(word) ? names[word] : nil
   }
 
-  private static let unmistakableNames: Set<String> = [
-    "aitch", "bee", "cee", "dee", "ef", "eff", "gee", "jay", "kay", "em", "en", "pee", "ess",
-    "tee", "vee", "double-u", "ex", "wye", "zed", "zee",
-  ]
+  private static let unmistakableNames: Set<String> = Set(
+    words: """
+      aitch bee cee dee ef eff gee jay kay em en pee ess tee vee double-u ex wye zed zee
+      """)
 
   /// Letters by their names; "are", "eye", "you" are how speech writes R, I and U.
   static let names: [String: String] = [

@@ -443,10 +443,11 @@ struct SubjectQuestionReader {
 
   private static let clauseJoins: Set<String> = ["and", "also", "plus"]
   /// Words after "is" that ask or describe rather than claim a name: "its capital is what?".
-  static let notClaimed: Set<String> = [
-    "what", "whats", "which", "where", "who", "called", "named", "known", "a", "an", "the",
-    "still", "now", "located", "in", "on", "spelled", "spelt", "pronounced", "it",
-  ]
+  static let notClaimed: Set<String> = Set(
+    words: """
+      what whats which where who called named known a an the still now located in on spelled spelt
+      pronounced it
+      """)
 
   /// "The former Soviet republic of Armenia, independent since 1991, has which city as its
   /// capital?", "the kingdom of Lesotho has what capital": the country comes first, described
@@ -569,20 +570,22 @@ struct SubjectQuestionReader {
   private static let persons = [
     "i", "my", "we", "our", "she", "he", "they", "it", "im", "ive", "id",
   ]
-  private static let governing: Set<String> = [
-    "of", "is", "was", "does", "do", "did", "about", "for", "what", "whats", "which", "where",
-    "how", "that", "if", "can", "could", "would", "will", "to", "than",
-  ]
+  private static let governing: Set<String> = Set(
+    words: """
+      of is was does do did about for what whats which where how that if can could would will to
+      than
+      """)
   /// A clause with one of these asks, whoever it tells about: "my teacher wants its population".
-  private static let askingVerbs: Set<String> = [
-    "want", "wants", "need", "needs", "know", "asked", "asks", "ask", "wonder", "wondering",
-    "wondered", "tell", "told", "curious", "like",
-  ]
+  private static let askingVerbs: Set<String> = Set(
+    words: """
+      want wants need needs know asked asks ask wonder wondering wondered tell told curious like
+      """)
 
-  private static let descriptionOpenings: Set<String> = [
-    "which", "who", "that", "the", "a", "an", "where", "whose", "known", "located", "officially",
-    "once", "formerly", "home", "independent", "famous", "bordered", "bordering", "situated",
-  ]
+  private static let descriptionOpenings: Set<String> = Set(
+    words: """
+      which who that the a an where whose known located officially once formerly home independent
+      famous bordered bordering situated
+      """)
 
   /// "…the flag of Ghana, adopted in 1957": words after the subject and a comma remark on it.
   private func isRemark(_ index: Int, after subject: Span) -> Bool {
@@ -621,10 +624,11 @@ struct SubjectQuestionReader {
     "flies", "fly", "flown", "flying", "flew", "waves",
   ]
   private static let overWords: Set<String> = ["over", "above", "in", "on", "at"]
-  private static let occasionWords: Set<String> = [
-    "day", "days", "holiday", "holidays", "festival", "party", "birthday", "parade",
-    "celebration", "celebrations", "weekend", "wedding", "ceremony", "anniversary", "match",
-  ]
+  private static let occasionWords: Set<String> = Set(
+    words: """
+      day days holiday holidays festival party birthday parade celebration celebrations weekend
+      wedding ceremony anniversary match
+      """)
 
   private static let pluralParts: Set<String> = [
     "provinces", "prefectures", "regions", "counties", "cantons", "territories", "departments",
@@ -751,16 +755,18 @@ struct SubjectQuestionReader {
   /// Words that label a form's or a quiz's field before a colon: "destination:", "clue:".
   private static let labels = Set<String>(
     words: """
-      destination dest origin country nationality citizenship consignee recipient address location place team
+      destination dest origin country nationality citizenship consignee recipient address location
+      place team
       player clue answer item entry field column value shipto from to
       """)
   private static let wishingVerbs: Set<String> = ["like", "love", "prefer"]
   private static let wishingModals: Set<String> = ["would", "should", "d", "wd"]
 
-  private static let locatingWords: Set<String> = [
-    "in", "at", "near", "around", "inside", "outside", "within", "across", "through",
-    "throughout", "from", "to", "into", "visit", "visiting", "visited", "based", "headquartered",
-  ]
+  private static let locatingWords: Set<String> = Set(
+    words: """
+      in at near around inside outside within across through throughout from to into visit visiting
+      visited based headquartered
+      """)
 
   private func isClaim(before keyword: Span) -> Bool {
     let words = sentence.words

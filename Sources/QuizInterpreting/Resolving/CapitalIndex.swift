@@ -42,6 +42,13 @@ struct CapitalIndex: Sendable {
     if let candidates = table.exact(key) {
       return resolution(candidates, certainty: .exact, spelledAs: typedKey)
     }
+    // "phnom penh, crossing the border tmrw": the words before a comma name a capital whole,
+    // and those after are the person's own.
+    if let comma = typed.firstIndex(of: ","),
+      let candidates = table.exact(NameKey(String(typed[..<comma])).compact)
+    {
+      return resolution(candidates, certainty: .exact, spelledAs: NameKey(String(typed[..<comma])))
+    }
     // Capitals run short ("Apia", "Male"): no guessing below four letters.
     guard key.count >= 4 else { return .notFound }
     if let nearest = table.nearest(to: TypedWord(key), limit: TypoDistance.limit(forLength:)) {

@@ -119,16 +119,33 @@ extension CountryNameResolver {
 
   public func namesInOtherLanguages(in message: String) -> [CountryMatch] {
     let sentence = Sentence.of(message)
+    let words = sentence.words
+    /// Whether the word at `index` may be part of a name in another language.
+    func mayName(_ index: Int) -> Bool {
+      sentence.scalars[words[index].start].properties.isUppercase
+        && sentence.classes(of: index).isEmpty && sentence.families[index] == nil
+    }
     var found: [CountryMatch] = []
-    for (index, word) in sentence.words.enumerated() where word.end - word.start >= 4 {
-      let key = Array(word.folded.utf8)
-      guard sentence.scalars[word.start].properties.isUppercase,
-        sentence.classes(of: index).isEmpty, sentence.families[index] == nil,
-        english.exact(key) == nil, places[key] == nil,
-        let match = exactMatch(key, in: native.value) ?? exactMatch(key, in: translations.value),
-        !found.contains(where: { $0.country.code == match.country.code })
-      else { continue }
-      found.append(match)
+    var index = 0
+    while index < words.count {
+      defer { index += 1 }
+      guard mayName(index) else { continue }
+      // "Estados Unidos", "Saint-Marin": two words of one name, before either alone.
+      for length in [2, 1] where index + length <= words.count {
+        let last = index + length - 1
+        guard (index...last).allSatisfy(mayName), !sentence.isStop(before: last),
+          words[index].end - words[index].start >= 4 || length == 2
+        else { continue }
+        let key = Array(words[index...last].map(\.folded).joined().utf8)
+        guard english.exact(key) == nil, places[key] == nil,
+          let match = exactMatch(key, in: native.value) ?? exactMatch(key, in: translations.value)
+        else { continue }
+        if !found.contains(where: { $0.country.code == match.country.code }) {
+          found.append(match)
+        }
+        index = last
+        break
+      }
     }
     return found
   }

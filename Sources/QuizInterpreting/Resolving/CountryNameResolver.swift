@@ -200,6 +200,16 @@ public struct CountryNameResolver: CountryResolver {
     // A slip of the fingers is surely a typo; anything more might instead be another
     // language's exact name for another country ("Irak" is Iraq, not a misspelt Iran).
     if let correction, correction.cost < TypoDistance.edit {
+      // "Saint-Marin": San Marino's name in French, a letter short of Saint Martin's. A name
+      // another language has exactly beats a slip on one in English.
+      let translations = translations.value
+      for text in texts where text.count >= 6 && isForeignName(text, typed: subject) {
+        if let match = exactMatch(text, in: translations),
+          match.country.code != correction.match.country.code
+        {
+          return .found(match)
+        }
+      }
       // "Toga": a letter left out of Tonga, or one changed in Togo. A slip nearly as near
       // another country's name leaves the choice to the person. Only a short name is one
       // letter from another country's: the search is spared for longer ones.

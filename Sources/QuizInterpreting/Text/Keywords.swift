@@ -198,10 +198,10 @@ enum Keywords {
   static let requestersAfterAuxiliary: Set<String> = [
     "you", "u", "ya", "anyone", "anybody", "someone", "somebody", "i", "we", "ye",
   ]
-  static let manyDeterminers: Set<String> = [
-    "all", "every", "each", "any", "a", "an", "one", "some", "several", "many", "most", "few",
-    "both", "these", "those", "lots", "plenty",
-  ]
+  static let manyDeterminers: Set<String> = Set(
+    words: """
+      all every each any a an one some several many most few both these those lots plenty
+      """)
   /// "which flag has a dragon", "flags with a cross".
   static let featureVerbs: Set<String> = [
     "has", "have", "with", "contains", "contain", "features", "feature", "shows", "show",
@@ -209,17 +209,17 @@ enum Keywords {
   ]
   /// "the capital of Spain in Spanish": a language a name is asked in ("English" is not
   /// here: the answers are in English).
-  static let languages: Set<String> = [
-    "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin",
-    "japanese", "arabic", "dutch", "korean", "hindi", "greek", "turkish", "polish", "swedish",
-    "latin", "hebrew", "persian", "farsi", "swahili", "native", "local",
-  ]
+  static let languages: Set<String> = Set(
+    words: """
+      french german spanish italian portuguese russian chinese mandarin japanese arabic dutch korean
+      hindi greek turkish polish swedish latin hebrew persian farsi swahili native local
+      """)
 
-  static let regions: Set<String> = [
-    "europe", "africa", "asia", "oceania", "scandinavia", "antarctica", "world", "balkans",
-    "baltic", "caribbean", "americas", "continent", "continents", "region", "eu", "earth",
-    "nordic", "g7", "g20", "nato", "asean", "commonwealth",
-  ]
+  static let regions: Set<String> = Set(
+    words: """
+      europe africa asia oceania scandinavia antarctica world balkans baltic caribbean americas
+      continent continents region eu earth nordic g7 g20 nato asean commonwealth
+      """)
   /// "how many", "how old": a measure, never the capital, flag or code itself.
   static let measures: Set<String> = [
     "many", "much", "old", "big", "large", "far", "long", "tall", "high", "populated", "populous",
@@ -237,22 +237,22 @@ enum Keywords {
     "mistakes", "mistaken", "muddle", "muddled",
   ]
 
-  static let superlatives: Set<String> = [
-    "northernmost", "southernmost", "easternmost", "westernmost", "highest", "lowest", "largest",
-    "biggest", "smallest", "oldest", "newest", "youngest", "closest", "nearest", "farthest",
-    "furthest", "coldest", "hottest", "richest", "poorest", "most", "least", "longest", "shortest",
-    "busiest",
-  ]
+  static let superlatives: Set<String> = Set(
+    words: """
+      northernmost southernmost easternmost westernmost highest lowest largest biggest smallest
+      oldest newest youngest closest nearest farthest furthest coldest hottest richest poorest most
+      least longest shortest busiest
+      """)
   /// Words for a region or its people, never one country: "asian", "pacific", "island".
   static func isRegionWord(_ word: String) -> Bool {
     regions.contains(word) || regionAdjectives.contains(word)
   }
 
-  private static let regionAdjectives: Set<String> = [
-    "african", "asian", "european", "oceanian", "caribbean", "pacific", "atlantic", "island",
-    "scandinavian", "nordic", "balkan", "arab", "arabian", "latin", "mediterranean", "islamic",
-    "muslim", "western", "eastern", "southern", "northern", "central",
-  ]
+  private static let regionAdjectives: Set<String> = Set(
+    words: """
+      african asian european oceanian caribbean pacific atlantic island scandinavian nordic balkan
+      arab arabian latin mediterranean islamic muslim western eastern southern northern central
+      """)
 
   /// "the warmest capital", "noisiest": a superlative, even one no list has.
   static func isSuperlative(_ word: String) -> Bool {
@@ -261,11 +261,11 @@ enum Keywords {
     return !notSuperlatives.contains(word) && !word.hasSuffix("west") && !word.hasSuffix("east")
   }
 
-  private static let notSuperlatives: Set<String> = [
-    "budapest", "bucharest", "forest", "interest", "honest", "request", "harvest", "contest",
-    "protest", "modest", "suggest", "everest", "manifest", "digest", "conquest", "arrest",
-    "invest", "biggest", "unrest", "inquest", "bequest", "quest",
-  ]
+  private static let notSuperlatives: Set<String> = Set(
+    words: """
+      budapest bucharest forest interest honest request harvest contest protest modest suggest
+      everest manifest digest conquest arrest invest biggest unrest inquest bequest quest
+      """)
 
   /// Everyday words one slip from "start" ("the stars on the US flag"), and names a slip or
   /// two from "begin" (a test keeps every name in the data off this path).

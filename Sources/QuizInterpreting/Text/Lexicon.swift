@@ -62,7 +62,7 @@ enum Lexicon {
     add(fillerWords, .filler)
     add("the a an", .article)
     add(
-      "of for in from about on at to with by regarding re concerning fo od fro ofr fr",
+      "of for in from about on at to with by per regarding re concerning fo od fro ofr fr",
       .preposition)
     add("of and da de del y e et du des dos das und n", .connector)
     add(
@@ -170,8 +170,22 @@ extension Lexicon {
     where abs(candidateBytes.count - bytes.count) <= 1 && Edits.isSlip(bytes, of: candidateBytes) {
       return candidate
     }
+    // "whixh countey has thr capitsl kabul": the key next to the right one, in a word that is
+    // no other everyday word ("hoe" is not "how"). Of three letters, only "the" is so read:
+    // names in other languages have short words one key from "how" ("hòa").
+    for (candidate, candidateBytes) in slippable + slippableByTheNextKey
+    where (bytes.count >= 4 || candidate == "the")
+      && Edits.hitsTheNextKey(bytes, of: candidateBytes)
+    {
+      return EverydayWords.areAll(in: word) ? nil : candidate
+    }
     return nil
   }
+
+  /// Words typed fast that only a key next to the right one turns into another.
+  private static let slippableByTheNextKey: [(String, [UInt8])] = [
+    "country", "countries",
+  ].map { ($0, Array($0.utf8)) }
 
   /// Words people type fast at the start of a question or a follow-up. Not "from" ("form"),
   /// "there" ("three") or "said": their slips are words too.

@@ -1,0 +1,166 @@
+import QuizEngine
+import Testing
+
+@testable import QuizInterpreting
+
+/// Questions typed as database queries, names in other languages inside checks, a whole
+/// question taken back, and words that are not what they look like: "per", "a bird", "after
+/// all".
+@Suite("Queries, other languages' names, and words that look like something else")
+struct QueriesAndOtherLanguagesTests {
+  @Test(
+    "an SQL query asks what its columns and its condition say",
+    arguments: [
+      ("SELECT name FROM countries WHERE name LIKE 'Ar%';", "Argentina, Armenia, Aruba"),
+      ("SELECT flag_emoji FROM countries WHERE name = 'Nepal';", "The flag of Nepal is 🇳🇵"),
+      ("select name from countries where capital_city = 'Lima'", "Lima is the capital of Peru."),
+      ("SELECT country FROM iso WHERE cca2 = \"BT\"", "BT is the ISO alpha-2 code for Bhutan."),
+      ("SELECT iso2, name FROM t WHERE name = 'Chile'", "The ISO alpha-2 code for Chile is CL."),
+    ])
+  func sqlQuery(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test(
+    "a query that asks nothing of ours, or over another table's columns, is not read",
+    arguments: [
+      "select * from countries", "SELECT population FROM countries WHERE name = 'Peru'",
+      "SELECT name FROM countries WHERE name LIKE '%ar%'",
+    ])
+  func sqlQueryNotOurs(text: String) throws {
+    #expect(try answer(text).match == nil)
+  }
+
+  @Test("a state that no longer exists, asked in a query, says so")
+  func sqlQueryFormerState() throws {
+    let reply = ReplyWording.text(
+      for: try answer("SELECT capital FROM countries WHERE name = 'Austria-Hungary';"))
+    #expect(reply.hasPrefix("Austria-Hungary no longer exists"))
+  }
+
+  @Test(
+    "a name in another language is found in a check, beside a city that is no capital",
+    arguments: [
+      ("The capital of Estados Unidos is New York, no?", "US"),
+      ("Is the capital of Zwitserland Zürich?", "CH"),
+      ("Which country is 'Sakartvelo'? Give me its capital", "GE"),
+      ("Which country is 'Peru'? Give me its capital", "PE"),
+    ])
+  func otherLanguagesInAChecks(text: String, code: String) throws {
+    let answer = try answer(text)
+    #expect(answer.match?.country.code == code)
+    #expect(answer.outcome == .answered)
+  }
+
+  @Test("another language's exact name beats a slip on an English one")
+  func exactForeignNameBeatsASlip() throws {
+    #expect(try answer("capital of Saint-Marin").match?.country.code == "SM")
+    // A slip with no other language's name behind it is still the English name's.
+    #expect(try answer("capital of Swedan").match?.country.code == "SE")
+  }
+
+  @Test(
+    "a word that is not a name, a fact or a time is not read as one",
+    arguments: [
+      (
+        "Per ISO 3166-1, which entity is assigned 'EH'?",
+        "EH is the ISO alpha-2 code for Western Sahara."
+      ),
+      (
+        "which country was allocated the code BQ",
+        "BQ is the ISO alpha-2 code for the Caribbean Netherlands."
+      ),
+      ("Ringed a bird on Mayotte last year — what's its flag?", "The flag of Mayotte is 🇾🇹"),
+      (
+        "capital of Slovenia — no wait, Slovakia — no, sorry, Slovenia after all",
+        "The capital of Slovenia is Ljubljana."
+      ),
+      (
+        "which country's capital is phnom penh, crossing the border tmrw",
+        "Phnom Penh is the capital of Cambodia."
+      ),
+      ("whixh countey has thr capitsl kabul", "Kabul is the capital of Afghanistan."),
+    ])
+  func notWhatItLooksLike(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test(
+    "a label read off goods, a guess at a code's country, and a name's qualifier",
+    arguments: [
+      ("origin says 'Made in PRC' — what's the ISO code?", "The ISO alpha-2 code for China is CN."),
+      (
+        "Got a crate of olives marked 'GR'. Greece innit?", "GR is the ISO alpha-2 code for Greece."
+      ),
+      ("box marked DE, Germany right?", "DE is the ISO alpha-2 code for Germany."),
+      (
+        "flying into Tbilisi next week — that's the capital of Georgia the country, right?",
+        "The capital of Georgia is Tbilisi."
+      ),
+    ])
+  func labelsGuessesAndQualifiers(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test("a code typed without a word of marking, or without a guess to check, is not guessed at")
+  func codeNotGuessed() throws {
+    #expect(try answer("Got a crate of olives, GR. Greece innit?").match == nil)
+    #expect(try answer("crate marked 'GR'. lovely olives").match == nil)
+  }
+
+  @Test("a fact asked of the place still refuses beside a thing met there")
+  func factStillRefuses() throws {
+    #expect(try answer("what is the national bird of Mayotte").match == nil)
+  }
+
+  @Test("a question taken back whole, for one that is not ours, is not answered")
+  func questionTakenBack() throws {
+    let text =
+      "what's the capital of Sweden — actually no, scratch that, what's a good recipe for meatballs"
+    #expect(try answer(text).match == nil)
+    #expect(
+      ReplyWording.text(
+        for: try answer(
+          "which country has capital Niamey. never mind that, which country has Abuja"))
+        == "Abuja is the capital of Nigeria.")
+  }
+
+  @Test("a name told as where someone is from, that no country has, is quoted")
+  func nameToldAsAPlace() throws {
+    let reply = ReplyWording.text(
+      for: try answer("Guest says he's from Puntland, what's the flag?"))
+    #expect(reply.contains("Puntland"))
+    #expect(try answer("Guest says he's from Puntland, what's the flag?").match == nil)
+  }
+}
+
+@Suite("Function words typed with the key next to the right one")
+struct NextKeyFunctionWordTests {
+  @Test("a word no list knows, one key off a question word, is that word")
+  func nextKey() {
+    #expect(Lexicon.functionWord(slippedAs: "whixh") == "which")
+    #expect(Lexicon.functionWord(slippedAs: "countey") == "country")
+    #expect(Lexicon.functionWord(slippedAs: "thr") == "the")
+  }
+
+  @Test("an everyday word, or a short one, one key off is still itself")
+  func everydayWordStays() {
+    #expect(Lexicon.functionWord(slippedAs: "shoe") == nil)
+    // "hòa", in Vietnam's own name: a short word one key from "how" is no slip on it.
+    #expect(Lexicon.functionWord(slippedAs: "hoa") == nil)
+  }
+}
+
+@Suite("A country renamed, asked of today")
+struct RenamedAskedOfTodayTests {
+  @Test("a name changed, and the fact asked as it is now, is today's country's")
+  func renamedNow() throws {
+    let answer = try answer("Swaziland changed its name a few years back, what's its ISO code now")
+    #expect(ReplyWording.text(for: answer) == "The ISO alpha-2 code for Eswatini is SZ.")
+  }
+
+  @Test("why a name changed is still another question")
+  func whyRenamed() throws {
+    #expect(try answer("Swaziland changed its name, why?").match == nil)
+  }
+}
