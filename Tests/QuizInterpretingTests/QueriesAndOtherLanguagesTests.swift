@@ -164,3 +164,41 @@ struct RenamedAskedOfTodayTests {
     #expect(try answer("Swaziland changed its name, why?").match == nil)
   }
 }
+
+@Suite("Corrections with an asterisk, names that look like codes, and flags refused as emoji")
+struct StarNamesAndEmojiTests {
+  @Test(
+    "a word after an asterisk corrects the words before it that it is spelled like",
+    arguments: [
+      ("capital of Turkey men Stan* Turkmenistan", "The capital of Turkmenistan is Ashgabat."),
+      ("capital of Turkey men Stan *Turkmenistan", "The capital of Turkmenistan is Ashgabat."),
+      ("capital of Niger* Nigeria", "The capital of Nigeria is Abuja."),
+      ("capital of Austira *Austria", "The capital of Austria is Vienna."),
+    ])
+  func starCorrection(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test("an asterisk before words spelled nothing like the one it marks corrects nothing")
+  func starEmphasis() throws {
+    #expect(
+      ReplyWording.text(for: try answer("the capital* of Peru")) == "The capital of Peru is Lima.")
+  }
+
+  @Test("two capitals after \"the\" name a country; without it they are a code typed")
+  func theUS() throws {
+    #expect(
+      ReplyWording.text(for: try answer("ISO code for the US"))
+        == "The ISO alpha-2 code for the United States is US.")
+    #expect(
+      ReplyWording.text(for: try answer("what country has the code US"))
+        == "US is the ISO alpha-2 code for the United States.")
+  }
+
+  @Test("a flag asked for without its emoji is not answered with it")
+  func noEmoji() throws {
+    let text = "describe the colours of the flag of Lithuania in words please, no emoji"
+    #expect(try answer(text).match == nil)
+    #expect(try answer("flag of Lithuania, emoji please").match?.country.code == "LT")
+  }
+}

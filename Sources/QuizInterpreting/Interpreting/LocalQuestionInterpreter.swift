@@ -19,8 +19,22 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     // "… anyway assuming it was Tajikistan what is the capital of it, and also should I ask
     // for the ladder back": a message longer than a sentence may ask anywhere; it is read a
     // stretch of clauses at a time, from its end, and whole only when no stretch asks.
-    if let (_, question) = stretchAsking(in: text) { return question }
-    return interpretWhole(text)
+    let question = stretchAsking(in: text)?.1 ?? interpretWhole(text)
+    // "describe the flag of Lithuania in words please, no emoji": the one answer the quiz has
+    // for a flag is the one refused.
+    if question.asksForAFlag, Self.refusesTheEmoji(text) { return .unrecognized }
+    return question
+  }
+
+  private static func refusesTheEmoji(_ text: String) -> Bool {
+    guard ASCIIWords.contain("emoji", in: text) else { return false }
+    let words = Sentence(text).words
+    return words.indices.dropFirst().contains { index in
+      words[index].folded.hasPrefix("emoji")
+        && (max(0, index - 2)..<index).contains {
+          ["no", "without", "not"].contains(words[$0].folded)
+        }
+    }
   }
 
   /// The first stretch of a long message, from its end, that asks a question, and the question.
@@ -813,6 +827,15 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
 }
 
 extension Question {
+  /// A flag asked of a place, however it was read.
+  fileprivate var asksForAFlag: Bool {
+    switch self {
+    case .flag: true
+    case .spotted(let spotted): spotted.intent == .flag
+    default: false
+    }
+  }
+
   /// A capital, a code or a flag asked of a place named.
   fileprivate var asksOfAPlace: Bool {
     switch self {

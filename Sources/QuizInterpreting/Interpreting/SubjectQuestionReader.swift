@@ -35,6 +35,12 @@ struct SubjectQuestionReader {
     switch family {
     case .capital: return .capital(of: typed)
     case .flag: return .flag(of: typed)
+    // "ISO code for the US": two capitals after "the" are a name, not the code typed.
+    case .code
+    where subject.count == 1 && subject.lowerBound > 0
+      && sentence.words[subject.lowerBound].isInitials
+      && sentence.words[subject.lowerBound - 1].folded == "the":
+      return .isoCode(of: "the " + typed)
     case .code: return .isoCode(of: typed)
     }
   }

@@ -27,6 +27,7 @@ enum StarCorrection {
     var wordStart = wordEnd
     while wordStart > 0, scalars[wordStart - 1].properties.isAlphabetic { wordStart -= 1 }
     guard wordStart < wordEnd else { return nil }
+    wordStart = startOfWordsMeant(before: wordEnd, in: scalars, by: scalars[(star + 1)..<end])
     var corrected = String.UnicodeScalarView(scalars[..<wordStart])
     corrected.append(contentsOf: scalars[(star + 1)..<end])
     corrected.append(contentsOf: scalars[end...])
@@ -83,14 +84,15 @@ enum StarCorrection {
     let words = String(String.UnicodeScalarView(scalars[meantStart...])).lowercased()
       .split(whereSeparator: { !$0.isLetter })
     let endings: [[Substring]] = [["i", "mean"], ["i", "meant"], ["sorry"], ["my", "bad"]]
-    guard
-      let ending = endings.first(where: {
-        words.count > $0.count && words.suffix($0.count) == $0[...]
-      })
-    else { return nil }
+    let ending = endings.first(where: {
+      words.count > $0.count && words.suffix($0.count) == $0[...]
+    })
+    // "capital of Turkey men Stan* Turkmenistan": without an ending, the words after the
+    // asterisk must be few, and spelled near the words they correct.
+    guard ending != nil || (1...3).contains(words.count) else { return nil }
     // The words meant, as typed: up to where the ending's first word starts.
     var meantEnd = scalars.count
-    for _ in 0..<ending.count {
+    for _ in 0..<(ending?.count ?? 0) {
       while meantEnd > meantStart, !scalars[meantEnd - 1].properties.isAlphabetic { meantEnd -= 1 }
       while meantEnd > meantStart, scalars[meantEnd - 1].properties.isAlphabetic { meantEnd -= 1 }
     }
@@ -99,9 +101,61 @@ enum StarCorrection {
     guard meantStart < meantEnd, meantEnd - meantStart <= 40 else { return nil }
     var wordStart = star
     while wordStart > 0, scalars[wordStart - 1].properties.isAlphabetic { wordStart -= 1 }
+    let meant = scalars[meantStart..<meantEnd]
+    wordStart = startOfWordsMeant(before: star, in: scalars, by: meant)
+    if ending == nil {
+      let typed = letters(of: scalars[wordStart..<star])
+      let corrected = letters(of: meant)
+      guard typed != corrected,
+        distance(typed, corrected) <= max(2, corrected.count / 3)
+      else { return nil }
+    }
     var corrected = String.UnicodeScalarView(scalars[..<wordStart])
-    corrected.append(contentsOf: scalars[meantStart..<meantEnd])
+    corrected.append(contentsOf: meant)
     return String(corrected)
+  }
+
+  /// Where the words that `meant` corrects start, the last of them ending at `end`: "Stan",
+  /// or "Turkey men Stan" when those run together are spelled nearer "Turkmenistan". Up to
+  /// four words, one space apart.
+  private static func startOfWordsMeant(
+    before end: Int, in scalars: [Unicode.Scalar], by meant: ArraySlice<Unicode.Scalar>
+  ) -> Int {
+    let target = letters(of: meant)
+    var start = end
+    while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
+    var best = (start: start, cost: distance(letters(of: scalars[start..<end]), target))
+    for _ in 0..<3 {
+      guard start >= 2, scalars[start - 1] == " ", scalars[start - 2].properties.isAlphabetic
+      else { break }
+      start -= 1
+      while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
+      let cost = distance(letters(of: scalars[start..<end]), target)
+      if cost < best.cost { best = (start, cost) }
+    }
+    return best.start
+  }
+
+  /// The letters of `scalars`, in small letters, without spaces or marks.
+  private static func letters(of scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
+    scalars.filter(\.properties.isAlphabetic).map {
+      $0.properties.lowercaseMapping.unicodeScalars.first ?? $0
+    }
+  }
+
+  /// Levenshtein distance, for the few short words around an asterisk.
+  private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 
   /// Where `word` last stands as a whole word in `scalars`, ignoring case.
