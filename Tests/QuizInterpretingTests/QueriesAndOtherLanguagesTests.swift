@@ -94,6 +94,10 @@ struct QueriesAndOtherLanguagesTests {
       ),
       ("box marked DE, Germany right?", "DE is the ISO alpha-2 code for Germany."),
       (
+        "What are the letters for Portugal on the parcel form",
+        "The ISO alpha-2 code for Portugal is PT."
+      ),
+      (
         "flying into Tbilisi next week — that's the capital of Georgia the country, right?",
         "The capital of Georgia is Tbilisi."
       ),
@@ -104,6 +108,8 @@ struct QueriesAndOtherLanguagesTests {
 
   @Test("a code typed without a word of marking, or without a guess to check, is not guessed at")
   func codeNotGuessed() throws {
+    // Without a form to fill, the letters of a name are no code.
+    #expect(try answer("how many letters for Portugal").match == nil)
     #expect(try answer("Got a crate of olives, GR. Greece innit?").match == nil)
     #expect(try answer("crate marked 'GR'. lovely olives").match == nil)
   }

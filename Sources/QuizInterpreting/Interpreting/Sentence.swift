@@ -139,6 +139,15 @@ struct Sentence {
       if index > 0, ForeignCues.isSecondWordOfCapital(word.folded, after: words[index - 1].folded) {
         return .capital
       }
+      // "What are the letters for Portugal on the parcel form": on a form, the letters written
+      // for a country are its code.
+      if word.folded == "letters", index + 2 < words.count,
+        ["for", "of"].contains(words[index + 1].folded),
+        scalars[words[index + 2].start].properties.isUppercase,
+        words.contains(where: { Self.formsToFill.contains($0.folded) })
+      {
+        return .code
+      }
       guard !word.isInitials, let family = Keywords.family(of: word.folded) else { return nil }
       // "the Australian Capital Territory", "a Capital District": part of a name.
       if family == .capital, index + 1 < words.count,
@@ -200,6 +209,9 @@ struct Sentence {
     }
     self.countriesNouns = countriesNouns
   }
+
+  private static let formsToFill: Set<String> = Set(
+    words: "form forms parcel package label customs envelope address shipping postage")
 
   private static let beforeTerritories: Set<String> = [
     "the", "all", "list", "which", "what", "any", "some", "name", "many",
