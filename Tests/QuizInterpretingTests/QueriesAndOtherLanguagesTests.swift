@@ -106,6 +106,22 @@ struct QueriesAndOtherLanguagesTests {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
   }
 
+  @Test(
+    "a clue that describes a country and names its capital, where the person is, an old name",
+    arguments: [
+      ("clue: Asian country, capital Thimphu", "Thimphu is the capital of Bhutan."),
+      ("just landed in Vientiane, which country am i in lol", "Vientiane is the capital of Laos."),
+      ("What is capital of Turkmenia", "The capital of Turkmenistan is Ashgabat."),
+    ])
+  func cluesPlacesAndOldNames(text: String, reply: String) throws {
+    #expect(ReplyWording.text(for: try answer(text)) == reply)
+  }
+
+  @Test("a city that is no capital says nothing of where the person is")
+  func notACapital() throws {
+    #expect(try answer("just landed in Sydney, which country am i in").match == nil)
+  }
+
   @Test("a code typed without a word of marking, or without a guess to check, is not guessed at")
   func codeNotGuessed() throws {
     // Without a form to fill, the letters of a name are no code.

@@ -462,12 +462,17 @@ struct EvidenceReader {
         && clause[1] == "i"
         && Self.choosing.contains(clause[2])
         && clause.dropFirst(3).allSatisfy({ Self.onAForm.contains($0) })
-    guard end == words.count || sentence.isStop(before: end), pointsBack || asksAlone
+    // "just landed in Vientiane, which country am i in lol": where the person is.
+    let asksWhereThePersonIs =
+      clause.count >= 3 && [["am", "i", "in"], ["are", "we", "in"]].contains(Array(clause[..<3]))
+      && clause.dropFirst(3).allSatisfy({ ["lol", "now", "right", "exactly"].contains($0) })
+    guard end == words.count || sentence.isStop(before: end),
+      pointsBack || asksAlone || asksWhereThePersonIs
     else { return nil }
     return .spotted(
       SpottedQuestion(
         intent: .countryByCapital, message: text, cue: words[noun].start..<words[noun].end,
-        needsACapitalNamed: pointsBack))
+        needsACapitalNamed: pointsBack || asksWhereThePersonIs))
   }
 
   private static let whichWords: Set<String> = ["which", "what", "wich", "wat"]

@@ -842,6 +842,13 @@ struct ReverseQuestionReader {
       if let whereWord = whereItIsTheCapital(keyword: keyword), whereWord == index {
         return index...index
       }
+      // "clue: Asian country, capital Thimphu": a country described, then its capital named.
+      if index + 1 == keyword, sentence.countriesNouns[index], !words[index].isPossessive,
+        words[keyword].gapBefore.contains(.comma), keyword + 1 < words.count,
+        !sentence.isStop(before: keyword + 1)
+      {
+        return index...index
+      }
       // "Ouagadougou is the capital of where?"
       if folded == "where", index == keyword + 2, words[index - 1].folded == "of",
         index == words.count - 1 || sentence.isStop(before: index + 1)

@@ -48,6 +48,10 @@ enum CuratedNames {
     Mainland China: CN
     ROC: TW
     Kirghizia: KG
+    Kirgizia: KG
+    Turkmenia: TM
+    Tadzhikistan: TJ
+    Tadjikistan: TJ
     Holland: NL
     Emirates: AE
     Rossiya: RU
