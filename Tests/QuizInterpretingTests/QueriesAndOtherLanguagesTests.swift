@@ -16,6 +16,11 @@ struct QueriesAndOtherLanguagesTests {
       ("select name from countries where capital_city = 'Lima'", "Lima is the capital of Peru."),
       ("SELECT country FROM iso WHERE cca2 = \"BT\"", "BT is the ISO alpha-2 code for Bhutan."),
       ("SELECT iso2, name FROM t WHERE name = 'Chile'", "The ISO alpha-2 code for Chile is CL."),
+      (
+        "[c for c in countries if c.startswith('Tu')]  # what's in this list?",
+        "Tunisia, Turkey, Turkmenistan, Turks and Caicos Islands, Tuvalu"
+      ),
+      ("countries.filter { $0.hasPrefix(\"Sw\") }", "Sweden, Switzerland"),
     ])
   func sqlQuery(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
@@ -112,6 +117,15 @@ struct QueriesAndOtherLanguagesTests {
       ("clue: Asian country, capital Thimphu", "Thimphu is the capital of Bhutan."),
       ("just landed in Vientiane, which country am i in lol", "Vientiane is the capital of Laos."),
       ("What is capital of Turkmenia", "The capital of Turkmenistan is Ashgabat."),
+      (
+        "In English is it 'Czechia' or 'Czech Republic'? Either way, what's its ISO code?",
+        "The ISO alpha-2 code for Czechia is CZ."
+      ),
+      ("Baptism record just says 'Éire' — which flag is that?", "The flag of Ireland is 🇮🇪"),
+      (
+        "Need the ISO 2-letter for Vietnam on a commercial invoice",
+        "The ISO alpha-2 code for Vietnam is VN."
+      ),
     ])
   func cluesPlacesAndOldNames(text: String, reply: String) throws {
     #expect(ReplyWording.text(for: try answer(text)) == reply)
@@ -119,6 +133,8 @@ struct QueriesAndOtherLanguagesTests {
 
   @Test("a city that is no capital says nothing of where the person is")
   func notACapital() throws {
+    // A commercial capital is still another sense of the word.
+    #expect(try answer("what is the commercial capital of Vietnam").match == nil)
     #expect(try answer("just landed in Sydney, which country am i in").match == nil)
   }
 

@@ -884,6 +884,10 @@ struct EvidenceReader {
       // "long story short", "long time lurker": a figure of speech, not a length.
       if word == "long", Self.longFigures.contains(next) { continue }
       if previous == "long", Self.longFigures.contains(word) { continue }
+      // "the ISO 2-letter for Vietnam on a commercial invoice": a document, not a capital.
+      if word == "commercial", ["invoice", "invoices", "shipment", "paperwork"].contains(next) {
+        continue
+      }
       // "Slovenia after all": a change of mind, not another time.
       if word == "after", next == "all" { continue }
       // "Ringed a bird on Mayotte last year": a thing the person met, not a fact of the place.

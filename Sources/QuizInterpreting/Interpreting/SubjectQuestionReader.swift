@@ -1182,6 +1182,12 @@ struct SubjectQuestionReader {
     let words = sentence.words
     for start in stride(from: end - 1, through: 1, by: -1)
     where Self.placeIntroducers.contains(words[start - 1].folded) && isContent(start) {
+      // "In English is it 'Czechia' or …": a language something is said in, not a place.
+      if words[start - 1].folded == "in",
+        Keywords.languages.contains(words[start].folded) || words[start].folded == "english"
+      {
+        continue
+      }
       var last = start
       // A name's words run on unbroken, and each is typed as a name is or is no everyday word:
       // "in Antarctica last night" names Antarctica.
@@ -1316,6 +1322,21 @@ struct SubjectQuestionReader {
     var lower = span.lowerBound
     var upper = span.upperBound
     while lower <= upper, isLeadingNoise(lower, before: upper) { lower += 1 }
+    // "Either way, what's its ISO code?": a turn of phrase, not a name.
+    if lower + 1 <= upper, sentence.words[lower].folded == "either",
+      ["way", "case"].contains(sentence.words[lower + 1].folded)
+    {
+      lower += 2
+    }
+    // "the record just says 'Éire'": the name is what the quote opens, not the verb before.
+    if lower < upper,
+      let quoted = ((lower + 1)...upper).first(where: { sentence.opensWithQuote($0) }),
+      (lower..<quoted).allSatisfy({
+        !sentence.scalars[sentence.words[$0].start].properties.isUppercase
+      })
+    {
+      lower = quoted
+    }
     // "destination: Turks & Caicos — ISO2?": a form's label is no part of the name.
     if lower < upper, Self.labels.contains(sentence.words[lower].folded),
       sentence.words[lower + 1].gapBefore.contains(.pause)

@@ -8,7 +8,7 @@ enum SQLQuery {
   static func question(in text: String) -> String? {
     // Most messages are no query: only one that opens with SELECT is read.
     let opening = text.utf8.drop { $0 == UInt8(ascii: " ") }.prefix(7).map { $0 | 0x20 }
-    guard opening.elementsEqual("select ".utf8) else { return nil }
+    guard opening.elementsEqual("select ".utf8) else { return startsWithCall(in: text) }
     let typed = Array(text.unicodeScalars.prefix(Sentence.maximumScalars))
     // Only ASCII letters are lowered, so that a position in one is the same in the other.
     let lowered = typed.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value | 0x20)! : $0 }
@@ -36,6 +36,25 @@ enum SQLQuery {
     case .flag:
       return nil
     }
+  }
+
+  /// "[c for c in countries if c.startswith('Tu')]", "names.filter { $0.hasPrefix("Tu") }":
+  /// a call that keeps the countries starting with the letters quoted.
+  private static func startsWithCall(in text: String) -> String? {
+    guard
+      let call = ASCIIWords.offset(of: "startswith(", in: text)
+        ?? ASCIIWords.offset(of: "starts_with(", in: text)
+        ?? ASCIIWords.offset(of: "hasprefix(", in: text),
+      ASCIIWords.contain("countr", in: text)
+    else { return nil }
+    let after = text.utf8.dropFirst(call).drop { $0 != UInt8(ascii: "(") }.dropFirst()
+    guard let quote = after.first, quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"")
+    else { return nil }
+    let letters = after.dropFirst().prefix { $0 != quote }
+    guard (1...4).contains(letters.count),
+      letters.allSatisfy({ (0x61...0x7A).contains($0 | 0x20) })
+    else { return nil }
+    return "countries starting with \(String(decoding: letters, as: UTF8.self))"
   }
 
   private enum Column {
