@@ -483,10 +483,10 @@ struct EvidenceReader {
     "field",
   ]
 
-  private static let pointingBack: Set<String> = [
-    "is", "s", "was", "that", "this", "it", "in", "again", "exactly", "then", "located", "part",
-    "of", "from",
-  ]
+  private static let pointingBack: Set<String> = Set(
+    words: """
+      is s was that this it in again exactly then located part of from
+      """)
 
   /// "which country", "what country", "whose", "the capital of?", "capital of who?", "name
   /// the country: its capital is Paramaribo".
@@ -1097,10 +1097,10 @@ struct EvidenceReader {
     }
   }
 
-  private static let placePrepositions: Set<String> = [
-    "in", "at", "near", "around", "outside", "inside", "to", "visit", "visited", "visiting",
-    "into", "across", "through", "within",
-  ]
+  private static let placePrepositions: Set<String> = Set(
+    words: """
+      in at near around outside inside to visit visited visiting into across through within
+      """)
   private static let makingVerbs: Set<String> = Set(
     words: """
       made make makes decided decide chose choose named moved founded built designed created
@@ -1121,10 +1121,10 @@ struct EvidenceReader {
   ]
   private static let auxiliaries: Set<String> = ["does", "do", "did", "has", "have", "had"]
   /// What a person says they cannot do before asking: "cant sleep", "couldn't remember".
-  private static let personsVerbs: Set<String> = [
-    "sleep", "remember", "recall", "find", "decide", "believe", "stop", "wait", "figure",
-    "work", "focus", "concentrate", "spell", "get",
-  ]
+  private static let personsVerbs: Set<String> = Set(
+    words: """
+      sleep remember recall find decide believe stop wait figure work focus concentrate spell get
+      """)
   private static let changes: Set<String> = ["change", "changed", "move", "moved"]
   private static let historyQuestions: Set<String> = [
     "how", "why", "when", "times", "often", "who", "what", "year", "from", "before", "after",
@@ -1149,10 +1149,10 @@ struct EvidenceReader {
     return getsIt && namesAFlag && !namesMany
   }
 
-  private static let gettingVerbs: Set<String> = [
-    "get", "type", "find", "copy", "send", "insert", "enter", "paste", "put", "use", "add", "see",
-    "show", "view", "display",
-  ]
+  private static let gettingVerbs: Set<String> = Set(
+    words: """
+      get type find copy send insert enter paste put use add see show view display
+      """)
 
   /// "How do you spell the capital of Madagascar?": the answer spells it.
   private func asksHowToSpell(how index: Int) -> Bool {

@@ -239,10 +239,10 @@ struct FollowUpReader {
       its it their them they his her that this same one ones country countrys place there theirs
       those these
       """)
-  private static let genericWords: Set<String> = [
-    "a", "an", "do", "does", "did", "mean", "means", "stand", "stands", "work", "works", "every",
-    "any", "all", "each",
-  ]
+  private static let genericWords: Set<String> = Set(
+    words: """
+      a an do does did mean means stand stands work works every any all each
+      """)
   private static let prefixLeadWords: Set<String> = [
     "those", "ones", "countries", "letter", "letters", "the", "that", "which", "start", "begin",
   ]

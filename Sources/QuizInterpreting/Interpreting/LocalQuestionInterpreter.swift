@@ -188,10 +188,10 @@ public struct LocalQuestionInterpreter: QuestionInterpreter {
     return sentence.text(words[cue].start..<words[start - 1].end)
   }
 
-  private static let askingBack: Set<String> = [
-    "what", "whats", "which", "is", "it", "that", "so", "then", "and", "exactly", "s", "pls",
-    "please",
-  ]
+  private static let askingBack: Set<String> = Set(
+    words: """
+      what whats which is it that so then and exactly s pls please
+      """)
 
   /// "Independence Day post: flag of India": the words after a label that asks nothing.
   private func afterALabel(in sentence: Sentence) -> String? {

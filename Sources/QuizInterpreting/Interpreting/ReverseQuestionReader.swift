@@ -1201,10 +1201,11 @@ struct ReverseQuestionReader {
   private static let relativeWords: Set<String> = [
     "with", "whose", "having", "that", "which", "where", "wich", "has",
   ]
-  private static let stateWords: Set<String> = [
-    "state", "states", "province", "provinces", "region", "regions", "territory", "county",
-    "canton", "prefecture", "oblast", "emirate", "department",
-  ]
+  private static let stateWords: Set<String> = Set(
+    words: """
+      state states province provinces region regions territory county canton prefecture oblast
+      emirate department
+      """)
   /// Words that make "state" a country: "which Gulf state", "what former Soviet republic".
   /// A people's word is not one of them: "which Australian state" is a state.
   private static let stateDescriptions = Set<String>(

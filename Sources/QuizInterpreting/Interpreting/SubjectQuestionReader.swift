@@ -502,10 +502,11 @@ struct SubjectQuestionReader {
     return (first + 2)..<verb
   }
 
-  private static let otherTimes: Set<String> = [
-    "ancient", "medieval", "mediaeval", "imperial", "colonial", "precolonial", "feudal",
-    "prehistoric", "biblical", "tsarist", "nazi", "byzantine", "ottoman", "mughal",
-  ]
+  private static let otherTimes: Set<String> = Set(
+    words: """
+      ancient medieval mediaeval imperial colonial precolonial feudal prehistoric biblical tsarist
+      nazi byzantine ottoman mughal
+      """)
 
   private func isPastYear(_ word: String) -> Bool {
     guard let first = word.utf8.first else { return false }
@@ -859,10 +860,10 @@ struct SubjectQuestionReader {
   private static let supposing: Set<String> = [
     "suppose", "supposing", "imagine", "assume", "assuming", "pretend",
   ]
-  private static let tellers: Set<String> = [
-    "i", "we", "my", "our", "everyone", "everybody", "someone", "somebody", "people", "he",
-    "she", "they", "nobody",
-  ]
+  private static let tellers: Set<String> = Set(
+    words: """
+      i we my our everyone everybody someone somebody people he she they nobody
+      """)
   private static let statementVerbs = Set<String>(
     words: """
       think thinks thought believe believes believed visited visit love loves loved hate hates

@@ -241,10 +241,11 @@ extension CountryNameResolver {
     return english.exact(owner)?.contains(where: { $0.tier == .name }) == true ? owner : nil
   }
 
-  private static let directionWords: Set<String> = [
-    "northern", "southern", "eastern", "western", "central", "northeastern", "northwestern",
-    "southeastern", "southwestern", "upper", "lower", "coastal", "rural",
-  ]
+  private static let directionWords: Set<String> = Set(
+    words: """
+      northern southern eastern western central northeastern northwestern southeastern southwestern
+      upper lower coastal rural
+      """)
 
   private func isLowerCase(_ typed: String) -> Bool {
     !typed.unicodeScalars.contains { $0.properties.isUppercase }

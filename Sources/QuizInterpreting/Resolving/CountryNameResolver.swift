@@ -490,10 +490,10 @@ public struct CountryNameResolver: CountryResolver {
   }
 
   /// The words that make a name an island's, reef's or atoll's.
-  private static let islandMarkers: Set<String> = [
-    "island", "islands", "isle", "isles", "islet", "islets", "atoll", "atolls", "reef", "reefs",
-    "cay", "cays", "key", "keys",
-  ]
+  private static let islandMarkers: Set<String> = Set(
+    words: """
+      island islands isle isles islet islets atoll atolls reef reefs cay cays key keys
+      """)
 
   /// "Midway Island", "the Isle of Skye": a name beside an island word that no country has,
   /// unless what was typed corrects to a name holding an island word too ("Soloman Islands").
@@ -646,10 +646,11 @@ public struct CountryNameResolver: CountryResolver {
     "n": "north", "s": "south", "e": "east", "w": "west",
   ]
 
-  private static let directions: Set<String> = [
-    "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest",
-    "centre", "center", "middle", "heart", "interior",
-  ]
+  private static let directions: Set<String> = Set(
+    words: """
+      north south east west northeast northwest southeast southwest centre center middle heart
+      interior
+      """)
 
   private func partWithItsCountry(_ words: [String]) -> CountryResolution? {
     for length in stride(from: min(words.count - 1, 5), through: 1, by: -1) {
@@ -957,10 +958,10 @@ public struct CountryNameResolver: CountryResolver {
       "state", "territory", "colony", "empire", "sovereign", "independent", "tropical",
     ].map { Array($0.utf8) })
 
-  static let nameMakers: Set<String> = [
-    "new", "north", "south", "east", "west", "northern", "southern", "eastern", "western",
-    "upper", "lower", "greater", "little", "central",
-  ]
+  static let nameMakers: Set<String> = Set(
+    words: """
+      new north south east west northern southern eastern western upper lower greater little central
+      """)
 
   struct PlaceTables {
     var alone: [[UInt8]: NonCountryPlaces.Place] = [:]

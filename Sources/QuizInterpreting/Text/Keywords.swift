@@ -203,10 +203,10 @@ enum Keywords {
       all every each any a an one some several many most few both these those lots plenty
       """)
   /// "which flag has a dragon", "flags with a cross".
-  static let featureVerbs: Set<String> = [
-    "has", "have", "with", "contains", "contain", "features", "feature", "shows", "show",
-    "showing", "featuring", "containing", "having",
-  ]
+  static let featureVerbs: Set<String> = Set(
+    words: """
+      has have with contains contain features feature shows show showing featuring containing having
+      """)
   /// "the capital of Spain in Spanish": a language a name is asked in ("English" is not
   /// here: the answers are in English).
   static let languages: Set<String> = Set(
@@ -269,10 +269,10 @@ enum Keywords {
 
   /// Everyday words one slip from "start" ("the stars on the US flag"), and names a slip or
   /// two from "begin" (a test keeps every name in the data off this path).
-  private static let notStartVerbs: Set<String> = [
-    "star", "stars", "stare", "stares", "stared", "stark", "smart", "stats", "stat", "sort",
-    "sorts", "benin", "beijing",
-  ]
+  private static let notStartVerbs: Set<String> = Set(
+    words: """
+      star stars stare stares stared stark smart stats stat sort sorts benin beijing
+      """)
   /// Groups of countries, which have no one capital or flag here.
   static let groups: Set<String> = [
     "g7", "g8", "g20", "nato", "asean", "commonwealth", "opec", "brics", "un", "eu",
@@ -422,10 +422,10 @@ enum Keywords {
       scores scored game games roster tickets hockey playoffs
       """)
   /// "how do I flag a post", "learn to code": the word as a verb.
-  private static let verbBefore: Set<String> = [
-    "to", "i", "we", "you", "u", "they", "can", "cant", "could", "should", "will", "learn",
-    "learning",
-  ]
+  private static let verbBefore: Set<String> = Set(
+    words: """
+      to i we you u they can cant could should will learn learning
+      """)
   // "how to set a feature flag": a switch in software.
   private static let flagBefore = Set<String>(
     words: """
